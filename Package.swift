@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The SDK (HostKit) and the host runtime ship as ONE dynamic library, libHostKit.so.
+// The `apphost` executable does not link it: its C `main` dlopens it by bare name, so that
+// plugins, which record `NEEDED libHostKit.so`, bind to the very same copy
+// (see ../shared/toolchain-notes.md, "One copy of the SDK per process").
+let package = Package(
+    name: "AppHost",
+    products: [
+        .executable(name: "apphost", targets: ["apphost"]),
+        .library(name: "HostKit", type: .dynamic, targets: ["HostKit", "HostRuntime"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        .executableTarget(name: "apphost"),
+        .target(name: "HostKit"),
+        .target(name: "Lifecycle"),
+        .target(name: "SystemInterop"),
+        .target(
+            name: "HostRuntime",
+            dependencies: [
+                "HostKit", "Lifecycle", "SystemInterop",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "AppHostTests", dependencies: ["Lifecycle", "HostRuntime", "SystemInterop"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

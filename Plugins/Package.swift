@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+// The project's own app plugins, built exactly as a user builds theirs: a separate package that
+// depends on AppHost by path and links the `.dynamic` HostKit product, so each plugin records
+// `NEEDED libHostKit.so` and binds to the host's one copy at run time.
+
+// A path dependency's identity is its folder's name, which depends on where the repository was
+// cloned; derive it rather than hard-code it.
+let hostPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+let hostKit = Target.Dependency.product(name: "HostKit", package: hostPackage)
+
+let package = Package(
+    name: "AppHostPlugins",
+    products: [
+        .library(name: "HelloApp", type: .dynamic, targets: ["HelloApp"]),
+        .library(name: "ProbeApp", type: .dynamic, targets: ["ProbeApp"]),
+        .library(name: "BrokenMissingSymbol", type: .dynamic, targets: ["BrokenMissingSymbol"]),
+        .library(name: "BrokenOldHostKit", type: .dynamic, targets: ["BrokenOldHostKit"]),
+    ],
+    dependencies: [
+        .package(path: ".."),
+    ],
+    targets: [
+        .target(name: "HelloApp", dependencies: [hostKit]),
+        .target(name: "ProbeApp", dependencies: [hostKit]),
+        .target(name: "BrokenMissingSymbol", dependencies: [hostKit]),
+        .target(name: "BrokenOldHostKit", dependencies: [hostKit]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,79 @@
+import Foundation
+
+/// The centralized point of control of a running app, as `UIApplication` is in UIKit.
+///
+/// `apphost` creates exactly one, from the principal class (this class unless the app names a
+/// subclass), before it creates the delegate.
+@MainActor
+open class Application: Responder {
+    /// The states running code can observe. `notRunning` and `suspended` run no app code.
+    public enum State: Int, Sendable {
+        case active
+        case inactive
+        case background
+    }
+
+    /// What a background fetch or a remote notification handler found.
+    public enum BackgroundFetchResult: Sendable {
+        case newData
+        case noData
+        case failed
+    }
+
+    /// A key of the launch options passed to the launch callbacks.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// Present (with the notification's payload) when a remote notification launched the app.
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "ApplicationLaunchOptionsRemoteNotificationKey")
+        /// Present (`true`) when a location event launched the app.
+        public static let location = LaunchOptionsKey(rawValue: "ApplicationLaunchOptionsLocationKey")
+        /// Present (`true`) when a background fetch launched the app. UIKit passes no key for this;
+        /// HostKit does, so that an app can tell the reason at `willFinishLaunching`.
+        public static let backgroundFetch = LaunchOptionsKey(rawValue: "ApplicationLaunchOptionsBackgroundFetchKey")
+    }
+
+    /// The instance `apphost` created, set before the delegate is created. Set while the app runs.
+    package static var current: Application?
+
+    /// The app's one application object.
+    ///
+    /// It is the instance `apphost` created at launch; reading it before launch is a programming
+    /// error, as it is in UIKit.
+    public static var shared: Application {
+        guard let current else {
+            preconditionFailure("Application.shared is only available once apphost has launched the app")
+        }
+        return current
+    }
+
+    /// The app's current state, as running code can see it.
+    public package(set) var applicationState: State = .inactive
+
+    /// The app delegate. The host keeps it alive; the application holds it weakly, as UIKit does.
+    public weak var delegate: (any ApplicationDelegate)?
+
+    /// The app's windows, in the order they were first made key.
+    public private(set) var windows: [Window] = []
+
+    /// The window that receives keyboard and other non-touch events.
+    public private(set) weak var keyWindow: Window?
+
+    /// Becomes true when the host shows the interface at the end of launch (or, after a
+    /// background launch, on the first return to the foreground).
+    package var isInterfaceShown = false
+
+    public required init() {
+        super.init()
+    }
+
+    /// The application passes unhandled events to its delegate when the delegate is a responder.
+    open override var next: Responder? { delegate as? Responder }
+
+    package func windowDidBecomeKey(_ window: Window) {
+        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        if let previous = keyWindow, previous !== window { previous.resignKey() }
+        keyWindow = window
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The backdrop of the app's interface, as `UIWindow` is in UIKit.
+///
+/// Its ``rootViewController`` appears when the window is shown: at the end of launch for the
+/// delegate's window, at once for a window made key later.
+@MainActor
+open class Window: View {
+    public private(set) var isKeyWindow = false
+    private var hasShownRoot = false
+
+    /// The controller whose view fills the window. Replacing it on a shown window makes the old
+    /// one disappear and the new one appear.
+    open var rootViewController: ViewController? {
+        willSet {
+            guard hasShownRoot, newValue !== rootViewController, let old = rootViewController else { return }
+            old.runAppearanceTransition(appearing: false, animated: false)
+            old.viewIfLoaded?.removeFromSuperview()
+        }
+        didSet {
+            guard hasShownRoot, oldValue !== rootViewController else { return }
+            hasShownRoot = false
+            showRootViewController()
+        }
+    }
+
+    public override var next: Responder? { Application.current }
+
+    /// Makes this the key window and shows it. The root view controller appears now if the app
+    /// has finished launching in the foreground, otherwise when launch completes.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        Application.current?.windowDidBecomeKey(self)
+        isKeyWindow = true
+        if Application.current?.isInterfaceShown == true { showRootViewController() }
+    }
+
+    package func resignKey() { isKeyWindow = false }
+
+    /// Loads the root view controller's view into the window and sends it the appearance callbacks.
+    package func showRootViewController() {
+        guard !hasShownRoot, let root = rootViewController else { return }
+        hasShownRoot = true
+        let rootView = root.view
+        rootView.frame = bounds
+        addSubview(rootView)
+        root.runAppearanceTransition(appearing: true, animated: false)
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// `apphost`: runs iOS-style app-delegate plugins on Linux.
+struct AppHostCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "apphost",
+        abstract: "Runs an app-delegate plugin through the iOS application life cycle.",
+        discussion: """
+            Exit statuses: 0 the app terminated; 10 the plugin cannot be loaded; 11 a class is not \
+            in the plugin; 12 a class is of the wrong kind; 13 the plugin was built against an \
+            incompatible HostKit; 20 the app broke a launch rule; 64 bad arguments or events \
+            script; 65 bad app manifest; 66 a file is missing; 73 a file cannot be written; \
+            128+N ended by signal N. See Documentation/ExitCodes.md.
+            """,
+        subcommands: [RunCommand.self, InspectCommand.self]
+    )
+}
+
+/// A subcommand whose work runs on the main thread and ends with an exit status.
+protocol HostSubcommand: ParsableCommand {
+    @MainActor func execute(startedAt origin: ContinuousClock.Instant) throws(HostError) -> Int32
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import SystemInterop
+
+/// `apphost inspect PLUGIN`: what a plugin contains, as the host sees it.
+struct InspectCommand: HostSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Lists the classes a plugin exports, and what each is to the host."
+    )
+
+    @Argument(help: "The plugin's .so file.")
+    var plugin: String
+
+    @MainActor
+    func execute(startedAt origin: ContinuousClock.Instant) throws(HostError) -> Int32 {
+        let loaded = try PluginLoader.load(plugin)
+        let classes = AppClassResolver(plugin: loaded).describeClasses()
+        var output = classes.isEmpty ? "\(plugin): no public classes\n" : ""
+        for (name, kind) in classes { output += "\(name)\t\(kind)\n" }
+        for name in loaded.nonPublicClassNames.sorted() { output += "\(name)\tnot public: apphost cannot create it\n" }
+        writeToStandardOutputAndFlush(output)
+        return 0
+    }
+}

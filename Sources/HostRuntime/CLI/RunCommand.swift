@@ -1,0 +1,129 @@
+import ArgumentParser
+import Foundation
+import HostKit
+import Lifecycle
+import Logging
+import SystemInterop
+
+extension LaunchReason: ExpressibleByArgument {}
+
+/// `apphost run TARGET`: the job of `main` and `UIApplicationMain`.
+struct RunCommand: HostSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Launches an app-delegate plugin and runs it until it terminates.",
+        discussion: """
+            TARGET is a plugin .so file or an app folder holding app.json. The app launches to \
+            'active' (or into the background, with --launch-reason), then handles system events \
+            from --events until one terminates it. SIGTERM and SIGINT terminate it as the \
+            'terminate' event does; a second signal while the app is busy ends it at once.
+
+            Events (JSON Lines, one per line): {"event":"interruptionBegan"}, \
+            {"event":"interruptionEnded"}, {"event":"home"}, {"event":"foreground"}, \
+            {"event":"memoryWarning"}, {"event":"terminate"}, {"event":"forceQuit"}, \
+            {"event":"advance","ms":N} (move the app clock on), {"event":"wait","ms":N} (let real \
+            time pass).
+            """
+    )
+
+    @Argument(help: "A plugin .so file, or an app folder holding app.json.")
+    var target: String
+
+    @Option(name: .customLong("delegate"), help: ArgumentHelp("The app delegate class, as Module.Class.", discussion: "Default: the manifest's, else the plugin's only delegate class.", valueName: "class"))
+    var delegateClass: String?
+
+    @Option(name: .customLong("application"), help: ArgumentHelp("The principal class, Application or a subclass, as Module.Class.", valueName: "class"))
+    var applicationClass: String?
+
+    @Option(help: "Why the app launches: user, or backgroundFetch, remoteNotification, location to launch into the background.")
+    var launchReason: LaunchReason = .user
+
+    @Option(help: ArgumentHelp("A JSON Lines file of system events to apply in order; - reads standard input.", valueName: "file"))
+    var events: String?
+
+    @Option(help: ArgumentHelp("Write the JSON Lines trace of every callback and state change here; - is standard output.", valueName: "file"))
+    var trace: String?
+
+    @Option(help: ArgumentHelp("How long a backgrounded app with no background task runs before it is suspended (e.g. 500ms, 5s).", valueName: "duration"))
+    var suspendAfter: String = "5s"
+
+    @Flag(name: .shortAndLong, help: "Also log every callback.")
+    var verbose = false
+
+    @Flag(name: .shortAndLong, help: "Log only warnings and errors.")
+    var quiet = false
+
+    @MainActor
+    func execute(startedAt origin: ContinuousClock.Instant) throws(HostError) -> Int32 {
+        let logger = makeLogger()
+        let settings = try makeSettings()
+        let launchTarget = try LaunchTarget.resolve(target, delegate: delegateClass, application: applicationClass)
+        let scriptedEvents = try readEventsFile()
+        let recorder = try trace.map { path throws(HostError) in try TraceRecorder(destination: path, origin: origin) }
+            ?? TraceRecorder(origin: origin)
+
+        let plugin = try PluginLoader.load(launchTarget.pluginPath)
+        let resolver = AppClassResolver(plugin: plugin)
+        let applicationType = try resolver.applicationClass(named: launchTarget.applicationClassName)
+        let delegateType = try resolver.delegateClass(named: launchTarget.delegateClassName)
+
+        let application = applicationType.init()
+        Application.current = application
+        let delegate = delegateType.init()
+        application.delegate = delegate
+        recorder.record(.host, "pluginLoaded", state: .notRunning, [
+            "path": .string(plugin.path),
+            "delegate": .string(String(reflecting: delegateType)),
+            "application": .string(String(reflecting: applicationType)),
+        ])
+        logger.info("loaded \(plugin.path): delegate \(String(reflecting: delegateType))")
+
+        let clock = AppClock()
+        let host = ApplicationHost(application: application, delegate: delegate, settings: settings,
+                                   trace: recorder, clock: clock, logger: logger)
+        let signals = TerminationSignalWatcher { _, receipt in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    receipt.markHandled()
+                    host.send(.terminate)
+                }
+            }
+        }
+        host.send(.launch(settings.launchReason))
+
+        let player = EventScriptPlayer(host: host, clock: clock)
+        if let scriptedEvents {
+            player.enqueue(scriptedEvents)
+        } else if events == "-" {
+            StandardInputEventFeed.start(logger: logger) { player.enqueue($0) }
+        }
+        while host.exitStatus == nil {
+            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+        }
+        withExtendedLifetime(signals) {}
+        flushStandardStreams()
+        return host.exitStatus ?? 0
+    }
+
+    private func makeLogger() -> Logger {
+        let level: Logger.Level = quiet ? .warning : verbose ? .debug : .info
+        return Logger(label: "apphost") { _ in ConsoleLogHandler(logLevel: level) }
+    }
+
+    private func makeSettings() throws(HostError) -> HostSettings {
+        guard let suspendAfter = Duration(userText: suspendAfter) else {
+            throw HostError(.usage, "--suspend-after '\(suspendAfter)' is not a duration", remedy: "write it with a unit: 500ms, 5s or 1m")
+        }
+        return HostSettings(launchReason: launchReason, suspendAfter: suspendAfter)
+    }
+
+    /// The events of an events file, read and checked before launch so that a typo stops the
+    /// run before any app code does; `nil` for standard input, which is read as it arrives.
+    private func readEventsFile() throws(HostError) -> [ScriptedEvent]? {
+        guard let events, events != "-" else { return nil }
+        guard let data = FileManager.default.contents(atPath: events) else {
+            throw HostError(.fileNotFound, "events script '\(events)' does not exist or cannot be read", remedy: "correct the path given to --events")
+        }
+        return try EventScriptParser.parse(String(decoding: data, as: UTF8.self), source: events)
+    }
+}

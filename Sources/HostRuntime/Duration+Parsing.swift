@@ -1,0 +1,21 @@
+extension Duration {
+    /// Parses a duration written with a unit: `250ms`, `5s`, `1.5s`, `2m`.
+    init?(userText text: String) {
+        let units: [(suffix: String, milliseconds: Double)] = [("ms", 1), ("s", 1000), ("m", 60_000)]
+        for unit in units where text.hasSuffix(unit.suffix) {
+            guard let value = Double(text.dropLast(unit.suffix.count)), value.isFinite, value >= 0 else { return nil }
+            self = .milliseconds(Int64((value * unit.milliseconds).rounded()))
+            return
+        }
+        return nil
+    }
+
+    /// Whole milliseconds, for messages and timers.
+    var milliseconds: Int64 {
+        components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
+    }
+
+    var nanoseconds: Int64 {
+        components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import SystemInterop
+
+/// The entry point the `apphost` executable calls once it has loaded this library.
+///
+/// It runs on the process's main thread, which becomes the app's main thread.
+@_cdecl("apphost_main")
+public func apphostMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
+    let origin = ContinuousClock.now
+    let arguments = (1..<Int(max(argc, 1))).map { String(cString: argv[$0]!) }
+    return MainActor.assumeIsolated { runCommandLine(arguments, startedAt: origin) }
+}
+
+@MainActor
+func runCommandLine(_ arguments: [String], startedAt origin: ContinuousClock.Instant) -> Int32 {
+    do {
+        var command = try AppHostCommand.parseAsRoot(arguments)
+        if let subcommand = command as? any HostSubcommand {
+            return try subcommand.execute(startedAt: origin)
+        }
+        try command.run()  // the root command alone prints its help
+        return 0
+    } catch let error as HostError {
+        writeToStandardError("\(error)\n")
+        return error.code.exitStatus
+    } catch {
+        let status = AppHostCommand.exitCode(for: error).rawValue
+        let message = AppHostCommand.fullMessage(for: error)
+        if status == 0 {
+            writeToStandardOutputAndFlush(message + "\n")
+        } else {
+            writeToStandardError(message + "\n")
+        }
+        return status
+    }
+}

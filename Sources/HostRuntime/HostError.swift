@@ -1,0 +1,52 @@
+/// An error `apphost` reports to the user: what went wrong, naming the file, class or key, and
+/// how to fix it. Each code maps to one documented exit status.
+public struct HostError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Code: String, Sendable, CaseIterable {
+        case usage = "usage"
+        case badEventScript = "bad-event-script"
+        case badManifest = "bad-manifest"
+        case fileNotFound = "file-not-found"
+        case pluginNotLoadable = "plugin-not-loadable"
+        case classNotFound = "class-not-found"
+        case wrongClassKind = "wrong-class-kind"
+        case incompatibleHostKit = "incompatible-hostkit"
+        case launchRuleBroken = "launch-rule-broken"
+        case cannotWrite = "cannot-write"
+
+        /// The process exit status for this error; the table is in `Documentation/ExitCodes.md`.
+        public var exitStatus: Int32 {
+            switch self {
+            case .pluginNotLoadable: 10
+            case .classNotFound: 11
+            case .wrongClassKind: 12
+            case .incompatibleHostKit: 13
+            case .launchRuleBroken: 20
+            case .usage, .badEventScript: 64
+            case .badManifest: 65
+            case .fileNotFound: 66
+            case .cannotWrite: 73
+            }
+        }
+    }
+
+    public let code: Code
+    public let message: String
+    /// Further facts, one per line: what the plugin does contain, the loader's own words.
+    public let notes: [String]
+    public let remedy: String
+
+    public init(_ code: Code, _ message: String, notes: [String] = [], remedy: String) {
+        self.code = code
+        self.message = message
+        self.notes = notes
+        self.remedy = remedy
+    }
+
+    /// The text printed on standard error.
+    public var description: String {
+        var lines = ["error[\(code.rawValue)]: \(message)"]
+        lines += notes.map { "  \($0)" }
+        lines.append("  fix: \(remedy)")
+        return lines.joined(separator: "\n")
+    }
+}

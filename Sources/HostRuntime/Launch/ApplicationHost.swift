@@ -1,0 +1,227 @@
+import Foundation
+import HostKit
+import Lifecycle
+import Logging
+
+/// Runs one app: feeds system events to the lifecycle state machine, one at a time, and executes
+/// the actions it returns against the app's objects. It decides nothing itself.
+@MainActor
+final class ApplicationHost: HostKitObserver {
+    let application: Application
+    private let delegate: any ApplicationDelegate
+    private let settings: HostSettings
+    private let trace: TraceRecorder
+    private let clock: AppClock
+    private let logger: Logger
+    private let delegateName: String
+    private var lifecycle = ApplicationLifecycle()
+    /// The state as far as the actions executed so far have moved it. The machine is already at
+    /// the end of the current event's actions; callbacks must see the state they run in.
+    private var currentState: LifecycleState = .notRunning
+    private var pendingEvents: [LifecycleEvent] = []
+    private var isHandlingEvent = false
+    private var suspensionTimer: AppClock.TimerID?
+
+    /// Set once the app has ended: the process exit status.
+    private(set) var exitStatus: Int32?
+
+    var state: LifecycleState { currentState }
+
+    init(application: Application, delegate: any ApplicationDelegate, settings: HostSettings,
+         trace: TraceRecorder, clock: AppClock, logger: Logger) {
+        self.application = application
+        self.delegate = delegate
+        self.settings = settings
+        self.trace = trace
+        self.clock = clock
+        self.logger = logger
+        delegateName = Self.typeName(of: delegate)
+        HostKitRuntime.observer = self
+    }
+
+    /// Applies `event` after any event already being handled: events never interleave, even when
+    /// app code causes one from inside a callback.
+    func send(_ event: LifecycleEvent) {
+        pendingEvents.append(event)
+        guard !isHandlingEvent else { return }
+        isHandlingEvent = true
+        defer { isHandlingEvent = false }
+        while !pendingEvents.isEmpty, exitStatus == nil {
+            handle(pendingEvents.removeFirst())
+        }
+    }
+
+    private func handle(_ event: LifecycleEvent) {
+        let eventName = ScriptedEvent.name(of: event)
+        if case .launch(let reason) = event {
+            trace.record(.host, "launch", state: currentState, ["reason": .string(reason.rawValue)])
+        } else {
+            trace.record(.host, "event", state: currentState, ["event": .string(eventName)])
+        }
+        let actions: [LifecycleAction]
+        do {
+            actions = try lifecycle.handle(event)
+        } catch {
+            logger.warning("event '\(eventName)' ignored in state \(error.state.rawValue): \(error.reason)")
+            trace.record(.host, "refused", state: error.state, ["event": .string(eventName), "reason": .string(error.reason)])
+            return
+        }
+        for action in actions {
+            do {
+                try execute(action)
+            } catch {
+                fail(with: error)
+                return
+            }
+        }
+    }
+
+    private func execute(_ action: LifecycleAction) throws(HostError) {
+        switch action {
+        case .loadMainInterface:
+            break  // Main storyboards arrive with the storyboard format; a code-built window needs nothing here.
+        case .changeState(let from, let to):
+            currentState = to
+            application.applicationState = Self.visibleState(to)
+            trace.recordStateChange(from: from, to: to)
+            logger.info("state \(from.rawValue) → \(to.rawValue)")
+        case .callDelegate(let callback):
+            callDelegate(callback)
+        case .post(let notification):
+            post(notification)
+        case .showWindow:
+            try showWindow()
+        case .deliverLaunchEvent(let reason):
+            deliverLaunchEvent(reason)
+        case .forwardMemoryWarningToViewControllers:
+            for controller in application.windows.flatMap({ $0.rootViewController?.subtree ?? [] }) {
+                controller.deliverMemoryWarning()
+            }
+        case .startSuspensionTimer:
+            suspensionTimer = clock.schedule(after: settings.suspendAfter) { [weak self] in
+                self?.suspensionTimer = nil
+                self?.send(.suspensionDue)
+            }
+        case .cancelSuspensionTimer:
+            if let suspensionTimer { clock.cancel(suspensionTimer) }
+            suspensionTimer = nil
+        case .exit:
+            finish(status: 0)
+        }
+    }
+
+    private func callDelegate(_ callback: DelegateCallback) {
+        trace.record(.app, callback.swiftName, object: delegateName, state: currentState)
+        logger.debug("\(delegateName).\(callback.swiftName)")
+        switch callback {
+        case .willFinishLaunching: _ = delegate.application(application, willFinishLaunchingWithOptions: launchOptions)
+        case .didFinishLaunching: _ = delegate.application(application, didFinishLaunchingWithOptions: launchOptions)
+        case .didBecomeActive: delegate.applicationDidBecomeActive(application)
+        case .willResignActive: delegate.applicationWillResignActive(application)
+        case .didEnterBackground: delegate.applicationDidEnterBackground(application)
+        case .willEnterForeground: delegate.applicationWillEnterForeground(application)
+        case .willTerminate: delegate.applicationWillTerminate(application)
+        case .didReceiveMemoryWarning: delegate.applicationDidReceiveMemoryWarning(application)
+        }
+    }
+
+    private func post(_ notification: ApplicationNotification) {
+        let name = Self.notificationName(notification)
+        trace.record(.host, "post", state: currentState, ["notification": .string(name.rawValue)])
+        let userInfo = notification == .didFinishLaunching ? launchOptions.map { Dictionary(uniqueKeysWithValues: $0.map { (AnyHashable($0.key), $0.value) }) } : nil
+        NotificationCenter.default.post(name: name, object: application, userInfo: userInfo)
+    }
+
+    /// Shows the interface at the end of launch: the delegate's window (or the key window) is
+    /// made key and visible, and its root view controller's view loads and appears.
+    private func showWindow() throws(HostError) {
+        application.isInterfaceShown = true
+        guard let window = delegate.window ?? application.keyWindow else {
+            logger.warning("\(delegateName) has no window at the end of launch: the app shows nothing")
+            trace.record(.host, "noWindow", state: currentState)
+            return
+        }
+        guard window.rootViewController != nil else {
+            throw HostError(.launchRuleBroken, "the window of \(delegateName) has no root view controller at the end of launch",
+                            remedy: "set window.rootViewController in application(_:didFinishLaunchingWithOptions:), or name a main storyboard")
+        }
+        if window.isKeyWindow {
+            window.showRootViewController()
+        } else {
+            window.makeKeyAndVisible()
+        }
+    }
+
+    private func deliverLaunchEvent(_ reason: LaunchReason) {
+        let completion: @MainActor (Application.BackgroundFetchResult) -> Void = { [weak self] result in
+            guard let self else { return }
+            self.trace.record(.host, "completionHandler", state: self.currentState, ["result": .string("\(result)")])
+        }
+        switch reason {
+        case .backgroundFetch:
+            trace.record(.app, "application(_:performFetchWithCompletionHandler:)", object: delegateName, state: currentState)
+            delegate.application(application, performFetchWithCompletionHandler: completion)
+        case .remoteNotification:
+            trace.record(.app, "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", object: delegateName, state: currentState)
+            delegate.application(application, didReceiveRemoteNotification: settings.remoteNotificationPayload, fetchCompletionHandler: completion)
+        case .location, .user:
+            break  // As on iOS, a location launch is told only through the launch options.
+        }
+    }
+
+    private var launchOptions: [Application.LaunchOptionsKey: Any]? {
+        switch settings.launchReason {
+        case .user: nil
+        case .backgroundFetch: [.backgroundFetch: true]
+        case .remoteNotification: [.remoteNotification: settings.remoteNotificationPayload]
+        case .location: [.location: true]
+        }
+    }
+
+    private func fail(with error: HostError) {
+        logger.error("\(error)")
+        trace.record(.host, "error", state: currentState, ["code": .string(error.code.rawValue), "message": .string(error.message)])
+        finish(status: error.code.exitStatus)
+    }
+
+    private func finish(status: Int32) {
+        guard exitStatus == nil else { return }
+        trace.record(.host, "exit", state: currentState, ["status": .int(Int64(status))])
+        logger.info("exit \(status)")
+        exitStatus = status
+    }
+
+    // MARK: HostKitObserver
+
+    func willInvoke(_ name: String, on receiver: AnyObject) {
+        let kind: TraceRecorder.Kind = receiver is ViewController ? .vc : .app
+        trace.record(kind, name, object: Self.typeName(of: receiver), state: currentState)
+        logger.debug("\(Self.typeName(of: receiver)).\(name)")
+    }
+
+    // MARK: Mapping
+
+    static func typeName(of object: AnyObject) -> String {
+        String(reflecting: type(of: object))
+    }
+
+    private static func visibleState(_ state: LifecycleState) -> Application.State {
+        switch state {
+        case .active: .active
+        case .inactive: .inactive
+        case .background, .suspended, .notRunning: .background
+        }
+    }
+
+    private static func notificationName(_ notification: ApplicationNotification) -> Notification.Name {
+        switch notification {
+        case .didFinishLaunching: Application.didFinishLaunchingNotification
+        case .didBecomeActive: Application.didBecomeActiveNotification
+        case .willResignActive: Application.willResignActiveNotification
+        case .didEnterBackground: Application.didEnterBackgroundNotification
+        case .willEnterForeground: Application.willEnterForegroundNotification
+        case .willTerminate: Application.willTerminateNotification
+        case .didReceiveMemoryWarning: Application.didReceiveMemoryWarningNotification
+        }
+    }
+}

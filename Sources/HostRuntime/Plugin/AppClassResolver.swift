@@ -1,0 +1,107 @@
+import HostKit
+
+/// Finds the principal and delegate classes an app names, in the app's plugin, and checks they
+/// are what the host needs before any of their code runs.
+@MainActor
+struct AppClassResolver {
+    let plugin: LoadedPlugin
+
+    /// HostKit's own classes, which an app may name (the principal class defaults to one).
+    private static let hostKitClasses: [String: Any.Type] = [
+        "HostKit.Application": Application.self,
+        "HostKit.Responder": Responder.self,
+        "HostKit.View": View.self,
+        "HostKit.Window": Window.self,
+        "HostKit.ViewController": ViewController.self,
+    ]
+
+    /// The delegate class named `name`, or the plugin's only delegate class when `name` is nil.
+    func delegateClass(named name: String?) throws(HostError) -> any ApplicationDelegate.Type {
+        guard let name else { return try onlyDelegateClass() }
+        let type = try resolve(name, role: "delegate")
+        guard let delegateType = type as? any ApplicationDelegate.Type else {
+            throw HostError(.wrongClassKind, "class '\(name)' is \(Self.kind(of: type)), not an application delegate",
+                            notes: candidatesNote(delegates()), remedy: "name a class that conforms to ApplicationDelegate, or make '\(name)' conform")
+        }
+        guard delegateType.hostKitInterfaceVersion == HostKitInterface.version else {
+            throw HostError(.incompatibleHostKit,
+                            "plugin '\(plugin.path)' was built against HostKit interface \(delegateType.hostKitInterfaceVersion); this apphost has interface \(HostKitInterface.version)",
+                            remedy: "rebuild the plugin against the HostKit that ships with this apphost")
+        }
+        return delegateType
+    }
+
+    /// The principal class named `name`; `HostKit.Application` when `name` is nil.
+    func applicationClass(named name: String?) throws(HostError) -> Application.Type {
+        guard let name else { return Application.self }
+        let type = try resolve(name, role: "principal")
+        guard let applicationType = type as? Application.Type else {
+            throw HostError(.wrongClassKind, "principal class '\(name)' is \(Self.kind(of: type)), not Application or a subclass of it",
+                            remedy: "name HostKit.Application or a subclass of it, or leave the principal class out")
+        }
+        return applicationType
+    }
+
+    /// Every class of the plugin with what it is, for `apphost inspect`.
+    func describeClasses() -> [(name: String, kind: String)] {
+        plugin.catalog.classNames.compactMap { name in
+            plugin.catalog.type(named: name).map { (name, Self.kind(of: $0)) }
+        }
+    }
+
+    private func resolve(_ name: String, role: String) throws(HostError) -> Any.Type {
+        if let builtIn = Self.hostKitClasses[name] { return builtIn }
+        if let type = plugin.catalog.type(named: name) { return type }
+        guard name.contains(".") else {
+            let qualified = plugin.catalog.classNames.first { $0.hasSuffix(".\(name)") }
+            throw HostError(.classNotFound, "\(role) class '\(name)' is not qualified with its module",
+                            notes: qualified.map { ["did you mean '\($0)'?"] } ?? [],
+                            remedy: "write class names as Module.Class, e.g. '\(qualified ?? "MyApp.\(name)")'")
+        }
+        if plugin.nonPublicClassNames.contains(name) {
+            throw HostError(.classNotFound, "\(role) class '\(name)' is in plugin '\(plugin.path)' but is not public",
+                            notes: ["apphost creates classes by name, and only public classes are exported from a shared object"],
+                            remedy: "declare it 'public final class \(name.split(separator: ".").last!)' (or 'open class')")
+        }
+        var notes: [String] = []
+        if let suggestion = Suggestions.closest(to: name, among: plugin.catalog.classNames) {
+            notes.append("did you mean '\(suggestion)'?")
+        }
+        notes += candidatesNote(plugin.catalog.classNames, label: "classes in this plugin")
+        throw HostError(.classNotFound, "\(role) class '\(name)' is not in plugin '\(plugin.path)'", notes: notes,
+                        remedy: "name one of the plugin's classes, or check that the plugin is the build you expect")
+    }
+
+    private func onlyDelegateClass() throws(HostError) -> any ApplicationDelegate.Type {
+        let names = delegates()
+        guard names.count == 1, let name = names.first else {
+            let problem = names.isEmpty ? "has no public class that conforms to ApplicationDelegate" : "has several application delegates"
+            throw HostError(.classNotFound, "plugin '\(plugin.path)' \(problem)",
+                            notes: candidatesNote(names.isEmpty ? plugin.catalog.classNames : names, label: names.isEmpty ? "classes in this plugin" : "delegates"),
+                            remedy: names.isEmpty ? "declare 'public final class AppDelegate: Responder, ApplicationDelegate'" : "choose one with --delegate Module.Class or \"delegate\" in app.json")
+        }
+        return try delegateClass(named: name)
+    }
+
+    private func delegates() -> [String] {
+        plugin.catalog.classNames.filter { plugin.catalog.type(named: $0) is any ApplicationDelegate.Type }
+    }
+
+    private func candidatesNote(_ names: [String], label: String = "application delegates in this plugin") -> [String] {
+        guard !names.isEmpty else { return ["the plugin has no \(label == "classes in this plugin" ? "public classes" : "application delegates")"] }
+        let shown = names.prefix(20).joined(separator: ", ")
+        return ["\(label): \(shown)\(names.count > 20 ? ", … (\(names.count) in all)" : "")"]
+    }
+
+    static func kind(of type: Any.Type) -> String {
+        switch type {
+        case is any ApplicationDelegate.Type: "an application delegate"
+        case is Application.Type: "an Application"
+        case is Window.Type: "a Window"
+        case is View.Type: "a View"
+        case is ViewController.Type: "a ViewController"
+        case is Responder.Type: "a Responder"
+        default: "a plain class"
+        }
+    }
+}

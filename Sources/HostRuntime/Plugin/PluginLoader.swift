@@ -1,0 +1,91 @@
+import Foundation
+import SystemInterop
+
+/// A plugin image loaded into the process, with the classes it defines.
+struct LoadedPlugin {
+    let path: String
+    let library: DynamicLibrary
+    let catalog: ClassCatalog
+    /// The image file, mapped; read again only to explain a failure.
+    let image: ELFImage
+
+    /// Classes the plugin defines without exporting them, for "make it public" advice.
+    var nonPublicClassNames: Set<String> {
+        ClassCatalog.nonPublicClassNames(in: (try? image.symbols(includingStaticTable: true)) ?? [])
+    }
+}
+
+/// Loads plugin images and explains, in the user's terms, why one does not load.
+enum PluginLoader {
+    static func load(_ path: String) throws(HostError) -> LoadedPlugin {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw HostError(.fileNotFound, "plugin '\(path)' does not exist",
+                            remedy: "build the plugin first (swift build), or correct the path")
+        }
+        let bytes: Data
+        do {
+            bytes = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+        } catch {
+            throw HostError(.fileNotFound, "plugin '\(path)' cannot be read: \(error.localizedDescription)",
+                            remedy: "check the file's permissions")
+        }
+        let library: DynamicLibrary
+        do {
+            library = try DynamicLibrary.open(path)
+        } catch {
+            throw diagnose(path: path, bytes: bytes, loaderMessage: error.message)
+        }
+        do {
+            let image = try ELFImage(bytes: bytes)
+            let catalog = ClassCatalog(library: library, symbols: try image.symbols())
+            return LoadedPlugin(path: path, library: library, catalog: catalog, image: image)
+        } catch {
+            throw HostError(.pluginNotLoadable, "plugin '\(path)' loaded, but its symbol table cannot be read (\(error))",
+                            remedy: "rebuild the plugin with the Swift toolchain")
+        }
+    }
+
+    /// Turns `dlopen`'s failure into an error that says what is wrong and what to do, keeping the
+    /// loader's own words as a note.
+    static func diagnose(path: String, bytes: Data, loaderMessage: String) -> HostError {
+        let loaderNote = "dlopen: \(loaderMessage)"
+        let image: ELFImage
+        do {
+            image = try ELFImage(bytes: bytes)
+        } catch .notELF {
+            return HostError(.pluginNotLoadable, "'\(path)' is not an ELF shared object", notes: [loaderNote],
+                             remedy: "pass the .so file that `swift build` writes for a `.dynamic` library product")
+        } catch {
+            return HostError(.pluginNotLoadable, "'\(path)' is a damaged ELF file (\(error))", notes: [loaderNote],
+                             remedy: "rebuild the plugin; the file may have been cut short while it was written")
+        }
+        if !image.matchesHost {
+            return HostError(.pluginNotLoadable,
+                             "plugin '\(path)' is built for \(image.architectureName), but this host runs \(ELFImage.architectureName(ofMachine: ELFImage.hostMachine))",
+                             notes: [loaderNote], remedy: "rebuild the plugin on (or for) this machine's architecture")
+        }
+        if image.fileType != .sharedObject {
+            return HostError(.pluginNotLoadable, "'\(path)' is an ELF \(image.fileType) file, not a shared object",
+                             notes: [loaderNote], remedy: "build the plugin as a `.dynamic` library product")
+        }
+        if let symbol = undefinedSymbol(in: loaderMessage) {
+            let readable = SwiftRuntime.demangle(symbol) ?? symbol
+            if symbol.hasPrefix("$s7HostKit") {
+                return HostError(.incompatibleHostKit,
+                                 "plugin '\(path)' was built against an incompatible HostKit: it needs '\(readable)', which this HostKit does not have",
+                                 notes: [loaderNote], remedy: "rebuild the plugin against the HostKit that ships with this apphost")
+            }
+            return HostError(.pluginNotLoadable, "plugin '\(path)' uses '\(readable)', which no loaded library defines",
+                             notes: [loaderNote], remedy: "link the library that defines it into the plugin, or remove the reference")
+        }
+        return HostError(.pluginNotLoadable, "plugin '\(path)' cannot be loaded", notes: [loaderNote],
+                         remedy: "if a library it needs is missing, install it or add its folder to LD_LIBRARY_PATH")
+    }
+
+    /// The symbol in glibc's "undefined symbol: NAME" message, if that is the failure.
+    static func undefinedSymbol(in loaderMessage: String) -> String? {
+        guard let range = loaderMessage.range(of: "undefined symbol: ") else { return nil }
+        let symbol = loaderMessage[range.upperBound...].prefix { !$0.isWhitespace && $0 != "," && $0 != ")" }
+        return symbol.isEmpty ? nil : String(symbol)
+    }
+}

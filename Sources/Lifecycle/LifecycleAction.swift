@@ -1,0 +1,68 @@
+/// An application-delegate method the host must call, named as in the trace.
+public enum DelegateCallback: Sendable, Hashable, CaseIterable {
+    case willFinishLaunching
+    case didFinishLaunching
+    case didBecomeActive
+    case willResignActive
+    case didEnterBackground
+    case willEnterForeground
+    case willTerminate
+    case didReceiveMemoryWarning
+
+    /// The method's name in Swift spelling, as it appears in the trace.
+    public var swiftName: String {
+        switch self {
+        case .willFinishLaunching: "application(_:willFinishLaunchingWithOptions:)"
+        case .didFinishLaunching: "application(_:didFinishLaunchingWithOptions:)"
+        case .didBecomeActive: "applicationDidBecomeActive(_:)"
+        case .willResignActive: "applicationWillResignActive(_:)"
+        case .didEnterBackground: "applicationDidEnterBackground(_:)"
+        case .willEnterForeground: "applicationWillEnterForeground(_:)"
+        case .willTerminate: "applicationWillTerminate(_:)"
+        case .didReceiveMemoryWarning: "applicationDidReceiveMemoryWarning(_:)"
+        }
+    }
+}
+
+/// An application notification the host must post on the default notification centre.
+public enum ApplicationNotification: String, Sendable, Hashable, CaseIterable {
+    case didFinishLaunching
+    case didBecomeActive
+    case willResignActive
+    case didEnterBackground
+    case willEnterForeground
+    case willTerminate
+    case didReceiveMemoryWarning
+}
+
+/// One step the host must carry out, in order, for an event.
+///
+/// The state machine decides *what* happens; the host only executes these.
+public enum LifecycleAction: Sendable, Hashable {
+    /// Load the main storyboard (if the app has one) and install its window.
+    case loadMainInterface
+    /// Move the application to a new state; traced as a `state` record.
+    case changeState(from: LifecycleState, to: LifecycleState)
+    case callDelegate(DelegateCallback)
+    case post(ApplicationNotification)
+    /// Make the delegate's window key and visible; its root view controller's view loads and appears.
+    case showWindow
+    /// Deliver the event that launched the app into the background.
+    case deliverLaunchEvent(LaunchReason)
+    /// Send `didReceiveMemoryWarning()` to every view controller in the window's tree.
+    case forwardMemoryWarningToViewControllers
+    /// Start the timer after which a backgrounded app is suspended.
+    case startSuspensionTimer
+    case cancelSuspensionTimer
+    /// End the process: the app is no longer running.
+    case exit
+}
+
+/// Why an event cannot be applied in the current state. Nothing changes when an event is refused.
+public struct LifecycleRefusal: Error, Sendable, Hashable, CustomStringConvertible {
+    public let event: LifecycleEvent
+    public let state: LifecycleState
+    public let reason: String
+
+    public var description: String { reason }
+}

@@ -1,0 +1,33 @@
+import Glibc
+
+/// Writes `text` to standard output, after flushing whatever stdio holds, so that it stays in
+/// order with what plugins `print` and reaches a pipe at once.
+public func writeToStandardOutputAndFlush(_ text: String) {
+    fflush(nil)
+    writeAll(STDOUT_FILENO, text)
+}
+
+/// Writes `text` to standard error, unbuffered.
+public func writeToStandardError(_ text: String) {
+    writeAll(STDERR_FILENO, text)
+}
+
+/// Flushes every stdio stream, before the process ends.
+public func flushStandardStreams() {
+    fflush(nil)
+}
+
+private func writeAll(_ descriptor: Int32, _ text: String) {
+    var text = text
+    text.withUTF8 { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return  // a closed pipe: nothing sensible left to do with the text
+            }
+            offset += written
+        }
+    }
+}
