@@ -17,8 +17,5 @@ public final class FutureHostKitDelegate: Responder, ApplicationDelegate {
     public static var hostKitInterfaceVersion: Int { HostKitInterface.version + 1 }
 }
 
-/// A delegate the host cannot create by name, because it is not exported.
-final class InternalDelegate: Responder, ApplicationDelegate {}
-
 /// A class that is not an application delegate at all.
 public final class NotADelegate {}

@@ -42,21 +42,57 @@ final class EventScriptPlayer {
 
 /// Reads an events script from standard input as it arrives, line by line, on a thread of its own,
 /// and hands each event to the main thread. A bad line is reported and skipped: the app goes on.
+///
+/// It reads the file descriptor directly, never through stdio: a thread blocked in stdio's
+/// `getline` holds the `stdin` lock, and `exit` (which flushes every stream) would wait for it.
 enum StandardInputEventFeed {
     static func start(logger: Logger, deliver: @escaping @MainActor ([ScriptedEvent]) -> Void) {
         let thread = Thread {
+            var splitter = LineSplitter()
             var lineNumber = 0
-            while let line = readLine() {
-                lineNumber += 1
-                do {
-                    guard let event = try EventScriptParser.parseLine(line, location: "stdin:\(lineNumber)") else { continue }
-                    DispatchQueue.main.async { MainActor.assumeIsolated { deliver([event]) } }
-                } catch {
-                    logger.error("\(error)")
+            while true {
+                let chunk = FileHandle.standardInput.availableData
+                let lines = chunk.isEmpty ? splitter.finish() : splitter.append(chunk)
+                for line in lines {
+                    lineNumber += 1
+                    do {
+                        guard let event = try EventScriptParser.parseLine(line, location: "stdin:\(lineNumber)") else { continue }
+                        DispatchQueue.main.async { MainActor.assumeIsolated { deliver([event]) } }
+                    } catch {
+                        logger.error("\(error)")
+                    }
                 }
+                if chunk.isEmpty { return }  // end of input: the app keeps running
             }
         }
         thread.name = "apphost.events"
         thread.start()
+    }
+}
+
+/// Splits a byte stream into lines, holding a partial last line until its newline arrives.
+struct LineSplitter {
+    private var pending = Data()
+    /// A line longer than this is cut off and reported as it is, rather than held without bound.
+    static let maximumLineLength = 1 << 20
+
+    mutating func append(_ chunk: Data) -> [String] {
+        pending.append(chunk)
+        var lines: [String] = []
+        while let newline = pending.firstIndex(of: 0x0A) {
+            lines.append(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+            pending = pending[(newline + 1)...]
+        }
+        if pending.count > Self.maximumLineLength {
+            lines.append(String(decoding: pending, as: UTF8.self))
+            pending = Data()
+        }
+        pending = Data(pending)  // re-base the indices of the slice
+        return lines
+    }
+
+    mutating func finish() -> [String] {
+        defer { pending = Data() }
+        return pending.isEmpty ? [] : [String(decoding: pending, as: UTF8.self)]
     }
 }

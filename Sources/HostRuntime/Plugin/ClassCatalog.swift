@@ -22,10 +22,11 @@ struct ClassCatalog {
         accessorsByName = accessors
     }
 
-    /// Classes an image defines but does not export (declared `internal` or `private`), read from
-    /// its static symbol table; empty for a stripped image.
+    /// Classes an image defines but does not export (declared `internal` in a build without
+    /// `-enable-testing`, such as a release build), read from its static symbol table; empty for a
+    /// stripped image.
     static func nonPublicClassNames(in symbols: [ELFImage.Symbol]) -> Set<String> {
-        let all = classAccessors(in: symbols)
+        let all = classAccessors(in: symbols.filter(\.isDefined))
         let exported = Set(all.filter { $0.symbol.isExported }.map(\.name))
         // `(unknown context at …)` in a demangled name marks a `private` class; skip those.
         return Set(all.map(\.name).filter { !$0.contains("(") }).subtracting(exported)

@@ -12,6 +12,8 @@ struct ELFImage {
         let name: String
         /// Defined in this image, global or weak, default or protected visibility, in `.dynsym`: `dlsym` finds it.
         let isExported: Bool
+        /// Defined in this image rather than imported from another.
+        let isDefined: Bool
     }
 
     enum ParseError: Error, Equatable {
@@ -115,7 +117,7 @@ struct ELFImage {
                 let sectionIndex = try read(UInt16.self, at: entry + 6)
                 let binding = info >> 4
                 let exported = isDynamic && sectionIndex != 0 && (binding == 1 || binding == 2) && (visibility == 0 || visibility == 3)
-                symbols.append(Symbol(name: name, isExported: exported))
+                symbols.append(Symbol(name: name, isExported: exported, isDefined: sectionIndex != 0))
             }
         }
         return symbols

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// Runs the real `apphost` binary on real plugins built by the `Plugins/` package.
+enum AppHostHarness {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `apphost` from the build folder this test binary was built into.
+    static var apphost: URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("apphost")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return repositoryRoot.appendingPathComponent(".build/debug/apphost")
+    }
+
+    struct Outcome {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+        let trace: [[String: Any]]
+
+        /// The app's story in one line per record: `app NAME STATE`, `vc NAME STATE`, `state FROM -> TO`.
+        var story: [String] {
+            trace.compactMap { record in
+                let name = record["name"] as? String ?? "?"
+                switch record["kind"] as? String {
+                case "app", "vc": return "\(record["kind"]!) \(name) \(record["state"] as? String ?? "?")"
+                case "state": return "state \(record["from"] as? String ?? "?") -> \(record["to"] as? String ?? "?")"
+                default: return nil
+                }
+            }
+        }
+
+        func hostRecords(named name: String) -> [[String: Any]] {
+            trace.filter { $0["kind"] as? String == "host" && $0["name"] as? String == name }
+        }
+    }
+
+    /// Launches `apphost ARGUMENTS`, with `events` (JSON Lines) as its events script when given,
+    /// and the trace written to a file of its own. Fails the test, rather than hanging, when the
+    /// process outlives `timeout`.
+    static func run(_ arguments: [String], events: [String]? = nil, timeout: Duration = .seconds(60)) async throws -> Outcome {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let traceFile = folder.appendingPathComponent("trace.jsonl")
+        var fullArguments = arguments
+        if let events {
+            let eventsFile = folder.appendingPathComponent("events.jsonl")
+            try events.joined(separator: "\n").write(to: eventsFile, atomically: true, encoding: .utf8)
+            fullArguments += ["--events", eventsFile.path]
+        }
+        if arguments.first == "run" { fullArguments += ["--trace", traceFile.path] }
+        let process = try launch(fullArguments, in: folder)
+        try await waitForExit(process, timeout: timeout)
+        let output = (try? String(contentsOf: folder.appendingPathComponent("stdout"), encoding: .utf8)) ?? ""
+        let errors = (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
+        let traceText = (try? String(contentsOf: traceFile, encoding: .utf8)) ?? ""
+        let records = try traceText.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "trace line is an object: \(line)")
+        }
+        return Outcome(status: process.terminationStatus, standardOutput: output, standardError: errors, trace: records)
+    }
+
+    /// Starts `apphost` with its output going to files in `folder` (pipes could fill up and block it).
+    static func launch(_ arguments: [String], in folder: URL, standardInput: Pipe? = nil) throws -> Process {
+        let process = Process()
+        process.executableURL = apphost
+        process.arguments = arguments
+        process.currentDirectoryURL = repositoryRoot
+        for name in ["stdout", "stderr"] {
+            FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil)
+        }
+        process.standardOutput = try FileHandle(forWritingTo: folder.appendingPathComponent("stdout"))
+        process.standardError = try FileHandle(forWritingTo: folder.appendingPathComponent("stderr"))
+        process.standardInput = standardInput ?? FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    static func waitForExit(_ process: Process, timeout: Duration) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning {
+            if ContinuousClock.now > deadline {
+                process.terminate()
+                Issue.record("apphost \(process.arguments ?? []) did not exit within \(timeout)")
+                throw CancellationError()
+            }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+}
+
+/// The plugins of the `Plugins/` package, built once per test run with `swift build`.
+actor PluginBuilds {
+    static let shared = PluginBuilds()
+    private var build: Task<URL, any Error>?
+
+    /// The folder holding the built plugin `.so` files.
+    func products() async throws -> URL {
+        if let build { return try await build.value }
+        let task = Task { try Self.buildPluginsPackage() }
+        build = task
+        return try await task.value
+    }
+
+    static func plugin(_ name: String) async throws -> String {
+        try await shared.products().appendingPathComponent("lib\(name).so").path
+    }
+
+    private static func buildPluginsPackage() throws -> URL {
+        let plugins = AppHostHarness.repositoryRoot.appendingPathComponent("Plugins")
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-plugins-build-\(UUID().uuidString).log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "--package-path", plugins.path]
+        process.standardOutput = try FileHandle(forWritingTo: log)
+        process.standardError = process.standardOutput
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            throw BuildFailure(description: "swift build --package-path Plugins failed:\n\(output.suffix(4000))")
+        }
+        return plugins.appendingPathComponent(".build/debug")
+    }
+
+    struct BuildFailure: Error, CustomStringConvertible {
+        let description: String
+    }
+}

@@ -1,0 +1,88 @@
+@testable import HostRuntime
+import Lifecycle
+import Testing
+
+@Suite("Events script")
+struct EventScriptParserTests {
+    @Test func parsesEveryEventInOrder() throws {
+        let script = """
+            {"event":"interruptionBegan"}
+            {"event":"interruptionEnded"}
+
+            {"event":"home"}
+            {"event":"advance","ms":6000}
+            {"event":"wait","ms":20}
+            {"event":"foreground"}
+            {"event":"memoryWarning"}
+            {"event":"forceQuit"}
+            {"event":"terminate"}
+            """
+        let events = try EventScriptParser.parse(script, source: "s.jsonl")
+        #expect(events == [
+            .system(.interruptionBegan), .system(.interruptionEnded), .system(.home), .advance(.milliseconds(6000)),
+            .wait(.milliseconds(20)), .system(.foreground), .system(.memoryWarning), .system(.forceQuit), .system(.terminate),
+        ])
+    }
+
+    @Test(arguments: [
+        ("{\"event\":\"hom\"}", "s.jsonl:2: unknown event \"hom\"", "did you mean \"home\"?"),
+        ("{\"event\":\"home\",\"ms\":3}", "s.jsonl:2: unknown key \"ms\" for event \"home\"", nil),
+        ("{\"event\":\"advance\"}", "s.jsonl:2: \"advance\" needs \"ms\"", nil),
+        ("{\"event\":\"wait\",\"ms\":-1}", "s.jsonl:2: \"wait\" needs \"ms\"", nil),
+        ("{\"event\":\"wait\",\"ms\":true}", "s.jsonl:2: \"wait\" needs \"ms\"", nil),
+        ("{\"ev\":\"home\"}", "s.jsonl:2: the object has no \"event\" string", nil),
+        ("[\"home\"]", "s.jsonl:2: not a JSON object", nil),
+        ("{\"event\":\"home\"", "s.jsonl:2: not a JSON object", nil),
+    ] as [(String, String, String?)])
+    func badLinesNameTheirPlace(line: String, message: String, note: String?) {
+        let error = #expect(throws: HostError.self) {
+            try EventScriptParser.parse("{\"event\":\"home\"}\n\(line)\n", source: "s.jsonl")
+        }
+        #expect(error?.code == .badEventScript)
+        #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
+        if let note { #expect(error?.notes.contains(note) == true) }
+        #expect(error?.code.exitStatus == 64)
+    }
+
+    @Test func eventNamesRoundTrip() {
+        for (name, event) in ScriptedEvent.systemEventNames {
+            #expect(ScriptedEvent.name(of: event) == name)
+        }
+        #expect(ScriptedEvent.name(of: .launch(.user)) == "launch")
+    }
+}
+
+@Suite("Small parsers")
+struct SmallParserTests {
+    @Test(arguments: [("250ms", 250), ("5s", 5000), ("1.5s", 1500), ("2m", 120_000), ("0s", 0)] as [(String, Int64)])
+    func durations(text: String, milliseconds: Int64) {
+        #expect(Duration(userText: text)?.milliseconds == milliseconds)
+    }
+
+    @Test(arguments: ["5", "s", "-1s", "fast", "1e999s", "nans"])
+    func badDurations(text: String) {
+        #expect(Duration(userText: text) == nil)
+    }
+
+    @Test func suggestionsFindTypos() {
+        let names = ["HelloApp.AppDelegate", "HelloApp.GreetingViewController"]
+        #expect(Suggestions.closest(to: "HelloApp.AppDelegat", among: names) == "HelloApp.AppDelegate")
+        #expect(Suggestions.closest(to: "helloapp.appdelegate", among: names) == "HelloApp.AppDelegate")
+        #expect(Suggestions.closest(to: "Something.Else", among: names) == nil)
+        #expect(Suggestions.editDistance("kitten", "sitting") == 3)
+        #expect(Suggestions.editDistance("", "abc") == 3)
+        #expect(Suggestions.editDistance("abc", "") == 3)
+    }
+
+    @Test func jsonStringsAreEscaped() {
+        var text = ""
+        JSONText.appendString("a\"b\\c\nd\u{1}é", to: &text)
+        #expect(text == "\"a\\\"b\\\\c\\nd\\u0001é\"")
+    }
+
+    @Test func undefinedSymbolIsFoundInTheLoaderMessage() {
+        let message = "/tmp/libX.so: undefined symbol: $s7HostKit11ApplicationC3fooyyF"
+        #expect(PluginLoader.undefinedSymbol(in: message) == "$s7HostKit11ApplicationC3fooyyF")
+        #expect(PluginLoader.undefinedSymbol(in: "libfoo.so: cannot open shared object file") == nil)
+    }
+}
