@@ -13,7 +13,7 @@ public struct HostError: Error, Sendable, Equatable, CustomStringConvertible {
         case launchRuleBroken = "launch-rule-broken"
         case cannotWrite = "cannot-write"
 
-        /// The process exit status for this error; the table is in `Documentation/ExitCodes.md`.
+        /// The process exit status for this error; the table is in `Sources/HostKit/HostKit.docc/ExitCodes.md`.
         public var exitStatus: Int32 {
             switch self {
             case .pluginNotLoadable: 10

@@ -1,7 +1,7 @@
 /// The iOS application life cycle as a pure value: events in, actions out.
 ///
 /// It performs no side effects. The host feeds it one event at a time and executes the returned
-/// actions in order. Rules (see `Documentation/Lifecycle.md`):
+/// actions in order. Rules (see `Sources/HostKit/HostKit.docc/Lifecycle.md`):
 /// - a `will…` delegate callback runs in the state being left, a `did…` callback in the state entered;
 ///   launch is the exception: the state is `inactive` (or `background`) before `willFinishLaunching`;
 /// - on a cold launch the root view controller appears (`viewWillAppear`, `viewDidAppear`) before

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `app.json`, the Info.plist of this world: which plugin to load and which classes to create.
-/// Paths in it are relative to the folder that holds it. See `Documentation/AppManifest.md`.
+/// Paths in it are relative to the folder that holds it. See `Sources/HostKit/HostKit.docc/AppManifest.md`.
 struct AppManifest: Decodable, Equatable {
     /// The manifest format version; only 1 exists.
     var format: Int
@@ -51,7 +51,7 @@ struct AppManifest: Decodable, Equatable {
             throw HostError(.badManifest, "app manifest '\(path)': \"\(key)\" must be \(type == Int.self ? "a whole number" : "a string")",
                             remedy: "correct the value of \"\(key)\"")
         } catch {
-            throw HostError(.badManifest, "app manifest '\(path)' cannot be read: \(error)", remedy: "compare it with Documentation/AppManifest.md")
+            throw HostError(.badManifest, "app manifest '\(path)' cannot be read: \(error)", remedy: "compare it with Sources/HostKit/HostKit.docc/AppManifest.md")
         }
         guard manifest.format == currentFormat else {
             throw HostError(.badManifest, "app manifest '\(path)' has format \(manifest.format); this apphost reads format \(currentFormat)",

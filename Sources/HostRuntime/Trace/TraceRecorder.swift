@@ -3,7 +3,7 @@ import Lifecycle
 import SystemInterop
 
 /// Writes the trace: JSON Lines, one record per callback, state change or host event, with a
-/// fixed key order so that a trace reads the same every run. See `Documentation/Trace.md`.
+/// fixed key order so that a trace reads the same every run. See `Sources/HostKit/HostKit.docc/Trace.md`.
 @MainActor
 final class TraceRecorder {
     enum Kind: String {
