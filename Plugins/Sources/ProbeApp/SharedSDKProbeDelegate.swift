@@ -25,6 +25,7 @@ public final class SharedSDKProbeDelegate: Responder, ApplicationDelegate {
     }
 
     public func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?) -> Bool {
+        didLaunchWithNotification = launchOptions?[.remoteNotification] is [AnyHashable: Any]
         print("probe: shared-is-host-application=\(Application.shared === application)")
         print("probe: delegate-is-self=\(application.delegate === self)")
         print("probe: application-class=\(String(reflecting: type(of: Application.shared)))")
@@ -34,6 +35,15 @@ public final class SharedSDKProbeDelegate: Responder, ApplicationDelegate {
         self.window = window
         return true
     }
+
+    public func application(_ application: Application, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                            fetchCompletionHandler completionHandler: @escaping @MainActor (Application.BackgroundFetchResult) -> Void) {
+        let keys = userInfo.keys.compactMap { $0 as? String }.sorted()
+        print("probe: remote-notification keys=\(keys) in-launch-options=\(didLaunchWithNotification)")
+        completionHandler(.newData)
+    }
+
+    private var didLaunchWithNotification = false
 
     public func applicationDidBecomeActive(_ application: Application) {
         print("probe: state-at-didBecomeActive=\(application.applicationState)")

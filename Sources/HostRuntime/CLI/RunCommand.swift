@@ -38,6 +38,9 @@ struct RunCommand: HostSubcommand {
     @Option(help: "Why the app launches: user, or backgroundFetch, remoteNotification, location to launch into the background.")
     var launchReason: LaunchReason = .user
 
+    @Option(help: ArgumentHelp("The JSON object a remoteNotification launch delivers as the notification's userInfo.", valueName: "json"))
+    var notificationPayload: String = "{}"
+
     @Option(help: ArgumentHelp("A JSON Lines file of system events to apply in order; - reads standard input.", valueName: "file"))
     var events: String?
 
@@ -114,7 +117,11 @@ struct RunCommand: HostSubcommand {
         guard let suspendAfter = Duration(userText: suspendAfter) else {
             throw HostError(.usage, "--suspend-after '\(suspendAfter)' is not a duration", remedy: "write it with a unit: 500ms, 5s or 1m")
         }
-        return HostSettings(launchReason: launchReason, suspendAfter: suspendAfter)
+        guard let payload = (try? JSONSerialization.jsonObject(with: Data(notificationPayload.utf8))) as? [String: Any] else {
+            throw HostError(.usage, "--notification-payload is not a JSON object: \(notificationPayload.prefix(80))",
+                            remedy: "pass an object, e.g. --notification-payload '{\"aps\":{\"content-available\":1}}'")
+        }
+        return HostSettings(launchReason: launchReason, suspendAfter: suspendAfter, remoteNotificationPayload: payload)
     }
 
     /// The events of an events file, read and checked before launch so that a typo stops the

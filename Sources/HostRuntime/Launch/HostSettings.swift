@@ -6,5 +6,5 @@ struct HostSettings {
     /// How long a backgrounded app with no background task runs before it is suspended.
     var suspendAfter: Duration = .seconds(5)
     /// The payload of the remote notification that launches the app with `remoteNotification`.
-    var remoteNotificationPayload: [String: any Sendable] = [:]
+    var remoteNotificationPayload: [AnyHashable: Any] = [:]
 }

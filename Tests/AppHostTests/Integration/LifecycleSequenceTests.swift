@@ -14,6 +14,12 @@ struct LifecycleSequenceTests {
         "state inactive -> active",
         "app applicationDidBecomeActive(_:) active",
     ]
+    static let backgroundLaunch = [
+            "state notRunning -> background",
+            "app application(_:willFinishLaunchingWithOptions:) background",
+            "app application(_:didFinishLaunchingWithOptions:) background",
+            "app applicationDidEnterBackground(_:) background",
+    ]
     static let terminateWhileActive = [
         "app applicationWillTerminate(_:) active",
         "state active -> notRunning",
@@ -43,11 +49,7 @@ struct LifecycleSequenceTests {
     @Test func launchIntoTheBackgroundThenSuspensionThenTermination() async throws {
         let outcome = try await runHello([#"{"event":"advance","ms":5000}"#, #"{"event":"terminate"}"#],
                                          extra: ["--launch-reason", "backgroundFetch"])
-        #expect(outcome.story == [
-            "state notRunning -> background",
-            "app application(_:willFinishLaunchingWithOptions:) background",
-            "app application(_:didFinishLaunchingWithOptions:) background",
-            "app applicationDidEnterBackground(_:) background",
+        #expect(outcome.story == Self.backgroundLaunch + [
             "app application(_:performFetchWithCompletionHandler:) background",
             "state background -> suspended",
             "state suspended -> notRunning",
@@ -58,11 +60,7 @@ struct LifecycleSequenceTests {
     @Test func launchIntoTheBackgroundShowsTheWindowOnTheFirstForeground() async throws {
         let outcome = try await runHello([#"{"event":"foreground"}"#, #"{"event":"terminate"}"#],
                                          extra: ["--launch-reason", "location"])
-        #expect(outcome.story == [
-            "state notRunning -> background",
-            "app application(_:willFinishLaunchingWithOptions:) background",
-            "app application(_:didFinishLaunchingWithOptions:) background",
-            "app applicationDidEnterBackground(_:) background",
+        #expect(outcome.story == Self.backgroundLaunch + [
             "app applicationWillEnterForeground(_:) background",
             "state background -> inactive",
             "vc loadView() inactive",

@@ -40,4 +40,16 @@ struct OneHostKitTests {
             "ApplicationDidBecomeActiveNotification", "ApplicationWillTerminateNotification",
         ].map { "probe: notification \($0) from-application=true" })
     }
+
+    @Test func remoteNotificationLaunchDeliversThePayload() async throws {
+        let plugin = try await PluginBuilds.plugin("ProbeApp")
+        let outcome = try await AppHostHarness.run(
+            ["run", plugin, "--delegate", "ProbeApp.SharedSDKProbeDelegate", "--launch-reason", "remoteNotification",
+             "--notification-payload", #"{"aps":{"content-available":1},"messageID":"m1"}"#],
+            events: [#"{"event":"terminate"}"#])
+        #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
+        #expect(outcome.standardOutput.contains(#"probe: remote-notification keys=["aps", "messageID"] in-launch-options=true"#))
+        #expect(outcome.story.contains("app application(_:didReceiveRemoteNotification:fetchCompletionHandler:) background"))
+        #expect(outcome.hostRecords(named: "completionHandler").first?["result"] as? String == "newData")
+    }
 }
