@@ -20,15 +20,19 @@ open class ViewController: Responder {
         get {
             if let loadedView { return loadedView }
             HostKitRuntime.invoke("loadView()", on: self) { loadView() }
-            if loadedView == nil { loadedView = View() }  // a loadView() that set nothing
+            let view = loadedView ?? install(View())  // a loadView() that set nothing gets a plain view
             HostKitRuntime.invoke("viewDidLoad()", on: self) { viewDidLoad() }
-            return loadedView!
+            return view
         }
-        set {
-            loadedView?.owningViewController = nil
-            loadedView = newValue
-            newValue.owningViewController = self
-        }
+        set { install(newValue) }
+    }
+
+    @discardableResult
+    private func install(_ newView: View) -> View {
+        loadedView?.owningViewController = nil
+        loadedView = newView
+        newView.owningViewController = self
+        return newView
     }
 
     public var isViewLoaded: Bool { loadedView != nil }
