@@ -14,7 +14,7 @@ public func apphostMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutabl
 @MainActor
 func runCommandLine(_ arguments: [String], startedAt origin: ContinuousClock.Instant) -> Int32 {
     do {
-        var command = try AppHostCommand.parseAsRoot(arguments)
+        var command = try parseCommand(arguments)
         if let subcommand = command as? any HostSubcommand {
             return try subcommand.execute(startedAt: origin)
         }
@@ -33,4 +33,19 @@ func runCommandLine(_ arguments: [String], startedAt origin: ContinuousClock.Ins
         }
         return status
     }
+}
+
+/// Parses a known subcommand directly: routing through the root command and its completion-script
+/// check costs about a millisecond at every launch. Anything else goes through the root.
+private func parseCommand(_ arguments: [String]) throws -> any ParsableCommand {
+    let rest = Array(arguments.dropFirst())
+    switch arguments.first {
+    case "run" where !rest.contains(where: isHelpRequest): return try RunCommand.parse(rest)
+    case "inspect" where !rest.contains(where: isHelpRequest): return try InspectCommand.parse(rest)
+    default: return try AppHostCommand.parseAsRoot(arguments)
+    }
+}
+
+private func isHelpRequest(_ argument: String) -> Bool {
+    argument == "-h" || argument == "--help" || argument == "help"
 }

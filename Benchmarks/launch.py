@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""Whole-process launch benchmark: `apphost run libHelloApp.so` against a Foundation baseline.
+
+The target: launching the example plugin to "active" and terminating it must take at most 1.5x
+the wall time AND at most 1.5x the peak RSS of a Swift program that imports Foundation and
+decodes a tiny JSON (Benchmarks/Sources/FoundationBaseline). Both are measured in this one run,
+alternating, so that machine noise hits them alike.
+
+Usage (from anywhere; paths are relative to this script's repository):
+
+    python3 Benchmarks/launch.py                 # build (release), then measure 30 runs each
+    python3 Benchmarks/launch.py --no-build      # measure the existing release builds
+    python3 Benchmarks/launch.py --runs 100 --warmup 5
+
+Each run is spawned with os.posix_spawn and reaped with os.wait4, from a minimal child interpreter
+(see MEASURER): wall time is time.perf_counter_ns() around spawn -> wait, and peak RSS is the
+child's ru_maxrss (KiB on Linux).
+
+Exit status: 0 whether the bounds pass or fail; 1 if a build or a measured command fails
+(its stderr is printed); 2 for bad usage or missing binaries.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+BOUND = 1.5
+BENCH_DIR = Path(__file__).resolve().parent
+ROOT = BENCH_DIR.parent
+
+APPHOST = ROOT / ".build" / "release" / "apphost"
+HOSTKIT = ROOT / ".build" / "release" / "libHostKit.so"
+HELLO = ROOT / "Plugins" / ".build" / "release" / "libHelloApp.so"
+BASELINE = BENCH_DIR / ".build" / "release" / "FoundationBaseline"
+
+# Release builds of everything the measured commands need. The `apphost` product does not link
+# libHostKit.so (its C main dlopens it from its own folder), so that product is built too.
+BUILDS = [
+    ["swift", "build", "-c", "release", "--product", "apphost"],
+    ["swift", "build", "-c", "release", "--product", "HostKit"],
+    ["swift", "build", "-c", "release", "--package-path", "Plugins", "--product", "HelloApp"],
+    ["swift", "build", "-c", "release", "--package-path", "Benchmarks", "--product", "FoundationBaseline"],
+]
+
+
+@dataclass
+class Subject:
+    name: str
+    argv: list[str]
+    wall_ms: list[float] = field(default_factory=list)
+    rss_mib: list[float] = field(default_factory=list)
+
+
+class CommandFailed(Exception):
+    pass
+
+
+def build() -> None:
+    for cmd in BUILDS:
+        print("+ " + " ".join(cmd), flush=True)
+        result = subprocess.run(cmd, cwd=ROOT)
+        if result.returncode != 0:
+            raise CommandFailed(f"build failed (exit {result.returncode}): {' '.join(cmd)}")
+
+
+# The measuring loop runs in a separate, minimal interpreter (`python3 -I -S`, importing only
+# built-in modules). On Linux a spawned child's ru_maxrss starts from the *spawning* process's peak
+# RSS (exec records the replaced address space's high-water mark), so the spawner must be much
+# smaller than what it measures: this one peaks near 8 MiB, against about 16 MiB for this script.
+MEASURER = r"""
+import os, sys, time
+runs, warmup, errpath = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+rest = sys.argv[4:]
+cut = rest.index("--")
+subjects = [("baseline", rest[:cut]), ("apphost", rest[cut + 1:])]
+out = []
+for i in range(warmup + runs):
+    for name, argv in subjects:
+        actions = [
+            (os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0),
+            (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0),
+            (os.POSIX_SPAWN_OPEN, 2, errpath, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600),
+        ]
+        start = time.perf_counter_ns()
+        pid = os.posix_spawn(argv[0], argv, os.environ, file_actions=actions)
+        _, status, usage = os.wait4(pid, 0)
+        elapsed = time.perf_counter_ns() - start
+        code = os.waitstatus_to_exitcode(status)
+        if code != 0:
+            sys.stdout.write("failed %s %d\n" % (name, code))
+            sys.exit(1)
+        if i >= warmup:
+            out.append("run %s %d %d\n" % (name, elapsed, usage.ru_maxrss))
+# This process's own high-water RSS (not getrusage's ru_maxrss, which starts from our parent's).
+with open("/proc/self/status") as status_file:
+    hwm = [l.split()[1] for l in status_file if l.startswith("VmHWM:")]
+out.append("self %s\n" % hwm[0])
+sys.stdout.write("".join(out))
+"""
+
+
+def measure(subjects: list[Subject], runs: int, warmup: int, scratch: Path) -> float:
+    """Runs the subjects alternately; returns the measuring process's own peak RSS in MiB."""
+    baseline, apphost = subjects
+    errpath = scratch / "stderr.txt"
+    cmd = [sys.executable, "-I", "-S", "-c", MEASURER, str(runs), str(warmup), str(errpath)]
+    cmd += baseline.argv + ["--"] + apphost.argv
+    result = subprocess.run(cmd, stdout=subprocess.PIPE, text=True)
+    by_name = {s.name: s for s in subjects}
+    floor_kib = 0
+    for line in result.stdout.splitlines():
+        kind, *fields = line.split()
+        if kind == "run":
+            subject = by_name[fields[0]]
+            subject.wall_ms.append(int(fields[1]) / 1e6)
+            subject.rss_mib.append(int(fields[2]) / 1024.0)  # KiB on Linux
+        elif kind == "self":
+            floor_kib = int(fields[0])
+        elif kind == "failed":
+            subject = by_name[fields[0]]
+            code = int(fields[1])
+            how = f"exit {code}" if code > 0 else f"signal {-code}"
+            stderr = errpath.read_text(errors="replace") if errpath.exists() else ""
+            raise CommandFailed(
+                f"{subject.name} failed ({how}): {' '.join(subject.argv)}\n--- stderr ---\n{stderr}"
+            )
+    if result.returncode != 0 or not floor_kib:
+        raise CommandFailed(f"the measuring process failed (exit {result.returncode})")
+    return floor_kib / 1024.0
+
+
+def summary(values: list[float]) -> dict[str, float]:
+    deciles = statistics.quantiles(values, n=10, method="inclusive")
+    quartiles = statistics.quantiles(values, n=4, method="inclusive")
+    return {
+        "median": statistics.median(values),
+        "min": min(values),
+        "max": max(values),
+        "p10-p90": deciles[8] - deciles[0],
+        "IQR": quartiles[2] - quartiles[0],
+    }
+
+
+def print_table(baseline: Subject, apphost: Subject) -> bool:
+    columns = ["median", "min", "max", "p10-p90", "IQR"]
+    header = f"{'':<28}" + "".join(f"{c:>10}" for c in columns)
+    print(header)
+    print("-" * len(header))
+    for metric, unit in (("wall_ms", "wall ms"), ("rss_mib", "peak RSS MiB")):
+        for subject in (baseline, apphost):
+            stats = summary(getattr(subject, metric))
+            label = f"{subject.name} {unit}"
+            print(f"{label:<28}" + "".join(f"{stats[c]:>10.2f}" for c in columns))
+    print()
+
+    all_pass = True
+    for metric, unit in (("wall_ms", "wall time"), ("rss_mib", "peak RSS")):
+        base = getattr(baseline, metric)
+        host = getattr(apphost, metric)
+        ratio = statistics.median(host) / statistics.median(base)
+        # Runs are interleaved, so run i of each forms a pair; the spread of the paired ratios
+        # shows how much of the median ratio is noise.
+        paired = statistics.quantiles([h / b for h, b in zip(host, base)], n=10, method="inclusive")
+        verdict = "PASS" if ratio <= BOUND else "FAIL"
+        all_pass &= ratio <= BOUND
+        print(
+            f"{unit:<10} apphost/baseline (medians) = {ratio:.2f}x  (bound {BOUND}x)  {verdict}"
+            f"   [paired ratios p10..p90: {paired[0]:.2f}..{paired[8]:.2f}]"
+        )
+    return all_pass
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=30, help="measured runs of each command (default 30)")
+    parser.add_argument("--warmup", type=int, default=2, help="unmeasured runs of each first (default 2)")
+    parser.add_argument("--no-build", action="store_true", help="measure the existing release builds")
+    args = parser.parse_args()
+    if args.runs < 2 or args.warmup < 0:
+        parser.error("--runs must be at least 2 and --warmup at least 0")
+
+    try:
+        if not args.no_build:
+            build()
+    except CommandFailed as error:
+        print(f"launch.py: {error}", file=sys.stderr)
+        return 1
+
+    missing = [p for p in (APPHOST, HOSTKIT, HELLO, BASELINE) if not p.exists()]
+    if missing:
+        for path in missing:
+            print(f"launch.py: missing {path.relative_to(ROOT)} (run without --no-build)", file=sys.stderr)
+        return 2
+
+    with tempfile.TemporaryDirectory(prefix="apphost-launch-") as scratch:
+        events = Path(scratch) / "terminate.jsonl"
+        events.write_text('{"event":"terminate"}\n')
+        baseline = Subject("baseline", [str(BASELINE)])
+        apphost = Subject("apphost", [str(APPHOST), "run", str(HELLO), "--events", str(events), "--quiet"])
+
+        try:
+            floor_mib = measure([baseline, apphost], args.runs, args.warmup, Path(scratch))
+        except CommandFailed as error:
+            print(f"launch.py: {error}", file=sys.stderr)
+            return 1
+
+    print(
+        f"\n{args.runs} runs each, alternating, after {args.warmup} warm-up runs each; "
+        f"{os.cpu_count()} CPUs, {platform.system()} {platform.release()}; "
+        f"measuring process peak RSS {floor_mib:.1f} MiB (floor for ru_maxrss)\n"
+    )
+    all_pass = print_table(baseline, apphost)
+    for subject in (baseline, apphost):
+        if min(subject.rss_mib) < floor_mib + 1.0:
+            print(
+                f"warning: {subject.name}'s smallest peak RSS ({min(subject.rss_mib):.1f} MiB) is near the "
+                f"floor set by this script's own RSS; its RSS figures may be overstated",
+                file=sys.stderr,
+            )
+    print(f"\noverall: {'PASS' if all_pass else 'FAIL'} (exit status is 0 either way)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
