@@ -3,10 +3,8 @@ import Testing
 /// The exact callback and state sequences of the example app, as the trace reports them.
 @Suite("Lifecycle sequences of the example app")
 struct LifecycleSequenceTests {
-    static let coldLaunch = [
-        "state notRunning -> inactive",
-        "app application(_:willFinishLaunchingWithOptions:) inactive",
-        "app application(_:didFinishLaunchingWithOptions:) inactive",
+    /// The root view controller appears, then the app becomes active: the end of every first showing.
+    static let rootAppearsThenActive = [
         "vc loadView() inactive",
         "vc viewDidLoad() inactive",
         "vc viewWillAppear(_:) inactive",
@@ -14,6 +12,11 @@ struct LifecycleSequenceTests {
         "state inactive -> active",
         "app applicationDidBecomeActive(_:) active",
     ]
+    static let coldLaunch = [
+        "state notRunning -> inactive",
+        "app application(_:willFinishLaunchingWithOptions:) inactive",
+        "app application(_:didFinishLaunchingWithOptions:) inactive",
+    ] + rootAppearsThenActive
     static let backgroundLaunch = [
             "state notRunning -> background",
             "app application(_:willFinishLaunchingWithOptions:) background",
@@ -63,13 +66,7 @@ struct LifecycleSequenceTests {
         #expect(outcome.story == Self.backgroundLaunch + [
             "app applicationWillEnterForeground(_:) background",
             "state background -> inactive",
-            "vc loadView() inactive",
-            "vc viewDidLoad() inactive",
-            "vc viewWillAppear(_:) inactive",
-            "vc viewDidAppear(_:) inactive",
-            "state inactive -> active",
-            "app applicationDidBecomeActive(_:) active",
-        ] + Self.terminateWhileActive)
+        ] + Self.rootAppearsThenActive + Self.terminateWhileActive)
     }
 
     @Test func interruptionThatIsDismissed() async throws {
