@@ -17,18 +17,24 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "apphost"),
-        .target(name: "HostKit"),
+        .target(name: "HostKit", dependencies: ["StoryboardFormat"]),
+        .target(name: "StrictJSON"),
+        .target(name: "StoryboardFormat", dependencies: ["StrictJSON"], exclude: ["storyboard.schema.json"]),
         .target(name: "Lifecycle"),
         .target(name: "SystemInterop"),
         .target(
             name: "HostRuntime",
             dependencies: [
-                "HostKit", "Lifecycle", "SystemInterop",
+                "HostKit", "Lifecycle", "SystemInterop", "StoryboardFormat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "AppHostTests", dependencies: ["Lifecycle", "HostRuntime", "SystemInterop"]),
+        .testTarget(
+            name: "AppHostTests",
+            dependencies: ["Lifecycle", "HostRuntime", "SystemInterop", "StrictJSON", "StoryboardFormat"],
+            exclude: ["Storyboards", "Schema"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

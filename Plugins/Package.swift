@@ -15,6 +15,8 @@ let package = Package(
     name: "AppHostPlugins",
     products: [
         .library(name: "HelloApp", type: .dynamic, targets: ["HelloApp"]),
+        .library(name: "CounterApp", type: .dynamic, targets: ["CounterApp"]),
+        .library(name: "StoryboardProbe", type: .dynamic, targets: ["StoryboardProbe"]),
         .library(name: "ProbeApp", type: .dynamic, targets: ["ProbeApp"]),
         .library(name: "BrokenMissingSymbol", type: .dynamic, targets: ["BrokenMissingSymbol"]),
         .library(name: "BrokenOldHostKit", type: .dynamic, targets: ["BrokenOldHostKit"]),
@@ -24,6 +26,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "HelloApp", dependencies: [hostKit]),
+        .target(name: "CounterApp", dependencies: [hostKit]),
+        .target(name: "StoryboardProbe", dependencies: [hostKit]),
         .target(name: "ProbeApp", dependencies: [hostKit]),
         .target(name: "BrokenMissingSymbol", dependencies: [hostKit]),
         .target(name: "BrokenOldHostKit", dependencies: [hostKit]),

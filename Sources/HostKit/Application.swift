@@ -64,8 +64,33 @@ open class Application: Responder {
     /// background launch, on the first return to the foreground).
     package var isInterfaceShown = false
 
+    /// The responder that receives nil-targeted actions first.
+    package weak var firstResponder: Responder?
+
     public required init() {
         super.init()
+    }
+
+    /// Sends the action named `action` from `sender`: to `target`, or, when `target` is `nil`,
+    /// to the first responder that handles it along the chain that starts at the first responder
+    /// (or at `sender`, when nothing is first responder). Returns whether someone handled it.
+    @discardableResult
+    open func sendAction(_ action: String, to target: AnyObject?, from sender: AnyObject?, for event: Control.Event?) -> Bool {
+        let details: KeyValuePairs<String, String> = ["sender": sender.map(HostKitRuntime.typeName(of:)) ?? "nil",
+                                                      "event": event?.names.joined(separator: ",") ?? ""]
+        if let target {
+            if ActionDispatch.perform(action, on: target, sender: sender, details: details) { return true }
+            HostKitRuntime.reportIssue("\(HostKitRuntime.typeName(of: target)) has no action \"\(action)\" that takes a \(sender.map(HostKitRuntime.typeName(of:)) ?? "nil") sender",
+                                       remedy: "declare `@Action var \(action) = …` in \(HostKitRuntime.typeName(of: target)), or correct the action's name")
+            return false
+        }
+        let start = firstResponder ?? (sender as? Responder)
+        guard let handler = start?.target(forAction: action, withSender: sender) else {
+            HostKitRuntime.reportIssue("no responder handles the nil-targeted action \"\(action)\"",
+                                       remedy: "declare `@Action var \(action) = …` in a responder on the chain from the first responder")
+            return false
+        }
+        return ActionDispatch.perform(action, on: handler, sender: sender, details: details)
     }
 
     /// The application passes unhandled events to its delegate when the delegate is a responder.

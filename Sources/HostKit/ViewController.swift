@@ -1,15 +1,30 @@
 /// Manages a view hierarchy, as `UIViewController` does in UIKit.
 ///
-/// The view loads lazily, on first access of ``view``: ``loadView()`` then ``viewDidLoad()``.
-/// Every callback the host or HostKit makes on a view controller is written to the trace.
+/// The view loads lazily, on first access of ``view``: ``loadView()`` then ``viewDidLoad()``. A
+/// controller from a storyboard builds its scene's view in `loadView()`, connects its outlets and
+/// runs its embed segues, all before `viewDidLoad()`. Every callback the host or HostKit makes on a
+/// view controller is written to the trace.
 @MainActor
 open class ViewController: Responder {
     private var loadedView: View?
     public private(set) var children: [ViewController] = []
     public private(set) weak var parent: ViewController?
-    open var title: String?
+    open var title: String? {
+        didSet { parent?.childTitleDidChange(self) }
+    }
     /// Marks the controller for state preservation and restoration.
     open var restorationIdentifier: String?
+    /// The storyboard this controller was created from, if any.
+    public internal(set) var storyboard: Storyboard?
+    /// The scene it was created from; it builds the view and performs the segues.
+    var storyboardScene: StoryboardSceneInstance?
+
+    /// The controller this one presents, and the one that presented this one.
+    public internal(set) var presentedViewController: ViewController?
+    public internal(set) weak var presentingViewController: ViewController?
+
+    /// Where the controller is in its appearance cycle; callbacks are sent only on a change.
+    var appearance = AppearanceState.disappeared
 
     public required init() {
         super.init()
@@ -21,6 +36,7 @@ open class ViewController: Responder {
             if let loadedView { return loadedView }
             HostKitRuntime.invoke("loadView()", on: self) { loadView() }
             let view = loadedView ?? install(View())  // a loadView() that set nothing gets a plain view
+            storyboardScene?.viewDidLoadFromStoryboard(of: self)
             HostKitRuntime.invoke("viewDidLoad()", on: self) { viewDidLoad() }
             return view
         }
@@ -42,10 +58,14 @@ open class ViewController: Responder {
 
     open override var next: Responder? { loadedView?.superview }
 
-    /// Creates the root view. The default makes a plain ``View``; override to build your own and
-    /// assign it to ``view``, without calling `super`.
+    /// Creates the root view: the scene's view for a controller from a storyboard, else a plain
+    /// ``View``. Override to build your own and assign it to ``view``, without calling `super`.
     open func loadView() {
-        view = View()
+        if let storyboardScene {
+            view = storyboardScene.buildView(owner: self)
+        } else {
+            view = View()
+        }
     }
 
     open func viewDidLoad() {}
@@ -55,35 +75,69 @@ open class ViewController: Responder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func didReceiveMemoryWarning() {}
 
+    // MARK: Segues
+
+    /// Whether the segue `identifier`, triggered by a control of the storyboard, should run. As in
+    /// UIKit, it is not asked for segues started with ``performSegue(withIdentifier:sender:)``.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called on the source before a segue runs, once its destination exists: pass data along.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    // MARK: Containment
+
+    /// Adds `child`, calling its `willMove(toParent:)`. Add its view, then call its
+    /// `didMove(toParent:)`, as in UIKit.
     open func addChild(_ child: ViewController) {
-        child.removeFromParent()
+        guard child.parent !== self else { return }
+        HostKitRuntime.invoke("willMove(toParent:)", on: child) { child.willMove(toParent: self) }
+        child.detachFromParent()
         children.append(child)
         child.parent = self
     }
 
+    /// Removes this controller from its parent, calling its `didMove(toParent: nil)`. Call
+    /// `willMove(toParent: nil)` first and remove the view, as in UIKit.
     open func removeFromParent() {
+        guard parent != nil else { return }
+        detachFromParent()
+        HostKitRuntime.invoke("didMove(toParent:)", on: self) { didMove(toParent: nil) }
+    }
+
+    private func detachFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
     }
 
-    /// This controller and every controller below it, parents before children.
-    package var subtree: [ViewController] {
-        [self] + children.flatMap(\.subtree)
+    open func willMove(toParent parent: ViewController?) {}
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// A child's title changed; containers show titles.
+    func childTitleDidChange(_ child: ViewController) {}
+
+    /// The children that appear and disappear with this controller. Containers show only some
+    /// of theirs: a navigation controller its top, a tab bar controller its selected tab.
+    func appearanceChildren() -> [ViewController] { children }
+
+    /// The nearest navigation controller above this controller.
+    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+
+    /// The nearest tab bar controller above this controller.
+    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+
+    private func nearestAncestor<Container: ViewController>(_: Container.Type) -> Container? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let container = current as? Container { return container }
+            ancestor = current.parent
+        }
+        return nil
     }
 
-    /// Sends the appearance pair to this controller and its children, loading the view first.
-    package func runAppearanceTransition(appearing: Bool, animated: Bool) {
-        _ = view
-        if appearing {
-            HostKitRuntime.invoke("viewWillAppear(_:)", on: self) { viewWillAppear(animated) }
-            for child in children { child.runAppearanceTransition(appearing: true, animated: animated) }
-            HostKitRuntime.invoke("viewDidAppear(_:)", on: self) { viewDidAppear(animated) }
-        } else {
-            HostKitRuntime.invoke("viewWillDisappear(_:)", on: self) { viewWillDisappear(animated) }
-            for child in children { child.runAppearanceTransition(appearing: false, animated: animated) }
-            HostKitRuntime.invoke("viewDidDisappear(_:)", on: self) { viewDidDisappear(animated) }
-        }
+    /// This controller, every controller below it and every one it presents, parents first.
+    package var subtree: [ViewController] {
+        [self] + children.flatMap(\.subtree) + (presentedViewController?.subtree ?? [])
     }
 
     package func deliverMemoryWarning() {

@@ -5,6 +5,7 @@ public struct HostError: Error, Sendable, Equatable, CustomStringConvertible {
         case usage = "usage"
         case badEventScript = "bad-event-script"
         case badManifest = "bad-manifest"
+        case badStoryboard = "bad-storyboard"
         case fileNotFound = "file-not-found"
         case pluginNotLoadable = "plugin-not-loadable"
         case classNotFound = "class-not-found"
@@ -22,7 +23,7 @@ public struct HostError: Error, Sendable, Equatable, CustomStringConvertible {
             case .incompatibleHostKit: 13
             case .launchRuleBroken: 20
             case .usage, .badEventScript: 64
-            case .badManifest: 65
+            case .badManifest, .badStoryboard: 65
             case .fileNotFound: 66
             case .cannotWrite: 73
             }

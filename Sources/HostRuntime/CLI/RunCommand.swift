@@ -6,6 +6,7 @@ import Logging
 import SystemInterop
 
 extension LaunchReason: ExpressibleByArgument {}
+extension SnapshotWriter.Format: ExpressibleByArgument {}
 
 /// `apphost run TARGET`: the job of `main` and `UIApplicationMain`.
 struct RunCommand: HostSubcommand {
@@ -22,7 +23,9 @@ struct RunCommand: HostSubcommand {
             {"event":"interruptionEnded"}, {"event":"home"}, {"event":"foreground"}, \
             {"event":"memoryWarning"}, {"event":"terminate"}, {"event":"forceQuit"}, \
             {"event":"advance","ms":N} (move the app clock on), {"event":"wait","ms":N} (let real \
-            time pass).
+            time pass), {"event":"activate","identifier":ID} or {"event":"activate","tag":N} (work \
+            a control of the key window, as VoiceOver does), {"event":"snapshot","label":TEXT} \
+            (append the view tree to the --snapshot file).
             """
     )
 
@@ -34,6 +37,9 @@ struct RunCommand: HostSubcommand {
 
     @Option(name: .customLong("application"), help: ArgumentHelp("The principal class, Application or a subclass, as Module.Class.", valueName: "class"))
     var applicationClass: String?
+
+    @Option(help: ArgumentHelp("The main storyboard: NAME for NAME.storyboard.json in the app's folder, or a .storyboard.json path. Default: the manifest's mainStoryboard.", valueName: "name"))
+    var mainStoryboard: String?
 
     @Option(help: "Why the app launches: user, or backgroundFetch, remoteNotification, location to launch into the background.")
     var launchReason: LaunchReason = .user
@@ -47,6 +53,12 @@ struct RunCommand: HostSubcommand {
     @Option(help: ArgumentHelp("Write the JSON Lines trace of every callback and state change here; - is standard output.", valueName: "file"))
     var trace: String?
 
+    @Option(help: ArgumentHelp("Append the windows' view tree to this file at each snapshot event (or once, at exit, if the events have none); - is standard output.", valueName: "file"))
+    var snapshot: String?
+
+    @Option(help: ArgumentHelp("The snapshot format: text (an indented tree) or json (JSON Lines). Default: json for .json/.jsonl files, else text.", valueName: "format"))
+    var snapshotFormat: SnapshotWriter.Format?
+
     @Option(help: ArgumentHelp("How long a backgrounded app with no background task runs before it is suspended (e.g. 500ms, 5s).", valueName: "duration"))
     var suspendAfter: String = "5s"
 
@@ -59,13 +71,21 @@ struct RunCommand: HostSubcommand {
     @MainActor
     func execute(startedAt origin: ContinuousClock.Instant) throws(HostError) -> Int32 {
         let logger = makeLogger()
-        let settings = try makeSettings()
-        let launchTarget = try LaunchTarget.resolve(target, delegate: delegateClass, application: applicationClass)
+        var settings = try makeSettings()
+        let launchTarget = try LaunchTarget.resolve(target, delegate: delegateClass, application: applicationClass, mainStoryboard: mainStoryboard)
+        settings.mainStoryboardPath = launchTarget.mainStoryboardPath
         let scriptedEvents = try readEventsFile()
         let recorder = try trace.map { path throws(HostError) in try TraceRecorder(destination: path, origin: origin) }
             ?? TraceRecorder(origin: origin)
 
+        let snapshots = try snapshot.map { path throws(HostError) in
+            try SnapshotWriter(path: path, format: snapshotFormat ?? .implied(byPath: path))
+        }
+
         let plugin = try PluginLoader.load(launchTarget.pluginPath)
+        let catalog = PluginClassCatalog(plugin: plugin)
+        HostKitRuntime.classCatalog = catalog
+        HostKitRuntime.resourceFolder = URL(fileURLWithPath: launchTarget.resourceFolder, isDirectory: true)
         let resolver = AppClassResolver(plugin: plugin)
         let applicationType = try resolver.applicationClass(named: launchTarget.applicationClassName)
         let delegateType = try resolver.delegateClass(named: launchTarget.delegateClassName)
@@ -83,7 +103,7 @@ struct RunCommand: HostSubcommand {
 
         let clock = AppClock()
         let host = ApplicationHost(application: application, delegate: delegate, settings: settings,
-                                   trace: recorder, clock: clock, logger: logger)
+                                   trace: recorder, clock: clock, logger: logger, snapshots: snapshots)
         let signals = TerminationSignalWatcher { _, receipt in
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
@@ -103,7 +123,7 @@ struct RunCommand: HostSubcommand {
         while host.exitStatus == nil {
             _ = RunLoop.main.run(mode: .default, before: .distantFuture)
         }
-        withExtendedLifetime(signals) {}
+        withExtendedLifetime((signals, catalog)) {}
         flushStandardStreams()
         return host.exitStatus ?? 0
     }

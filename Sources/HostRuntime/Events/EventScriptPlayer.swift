@@ -27,6 +27,10 @@ final class EventScriptPlayer {
                 host.send(event)
             case .advance(let amount):
                 clock.advance(by: amount)
+            case .activate(let query):
+                host.activate(query)
+            case .snapshot(let label):
+                host.takeSnapshot(label: label)
             case .wait(let duration):
                 isWaiting = true
                 DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(Int(duration.milliseconds))) { [weak self] in

@@ -1,5 +1,6 @@
 import Foundation
 import Lifecycle
+import StoryboardFormat
 
 /// One line of an events script: a system event, or a step of time.
 enum ScriptedEvent: Equatable, Sendable {
@@ -9,6 +10,11 @@ enum ScriptedEvent: Equatable, Sendable {
     case advance(Duration)
     /// Lets this much real time pass before the next event.
     case wait(Duration)
+    /// Works a control of the key window as assistive technology does: a button is pressed, a
+    /// switch flips, a text field begins editing.
+    case activate(ViewQuery)
+    /// Writes the window's view tree to the `--snapshot` file.
+    case snapshot(label: String?)
 
     /// The event names an events script (and, later, the control socket) accepts.
     static let systemEventNames: [String: LifecycleEvent] = [
@@ -21,7 +27,7 @@ enum ScriptedEvent: Equatable, Sendable {
         "forceQuit": .forceQuit,
     ]
 
-    static var allNames: [String] { systemEventNames.keys.sorted() + ["advance", "wait"] }
+    static var allNames: [String] { systemEventNames.keys.sorted() + ["advance", "wait", "activate", "snapshot"] }
 
     /// The name of a lifecycle event in scripts and traces.
     static func name(of event: LifecycleEvent) -> String {
@@ -29,6 +35,19 @@ enum ScriptedEvent: Equatable, Sendable {
         case .launch: "launch"
         case .suspensionDue: "suspensionDue"
         default: systemEventNames.first { $0.value == event }?.key ?? "\(event)"
+        }
+    }
+}
+
+/// How an event names a view of the key window.
+enum ViewQuery: Equatable, Sendable, CustomStringConvertible {
+    case accessibilityIdentifier(String)
+    case tag(Int)
+
+    var description: String {
+        switch self {
+        case .accessibilityIdentifier(let identifier): "accessibility identifier \"\(identifier)\""
+        case .tag(let tag): "tag \(tag)"
         }
     }
 }
@@ -71,6 +90,23 @@ enum EventScriptParser {
             }
             let duration = Duration.milliseconds(number.int64Value)
             return name == "advance" ? .advance(duration) : .wait(duration)
+        case "activate":
+            try expectKeys(["event", "identifier", "tag"], in: object, location: location, event: name)
+            switch (object["identifier"], object["tag"]) {
+            case (let identifier as String, nil) where !identifier.isEmpty:
+                return .activate(.accessibilityIdentifier(identifier))
+            case (nil, let tag as NSNumber) where !(tag is Bool) && tag.doubleValue == tag.doubleValue.rounded():
+                return .activate(.tag(tag.intValue))
+            default:
+                throw HostError(.badEventScript, "\(location): \"activate\" needs either \"identifier\" (a view's accessibility identifier) or \"tag\" (a whole number)",
+                                remedy: "write {\"event\":\"activate\",\"identifier\":\"increment\"}")
+            }
+        case "snapshot":
+            try expectKeys(["event", "label"], in: object, location: location, event: name)
+            if let label = object["label"], !(label is String) {
+                throw HostError(.badEventScript, "\(location): \"label\" must be a string", remedy: "write {\"event\":\"snapshot\",\"label\":\"after push\"}")
+            }
+            return .snapshot(label: object["label"] as? String)
         default:
             let suggestion = Suggestions.closest(to: name, among: ScriptedEvent.allNames)
             throw HostError(.badEventScript, "\(location): unknown event \"\(name)\"",

@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardFormat
 
 /// `app.json`, the Info.plist of this world: which plugin to load and which classes to create.
 /// Paths in it are relative to the folder that holds it. See `Sources/HostKit/HostKit.docc/AppManifest.md`.
@@ -11,8 +12,11 @@ struct AppManifest: Decodable, Equatable {
     var delegate: String?
     /// The principal class, `Module.Class`; `HostKit.Application` when absent.
     var application: String?
+    /// The storyboard whose initial view controller the app starts with: `NAME` for
+    /// `NAME.storyboard.json` in the manifest's folder.
+    var mainStoryboard: String?
 
-    static let knownKeys = ["format", "plugin", "delegate", "application"]
+    static let knownKeys = ["format", "plugin", "delegate", "application", "mainStoryboard"]
     static let currentFormat = 1
 
     static func load(from path: String) throws(HostError) -> AppManifest {
@@ -66,10 +70,14 @@ struct LaunchTarget: Equatable {
     var pluginPath: String
     var delegateClassName: String?
     var applicationClassName: String?
+    /// The app's folder: where `Storyboard(name:)` looks. The manifest's folder, or the plugin's.
+    var resourceFolder: String
+    /// The main storyboard file, if the app has one.
+    var mainStoryboardPath: String?
 
     /// `target` is a plugin `.so`, an app folder holding `app.json`, or a manifest file.
-    /// Command-line class names win over the manifest's.
-    static func resolve(_ target: String, delegate: String?, application: String?) throws(HostError) -> LaunchTarget {
+    /// Command-line settings win over the manifest's.
+    static func resolve(_ target: String, delegate: String?, application: String?, mainStoryboard: String? = nil) throws(HostError) -> LaunchTarget {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else {
             throw HostError(.fileNotFound, "'\(target)' does not exist",
@@ -81,13 +89,24 @@ struct LaunchTarget: Equatable {
         } else if target.hasSuffix(".json") {
             manifestPath = target
         } else {
-            return LaunchTarget(pluginPath: target, delegateClassName: delegate, applicationClassName: application)
+            let folder = (target as NSString).deletingLastPathComponent
+            return LaunchTarget(pluginPath: target, delegateClassName: delegate, applicationClassName: application,
+                                resourceFolder: folder.isEmpty ? "." : folder, mainStoryboardPath: mainStoryboard.map { storyboardPath($0, in: folder) })
         }
         let manifest = try AppManifest.load(from: manifestPath)
         let folder = (manifestPath as NSString).deletingLastPathComponent
         let pluginPath = manifest.plugin.hasPrefix("/") ? manifest.plugin : (folder as NSString).appendingPathComponent(manifest.plugin)
         return LaunchTarget(pluginPath: (pluginPath as NSString).standardizingPath,
                             delegateClassName: delegate ?? manifest.delegate,
-                            applicationClassName: application ?? manifest.application)
+                            applicationClassName: application ?? manifest.application,
+                            resourceFolder: folder.isEmpty ? "." : folder,
+                            mainStoryboardPath: (mainStoryboard ?? manifest.mainStoryboard).map { storyboardPath($0, in: folder) })
+    }
+
+    /// A storyboard named `NAME` is `NAME.storyboard.json` in `folder`; a path to a
+    /// `.storyboard.json` file is taken as it is.
+    static func storyboardPath(_ nameOrPath: String, in folder: String) -> String {
+        if nameOrPath.hasSuffix(StoryboardDecoder.fileSuffix) { return (nameOrPath as NSString).standardizingPath }
+        return ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(nameOrPath + StoryboardDecoder.fileSuffix)
     }
 }

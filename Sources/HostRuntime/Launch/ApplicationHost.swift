@@ -21,6 +21,9 @@ final class ApplicationHost: HostKitObserver {
     private var pendingEvents: [LifecycleEvent] = []
     private var isHandlingEvent = false
     private var suspensionTimer: AppClock.TimerID?
+    /// The window the main storyboard made, kept here for delegates that do not store `window`.
+    private var storyboardWindow: Window?
+    private let snapshots: SnapshotWriter?
 
     /// Set once the app has ended: the process exit status.
     private(set) var exitStatus: Int32?
@@ -28,13 +31,14 @@ final class ApplicationHost: HostKitObserver {
     var state: LifecycleState { currentState }
 
     init(application: Application, delegate: any ApplicationDelegate, settings: HostSettings,
-         trace: TraceRecorder, clock: AppClock, logger: Logger) {
+         trace: TraceRecorder, clock: AppClock, logger: Logger, snapshots: SnapshotWriter? = nil) {
         self.application = application
         self.delegate = delegate
         self.settings = settings
         self.trace = trace
         self.clock = clock
         self.logger = logger
+        self.snapshots = snapshots
         delegateName = Self.typeName(of: delegate)
         HostKitRuntime.observer = self
     }
@@ -79,7 +83,7 @@ final class ApplicationHost: HostKitObserver {
     private func execute(_ action: LifecycleAction) throws(HostError) {
         switch action {
         case .loadMainInterface:
-            break  // Main storyboards arrive with the storyboard format; a code-built window needs nothing here.
+            try loadMainStoryboard()
         case .changeState(let from, let to):
             currentState = to
             application.applicationState = Self.visibleState(to)
@@ -132,11 +136,88 @@ final class ApplicationHost: HostKitObserver {
         NotificationCenter.default.post(name: name, object: application, userInfo: userInfo)
     }
 
+    /// Builds the main storyboard's initial view controller and a window for it, before
+    /// `willFinishLaunching`, as UIKit does. The storyboard and every one it references are
+    /// checked against the plugin first, so that a missing outlet stops the launch with its
+    /// `file:line:column` instead of failing later.
+    private func loadMainStoryboard() throws(HostError) {
+        guard let path = settings.mainStoryboardPath else { return }
+        let diagnostics = StoryboardLibrary.shared.check(path, requireInitial: true)
+        if let first = diagnostics.first {
+            if !FileManager.default.fileExists(atPath: path) {
+                throw HostError(.fileNotFound, "main storyboard '\(path)' does not exist",
+                                remedy: "create it, or correct \"mainStoryboard\" in app.json (the file is NAME.storyboard.json in the app's folder)")
+            }
+            throw HostError(.badStoryboard, "main storyboard '\(path)' cannot be used: \(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s")",
+                            notes: diagnostics.map(\.description), remedy: "correct the storyboard at \(first.location); `apphost validate` checks storyboards without launching")
+        }
+        let initial: ViewController
+        do throws(StoryboardError) {
+            guard let controller = try Storyboard(contentsOf: URL(fileURLWithPath: path)).instantiateInitialViewController() else {
+                throw StoryboardError(.noInitialViewController, "main storyboard '\(path)' has no initial view controller", remedy: "mark one scene \"initial\": true")
+            }
+            initial = controller
+        } catch {
+            throw HostError(.badStoryboard, error.message, notes: error.problems, remedy: error.remedy)
+        }
+        let window = delegate.window ?? Window(frame: Screen.main.bounds)
+        if delegate.window == nil { delegate.window = window }
+        storyboardWindow = window
+        window.rootViewController = initial
+        trace.record(.host, "mainStoryboard", state: currentState, ["path": .string(path), "initial": .string(Self.typeName(of: initial))])
+    }
+
+    /// Works a control of the key window, as assistive technology would. Only an active app
+    /// shows its interface and takes input.
+    func activate(_ query: ViewQuery) {
+        let target = query.description
+        guard currentState == .active else {
+            trace.record(.host, "refused", state: currentState, ["event": .string("activate"), "reason": .string("the app is not active")])
+            logger.warning("activate \(target) ignored: the app is \(currentState.rawValue), not active")
+            return
+        }
+        guard let window = application.keyWindow,
+              let view = window.firstAccessibleView(where: { view in
+                  switch query {
+                  case .accessibilityIdentifier(let identifier): view.accessibilityIdentifier == identifier
+                  case .tag(let tag): view.tag == tag
+                  }
+              })
+        else {
+            trace.record(.host, "refused", state: currentState, ["event": .string("activate"), "reason": .string("no visible view with \(target)")])
+            logger.warning("activate: no visible view with \(target) in the key window")
+            return
+        }
+        guard let control = view as? Control else {
+            trace.record(.host, "refused", state: currentState, ["event": .string("activate"), "reason": .string("the view with \(target) is a \(Self.typeName(of: view)), not a control")])
+            logger.warning("activate: the view with \(target) is not a control")
+            return
+        }
+        trace.record(.host, "activate", object: Self.typeName(of: control), state: currentState, ["target": .string(target)])
+        if !control.accessibilityActivate() {
+            logger.warning("activate: the control with \(target) is disabled")
+        }
+    }
+
+    /// Writes the windows' view tree to the snapshot file.
+    func takeSnapshot(label: String?) {
+        guard let snapshots else {
+            logger.warning("snapshot event ignored: no --snapshot file was given")
+            return
+        }
+        do {
+            try snapshots.write(ViewTreeSnapshot(application: application), label: label)
+            trace.record(.host, "snapshot", state: currentState, label.map { ["label": .string($0)] } ?? [:])
+        } catch {
+            logger.error("\(error)")
+        }
+    }
+
     /// Shows the interface at the end of launch: the delegate's window (or the key window) is
     /// made key and visible, and its root view controller's view loads and appears.
     private func showWindow() throws(HostError) {
         application.isInterfaceShown = true
-        guard let window = delegate.window ?? application.keyWindow else {
+        guard let window = delegate.window ?? storyboardWindow ?? application.keyWindow else {
             logger.warning("\(delegateName) has no window at the end of launch: the app shows nothing")
             trace.record(.host, "noWindow", state: currentState)
             return
@@ -186,6 +267,7 @@ final class ApplicationHost: HostKitObserver {
 
     private func finish(status: Int32) {
         guard exitStatus == nil else { return }
+        if let snapshots, snapshots.count == 0, !application.windows.isEmpty { takeSnapshot(label: "exit") }
         trace.record(.host, "exit", state: currentState, ["status": .int(Int64(status))])
         logger.info("exit \(status)")
         exitStatus = status
@@ -193,10 +275,15 @@ final class ApplicationHost: HostKitObserver {
 
     // MARK: HostKitObserver
 
-    func willInvoke(_ name: String, on receiver: AnyObject) {
-        let kind: TraceRecorder.Kind = receiver is ViewController ? .vc : .app
-        trace.record(kind, name, object: Self.typeName(of: receiver), state: currentState)
+    func willInvoke(_ name: String, on receiver: AnyObject, details: KeyValuePairs<String, String>) {
+        let kind: TraceRecorder.Kind = receiver is ViewController ? .vc : receiver is View ? .view : .app
+        trace.record(kind, name, object: Self.typeName(of: receiver), state: currentState, details: details)
         logger.debug("\(Self.typeName(of: receiver)).\(name)")
+    }
+
+    func didReportIssue(_ message: String, remedy: String) {
+        logger.warning("\(message) (fix: \(remedy))")
+        trace.record(.host, "issue", state: currentState, ["message": .string(message)])
     }
 
     // MARK: Mapping

@@ -7,4 +7,6 @@ struct HostSettings {
     var suspendAfter: Duration = .seconds(5)
     /// The payload of the remote notification that launches the app with `remoteNotification`.
     var remoteNotificationPayload: [AnyHashable: Any] = [:]
+    /// The main storyboard file, built before `willFinishLaunching`.
+    var mainStoryboardPath: String?
 }

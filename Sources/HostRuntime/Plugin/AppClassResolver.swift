@@ -1,4 +1,5 @@
 import HostKit
+import StoryboardFormat
 
 /// Finds the principal and delegate classes an app names, in the app's plugin, and checks they
 /// are what the host needs before any of their code runs.

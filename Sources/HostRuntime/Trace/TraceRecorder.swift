@@ -7,7 +7,7 @@ import SystemInterop
 @MainActor
 final class TraceRecorder {
     enum Kind: String {
-        case app, vc, state, host
+        case app, vc, view, state, host
     }
 
     enum Value {
@@ -53,6 +53,15 @@ final class TraceRecorder {
     }
 
     func record(_ kind: Kind, _ name: String, object: String? = nil, state: LifecycleState?, _ fields: KeyValuePairs<String, Value> = [:]) {
+        record(kind, name, object: object, state: state, fields: fields.lazy.map { ($0.key, $0.value) })
+    }
+
+    /// A record whose extra fields are all strings: the details of a callback.
+    func record(_ kind: Kind, _ name: String, object: String?, state: LifecycleState?, details: KeyValuePairs<String, String>) {
+        record(kind, name, object: object, state: state, fields: details.lazy.map { ($0.key, Value.string($0.value)) })
+    }
+
+    private func record(_ kind: Kind, _ name: String, object: String?, state: LifecycleState?, fields: some Sequence<(String, Value)>) {
         guard isEnabled else { return }
         sequence += 1
         var line = "{\"seq\":\(sequence),\"t_ns\":\(origin.duration(to: .now).nanoseconds),\"kind\":\"\(kind.rawValue)\",\"name\":"

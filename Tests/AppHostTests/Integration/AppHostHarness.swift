@@ -18,6 +18,47 @@ enum AppHostHarness {
         let standardOutput: String
         let standardError: String
         let trace: [[String: Any]]
+        /// The `--snapshot` file's text, when the run asked for snapshots.
+        let snapshots: String
+
+        /// The part of ``detailedStory(kinds:)`` after the marker line `marker` (such as
+        /// `host activate …`), up to the next `host` marker.
+        func storySegment(after marker: String, kinds: Set<String> = ["app", "vc", "view"]) -> [String] {
+            let story = detailedStory(kinds: kinds)
+            guard let start = story.firstIndex(of: marker) else { return ["(no \(marker))"] }
+            return Array(story[(start + 1)...].prefix { !$0.hasPrefix("host ") })
+        }
+
+        /// The snapshot blocks of a text snapshot file, by label, without their header lines.
+        var snapshotsByLabel: [String: String] {
+            var result: [String: String] = [:]
+            for block in snapshots.components(separatedBy: "--- snapshot ").dropFirst() {
+                let lines = block.split(separator: "\n", omittingEmptySubsequences: false)
+                guard let header = lines.first, let colon = header.firstIndex(of: ":") else { continue }
+                let label = header[header.index(colon, offsetBy: 2)...].replacingOccurrences(of: " ---", with: "")
+                result[label] = lines.dropFirst().joined(separator: "\n").trimmingCharacters(in: .newlines)
+            }
+            return result
+        }
+
+        /// Callbacks on app objects with their receivers, `KIND Class.callback STATE`, for the
+        /// kinds given, and state changes.
+        func detailedStory(kinds: Set<String> = ["app", "vc", "view"]) -> [String] {
+            trace.compactMap { record in
+                let name = record["name"] as? String ?? "?"
+                let kind = record["kind"] as? String ?? "?"
+                if kind == "state" { return "state \(record["from"] as? String ?? "?") -> \(record["to"] as? String ?? "?")" }
+                if kind == "host", name == "activate" { return "host activate \(record["target"] as? String ?? "?")" }
+                if kind == "host", name == "snapshot" { return "host snapshot \(record["label"] as? String ?? "?")" }
+                guard kinds.contains(kind) else { return nil }
+                let object = (record["object"] as? String ?? "?").replacingOccurrences(of: "HostKit.", with: "")
+                var line = "\(kind) \(object).\(name)"
+                for key in ["segue", "destination"] {
+                    if let value = record[key] as? String { line += " \(key)=\(value)" }
+                }
+                return line
+            }
+        }
 
         /// The app's story in one line per record: `app NAME STATE`, `vc NAME STATE`, `state FROM -> TO`.
         var story: [String] {
@@ -39,7 +80,7 @@ enum AppHostHarness {
     /// Launches `apphost ARGUMENTS`, with `events` (JSON Lines) as its events script when given,
     /// and the trace written to a file of its own. Fails the test, rather than hanging, when the
     /// process outlives `timeout`.
-    static func run(_ arguments: [String], events: [String]? = nil, timeout: Duration = .seconds(60)) async throws -> Outcome {
+    static func run(_ arguments: [String], events: [String]? = nil, snapshots: Bool = false, timeout: Duration = .seconds(60)) async throws -> Outcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -51,6 +92,8 @@ enum AppHostHarness {
             fullArguments += ["--events", eventsFile.path]
         }
         if arguments.first == "run" { fullArguments += ["--trace", traceFile.path] }
+        let snapshotFile = folder.appendingPathComponent("snapshots.txt")
+        if snapshots { fullArguments += ["--snapshot", snapshotFile.path] }
         let process = try launch(fullArguments, in: folder)
         try await waitForExit(process, timeout: timeout)
         let output = (try? String(contentsOf: folder.appendingPathComponent("stdout"), encoding: .utf8)) ?? ""
@@ -59,7 +102,8 @@ enum AppHostHarness {
         let records = try traceText.split(separator: "\n").map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "trace line is an object: \(line)")
         }
-        return Outcome(status: process.terminationStatus, standardOutput: output, standardError: errors, trace: records)
+        let snapshotText = (try? String(contentsOf: snapshotFile, encoding: .utf8)) ?? ""
+        return Outcome(status: process.terminationStatus, standardOutput: output, standardError: errors, trace: records, snapshots: snapshotText)
     }
 
     /// Starts `apphost` with its output going to files in `folder` (pipes could fill up and block it).

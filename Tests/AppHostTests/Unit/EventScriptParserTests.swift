@@ -1,5 +1,6 @@
 @testable import HostRuntime
 import Lifecycle
+import StoryboardFormat
 import Testing
 
 @Suite("Events script")

@@ -1,0 +1,44 @@
+import HostKit
+
+/// Counts taps on "+1", and shows the count on a detail screen pushed by a storyboard segue.
+public final class CounterViewController: ViewController {
+    @Outlet var countLabel: Label
+    @Outlet var resetButton: Button
+
+    @Action var increment = CounterViewController.increment(_:)
+    @Action var reset = CounterViewController.reset(_:)
+    @Action var unwindToCounter = CounterViewController.unwindToCounter(_:)
+
+    private(set) var count = 0 {
+        didSet { showCount() }
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        showCount()
+    }
+
+    func increment(_ sender: Button) {
+        count += 1
+    }
+
+    func reset(_ sender: Button) {
+        count = 0
+    }
+
+    func unwindToCounter(_ segue: StoryboardSegue) {
+        if let detail = segue.source as? DetailViewController, detail.shouldReset { count = 0 }
+    }
+
+    public override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        if segue.identifier == "showDetail", let detail = segue.destination as? DetailViewController {
+            detail.count = count
+        }
+    }
+
+    private func showCount() {
+        guard isViewLoaded else { return }
+        countLabel.text = String(count)
+        resetButton.isEnabled = count > 0
+    }
+}

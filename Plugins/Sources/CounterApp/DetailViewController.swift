@@ -1,0 +1,23 @@
+import HostKit
+
+/// Shows the count it was given by `prepare(for:sender:)`; "Start over" unwinds to the counter
+/// and resets it.
+public final class DetailViewController: ViewController {
+    @Outlet var summaryLabel: Label
+
+    @Action var startOver = DetailViewController.startOver(_:)
+
+    /// Set by the counter before the segue runs.
+    var count = 0
+    private(set) var shouldReset = false
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        summaryLabel.text = "You counted \(count) time\(count == 1 ? "" : "s")."
+    }
+
+    func startOver(_ sender: Button) {
+        shouldReset = true
+        performSegue(withIdentifier: "backToCounter", sender: sender)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+internal import StoryboardFormat
+
+/// A storyboard: the description of a set of view controllers and the segues between them, read
+/// from a `NAME.storyboard.json` file, as `UIStoryboard` is in UIKit.
+///
+/// Opening a storyboard reads and checks the whole file, and the plugin's classes it names, once
+/// per process; instantiating a controller then only creates objects. The format is described in
+/// <doc:StoryboardFormat>.
+@MainActor
+public final class Storyboard {
+    /// The storyboard's name: its file name without `.storyboard.json`.
+    public let name: String
+    /// The storyboard file.
+    public let url: URL
+    let linked: LinkedStoryboard
+
+    /// Opens `NAME.storyboard.json` in `folder`, by default the app's folder (the folder of its
+    /// `app.json`, or of the plugin).
+    public convenience init(name: String, folder: URL? = nil) throws(StoryboardError) {
+        let folder = folder ?? HostKitRuntime.resourceFolder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        try self.init(contentsOf: folder.appendingPathComponent(name + StoryboardDecoder.fileSuffix))
+    }
+
+    /// Opens the storyboard file at `url`.
+    public init(contentsOf url: URL) throws(StoryboardError) {
+        self.url = url.standardizedFileURL
+        linked = try StoryboardLibrary.shared.linkedStoryboard(at: self.url.path)
+        name = linked.description.name
+    }
+
+    init(linked: LinkedStoryboard) {
+        self.linked = linked
+        url = URL(fileURLWithPath: linked.path)
+        name = linked.description.name
+    }
+
+    /// Creates the scene marked `"initial": true`, or returns `nil` when there is none.
+    public func instantiateInitialViewController() -> ViewController? {
+        guard let index = linked.description.initialSceneIndex else { return nil }
+        return try? instantiateScene(at: index)
+    }
+
+    /// Creates the scene whose `storyboardIdentifier` is `identifier`.
+    public func instantiateViewController(withIdentifier identifier: String) throws(StoryboardError) -> ViewController {
+        guard let index = linked.description.sceneIndexByStoryboardIdentifier[identifier] else {
+            let known = linked.description.sceneIndexByStoryboardIdentifier.keys.sorted()
+            let suggestion = Suggestions.closest(to: identifier, among: known).map { "did you mean \"\($0)\"? " } ?? ""
+            throw StoryboardError(.unknownIdentifier, "storyboard '\(name)' (\(url.path)) has no scene with storyboardIdentifier \"\(identifier)\"",
+                                  remedy: "\(suggestion)use one of: \(known.isEmpty ? "(none: give a scene a \"storyboardIdentifier\")" : known.joined(separator: ", "))")
+        }
+        return try instantiateScene(at: index)
+    }
+
+    /// Creates the controller of scene `index`, with its containers' children, and wakes it.
+    func instantiateScene(at index: Int) throws(StoryboardError) -> ViewController {
+        let scene = linked.description.scenes[index]
+        switch scene.content {
+        case .reference(let reference):
+            let other = try Storyboard(linked: StoryboardLibrary.shared.linkedStoryboard(at: linked.pathOfStoryboard(named: reference.storyboard.name)))
+            if let identifier = reference.identifier {
+                return try other.instantiateViewController(withIdentifier: identifier.name)
+            }
+            guard let initial = other.instantiateInitialViewController() else {
+                throw StoryboardError(.noInitialViewController, "storyboard '\(other.name)' has no initial view controller",
+                                      remedy: "mark one of its scenes \"initial\": true, or give the reference an \"identifier\"")
+            }
+            return initial
+        case .controller(let description):
+            return try instantiateController(description, sceneIndex: index)
+        }
+    }
+
+    private func instantiateController(_ description: ControllerSceneDescription, sceneIndex: Int) throws(StoryboardError) -> ViewController {
+        guard let controllerClass = linked.scenes[sceneIndex].controllerClass else {
+            throw StoryboardError(.invalidStoryboard, "class \(description.className.name) of storyboard '\(name)' cannot be created: no plugin is loaded",
+                                  remedy: "run the storyboard with the plugin that defines the class")
+        }
+        let controller = controllerClass.init()
+        let instance = StoryboardSceneInstance(storyboard: self, sceneIndex: sceneIndex)
+        controller.storyboard = self
+        controller.storyboardScene = instance
+        if let restorationIdentifier = description.restorationIdentifier { controller.restorationIdentifier = restorationIdentifier }
+        if let title = description.title { controller.title = title }
+        for (object, objectClass) in zip(description.objects, linked.scenes[sceneIndex].objectClasses) {
+            if let objectClass { instance.objects[object.id.name] = objectClass.init() }
+        }
+        switch description.container {
+        case .navigation(let root):
+            let rootController = try instantiateScene(at: linked.sceneIndex(of: root))
+            (controller as? NavigationController)?.setViewControllers([rootController], animated: false)
+        case .tabBar(let children, let selectedIndex):
+            var tabs: [ViewController] = []
+            for child in children { tabs.append(try instantiateScene(at: linked.sceneIndex(of: child))) }
+            if let tabBarController = controller as? TabBarController {
+                tabBarController.setViewControllers(tabs, animated: false)
+                tabBarController.selectedIndex = selectedIndex
+            }
+        case nil:
+            break
+        }
+        for object in description.objects {
+            guard let created = instance.objects[object.id.name] else { continue }
+            HostKitRuntime.invoke("awakeFromStoryboard()", on: created) { created.awakeFromStoryboard() }
+        }
+        HostKitRuntime.invoke("awakeFromStoryboard()", on: controller) { controller.awakeFromStoryboard() }
+        return controller
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+package import StoryboardFormat
+
+/// Every storyboard file the process has read, decoded and linked against the plugin's classes
+/// once each.
+@MainActor
+package final class StoryboardLibrary {
+    package static let shared = StoryboardLibrary()
+
+    private var descriptions: [String: Result<StoryboardDescription, StoryboardError>] = [:]
+    private var linkedStoryboards: [String: LinkedStoryboard] = [:]
+
+    /// The file at `path`, decoded and checked on its own.
+    func description(at path: String) -> Result<StoryboardDescription, StoryboardError> {
+        if let known = descriptions[path] { return known }
+        let result: Result<StoryboardDescription, StoryboardError>
+        if let data = FileManager.default.contents(atPath: path) {
+            do {
+                result = .success(try StoryboardDecoder.decode(Array(data), path: path, name: StoryboardDecoder.storyboardName(ofPath: path)))
+            } catch {
+                result = .failure(StoryboardError(.invalidStoryboard, "storyboard \(path) has \(error.diagnostics.count) error\(error.diagnostics.count == 1 ? "" : "s")",
+                                                  remedy: "correct the storyboard at the positions given", diagnostics: error.diagnostics))
+            }
+        } else {
+            result = .failure(StoryboardError(.fileNotFound, "storyboard file \(path) does not exist or cannot be read",
+                                              remedy: "create it, or correct the storyboard's name (the file is NAME.storyboard.json)"))
+        }
+        descriptions[path] = result
+        return result
+    }
+
+    /// The file at `path`, decoded and with every class it names resolved and checked.
+    func linkedStoryboard(at path: String) throws(StoryboardError) -> LinkedStoryboard {
+        if let linked = linkedStoryboards[path] { return linked }
+        let description = try description(at: path).get()
+        var linker = StoryboardLinker(description: description, library: self, catalog: HostKitRuntime.classCatalog)
+        let (linked, diagnostics) = linker.link()
+        guard diagnostics.isEmpty else {
+            throw StoryboardError(.invalidStoryboard, "storyboard \(path) has \(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s")",
+                                  remedy: "correct the storyboard, or the plugin's classes, at the positions given", diagnostics: diagnostics)
+        }
+        linkedStoryboards[path] = linked
+        return linked
+    }
+
+    /// Checks the storyboard at `path` and every storyboard it references, directly or not,
+    /// against the plugin's classes: every problem, in file order. `requireInitial` also asks for
+    /// an initial view controller, as a main storyboard needs.
+    package func check(_ path: String, requireInitial: Bool) -> [StoryboardDiagnostic] {
+        var diagnostics: [StoryboardDiagnostic] = []
+        var pending = [path]
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            do {
+                let linked = try linkedStoryboard(at: next)
+                if next == path, requireInitial, linked.description.initialSceneIndex == nil {
+                    diagnostics.append(StoryboardDiagnostic(at: linked.description.location(at: 0),
+                                                            "storyboard \(linked.description.name) has no initial view controller",
+                                                            remedy: "mark the scene the app starts with \"initial\": true"))
+                }
+                pending += linked.referencedPaths
+            } catch {
+                diagnostics += error.diagnostics.isEmpty
+                    ? [StoryboardDiagnostic(at: StoryboardLocation(file: next, line: 1, column: 1), error.message, remedy: error.remedy)]
+                    : error.diagnostics
+            }
+        }
+        return diagnostics
+    }
+
+    /// Forgets every file, so that the next use reads them again.
+    package func removeAll() {
+        descriptions.removeAll()
+        linkedStoryboards.removeAll()
+    }
+}
+
+/// A storyboard whose classes are resolved: what instantiating a scene needs.
+@MainActor
+final class LinkedStoryboard {
+    struct Scene {
+        /// `nil` for reference scenes, and for plugin classes when no plugin is loaded.
+        var controllerClass: ViewController.Type?
+        /// The classes of the scene's views, depth first, as `ViewDescription.forEachView` visits them.
+        var viewClasses: [View.Type?] = []
+        var objectClasses: [Responder.Type?] = []
+        var segueClasses: [String: StoryboardSegue.Type] = [:]
+    }
+
+    let description: StoryboardDescription
+    let scenes: [Scene]
+
+    init(description: StoryboardDescription, scenes: [Scene]) {
+        self.description = description
+        self.scenes = scenes
+    }
+
+    var path: String { description.source.path }
+
+    func pathOfStoryboard(named name: String) -> String {
+        ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name + StoryboardDecoder.fileSuffix)
+    }
+
+    /// The files this storyboard's reference scenes point to.
+    var referencedPaths: [String] {
+        description.scenes.compactMap { scene in
+            if case .reference(let reference) = scene.content { return pathOfStoryboard(named: reference.storyboard.name) }
+            return nil
+        }
+    }
+
+    /// The index of a scene id the decoder has already checked.
+    func sceneIndex(of id: NameAt) -> Int {
+        description.sceneIndexByID[id.name]!
+    }
+}

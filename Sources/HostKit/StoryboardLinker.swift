@@ -1,0 +1,256 @@
+import Foundation
+internal import StoryboardFormat
+
+/// Resolves every class a storyboard names and checks the storyboard against them: controllers,
+/// views and objects of the right kind, properties the class has, outlets and actions the owner
+/// declares, storyboard references that lead somewhere.
+///
+/// Without a plugin (`catalog` is `nil`), plugin classes are left unresolved and unchecked.
+@MainActor
+struct StoryboardLinker {
+    let description: StoryboardDescription
+    let library: StoryboardLibrary
+    let catalog: (any ClassCatalogProviding)?
+    private var diagnostics: [StoryboardDiagnostic] = []
+
+    static let builtInControllers: [String: ViewController.Type] = [
+        "ViewController": ViewController.self, "NavigationController": NavigationController.self, "TabBarController": TabBarController.self,
+    ]
+    static let builtInViews: [BuiltInViewClass: View.Type] = [
+        .view: View.self, .label: Label.self, .button: Button.self, .textField: TextField.self,
+        .switch: Switch.self, .imageView: ImageView.self, .stackView: StackView.self,
+    ]
+
+    init(description: StoryboardDescription, library: StoryboardLibrary, catalog: (any ClassCatalogProviding)?) {
+        self.description = description
+        self.library = library
+        self.catalog = catalog
+    }
+
+    mutating func link() -> (LinkedStoryboard, [StoryboardDiagnostic]) {
+        var scenes: [LinkedStoryboard.Scene] = []
+        for scene in description.scenes {
+            switch scene.content {
+            case .controller(let controller):
+                scenes.append(linkScene(controller))
+            case .reference(let reference):
+                checkReference(reference)
+                scenes.append(LinkedStoryboard.Scene())
+            }
+        }
+        checkUnwindActions(scenes)
+        return (LinkedStoryboard(description: description, scenes: scenes), diagnostics)
+    }
+
+    // MARK: Scenes
+
+    private mutating func linkScene(_ scene: ControllerSceneDescription) -> LinkedStoryboard.Scene {
+        var linked = LinkedStoryboard.Scene()
+        let controllerClass = resolve(scene.className, as: ViewController.self, kind: "a ViewController", builtIns: Self.builtInControllers)
+        linked.controllerClass = controllerClass
+        if let controllerClass { checkContainer(scene, controllerClass) }
+
+        var viewClassByID: [String: AnyClass] = [:]
+        scene.view?.forEachView { view in
+            let viewClass = linkView(view)
+            linked.viewClasses.append(viewClass)
+            if let viewClass, let id = view.id { viewClassByID[id.name] = viewClass }
+        }
+        var objectClassByID: [String: AnyClass] = [:]
+        for object in scene.objects {
+            let objectClass = resolve(object.className, as: Responder.self, kind: "a Responder", builtIns: [:])
+            linked.objectClasses.append(objectClass)
+            if let objectClass { objectClassByID[object.id.name] = objectClass }
+        }
+        for segue in scene.segues {
+            if let customClass = segue.customClass,
+               let segueClass = resolve(customClass, as: StoryboardSegue.self, kind: "a StoryboardSegue", builtIns: [:]) {
+                linked.segueClasses[segue.id.name] = segueClass
+            }
+        }
+        if let controllerClass {
+            checkOutlets(scene, owner: controllerClass, targets: viewClassByID.merging(objectClassByID) { first, _ in first })
+        }
+        var viewIndex = 0
+        scene.view?.forEachView { view in
+            defer { viewIndex += 1 }
+            guard !view.actions.isEmpty, let controlClass = linked.viewClasses[viewIndex] else { return }
+            checkActions(view, sentBy: controlClass, owner: controllerClass, objects: objectClassByID)
+        }
+        return linked
+    }
+
+    /// A scene's container keys must match its class: a custom class may be a container subclass.
+    private mutating func checkContainer(_ scene: ControllerSceneDescription, _ controllerClass: ViewController.Type) {
+        let name = scene.className
+        let isNavigation = controllerClass is NavigationController.Type
+        let isTabBar = controllerClass is TabBarController.Type
+        switch scene.container {
+        case .navigation where !isNavigation:
+            report(name.offset, "\(name.name) is not a NavigationController, so it has no \"rootViewController\"",
+                   remedy: "make the class a NavigationController subclass, or remove \"rootViewController\"")
+        case .tabBar where !isTabBar:
+            report(name.offset, "\(name.name) is not a TabBarController, so it has no \"viewControllers\"",
+                   remedy: "make the class a TabBarController subclass, or remove \"viewControllers\"")
+        case nil where isNavigation:
+            report(name.offset, "navigation controller \(name.name) has no \"rootViewController\"",
+                   remedy: "add \"rootViewController\": the id of the scene it shows first")
+        case nil where isTabBar:
+            report(name.offset, "tab bar controller \(name.name) has no \"viewControllers\"",
+                   remedy: "add \"viewControllers\": [the ids of the scenes of its tabs]")
+        default:
+            break
+        }
+        if scene.view != nil, isNavigation || isTabBar {
+            report(name.offset, "\(name.name) is a container and builds its own view, so the scene cannot have a \"view\"",
+                   remedy: "give the view to a scene the container shows")
+        }
+    }
+
+    // MARK: Views
+
+    private mutating func linkView(_ view: ViewDescription) -> View.Type? {
+        if let builtIn = view.builtInClass { return Self.builtInViews[builtIn] }
+        guard let viewClass = resolve(view.className, as: View.self, kind: "a View", builtIns: [:]) else { return nil }
+        let builtIn = Self.builtInAncestor(of: viewClass)
+        for property in view.properties where !builtIn.propertyKeys.contains(property.key) {
+            report(property.keyOffset, "\(view.className.name) (a \(builtIn.rawValue)) has no property \"\(property.key.rawValue)\"",
+                   remedy: "remove it, or make \(view.className.name) a subclass of \(property.key.classesTakingIt.map(\.rawValue).joined(separator: " or "))")
+        }
+        if !view.actions.isEmpty, !(viewClass is Control.Type) {
+            report(view.className.offset, "\(view.className.name) is not a Control, so it sends no actions",
+                   remedy: "make it a subclass of Button, TextField, Switch or Control, or remove its \"actions\"")
+        }
+        return viewClass
+    }
+
+    static func builtInAncestor(of viewClass: View.Type) -> BuiltInViewClass {
+        let order: [BuiltInViewClass] = [.stackView, .imageView, .switch, .textField, .button, .label]
+        return order.first { builtIn in builtInViews[builtIn].map { isType(viewClass, subtypeOf: $0) } ?? false } ?? .view
+    }
+
+    // MARK: Outlets and actions
+
+    private mutating func checkOutlets(_ scene: ControllerSceneDescription, owner: ViewController.Type, targets: [String: AnyClass]) {
+        let bindings = BindingCatalog.bindings(of: owner)
+        let ownerName = String(reflecting: owner)
+        for outlet in scene.outlets {
+            guard let field = bindings.outlets[outlet.property.name] else {
+                let suggestion = Suggestions.closest(to: outlet.property.name, among: bindings.outlets.keys).map { "did you mean \"\($0)\"? or " } ?? ""
+                let targetType = targets[outlet.target.name].map { Self.shortName(of: $0) } ?? "View"
+                report(outlet.property.offset, "\(ownerName) has no outlet \"\(outlet.property.name)\"",
+                       remedy: "\(suggestion)declare `@Outlet var \(outlet.property.name): \(targetType)` in \(Self.shortName(of: owner))")
+                continue
+            }
+            if let targetClass = targets[outlet.target.name], !field.accepts(targetClass) {
+                report(outlet.target.offset, "outlet \"\(outlet.property.name)\" of \(ownerName) holds a \(field.targetType), but \"\(outlet.target.name)\" is a \(Self.shortName(of: targetClass))",
+                       remedy: "connect the outlet to a \(field.targetType), or declare it as `@Outlet var \(outlet.property.name): \(Self.shortName(of: targetClass))`")
+            }
+        }
+    }
+
+    private mutating func checkActions(_ view: ViewDescription, sentBy controlClass: AnyClass, owner: ViewController.Type?, objects: [String: AnyClass]) {
+        for action in view.actions {
+            guard case .action(let name, let target) = action.kind else { continue }
+            let targetClass: AnyClass?
+            switch target {
+            case .owner: targetClass = owner
+            case .object(let id): targetClass = objects[id.name]
+            case .firstResponder: targetClass = nil  // found along the responder chain when sent
+            }
+            guard let targetClass else { continue }
+            let bindings = BindingCatalog.bindings(of: targetClass)
+            let targetName = String(reflecting: targetClass)
+            guard let field = bindings.actions[name.name] else {
+                let suggestion = Suggestions.closest(to: name.name, among: bindings.actions.keys).map { "did you mean \"\($0)\"? or " } ?? ""
+                let shortName = Self.shortName(of: targetClass)
+                report(name.offset, "\(targetName) has no action \"\(name.name)\"",
+                       remedy: "\(suggestion)declare `@Action var \(name.name) = \(shortName).\(name.name)(_:)` and `func \(name.name)(_ sender: \(Self.shortName(of: controlClass)))` in \(shortName)")
+                continue
+            }
+            if !field.accepts(senderOfType: controlClass) {
+                report(name.offset, "action \"\(name.name)\" of \(targetName) takes a \(field.senderType) sender, but a \(Self.shortName(of: controlClass)) sends it",
+                       remedy: "let the method take a \(Self.shortName(of: controlClass)) (or Control, or Any?)")
+            }
+        }
+    }
+
+    /// An unwind segue needs some controller to return to: one scene class of this storyboard, or
+    /// of one it references, must have the action.
+    private mutating func checkUnwindActions(_ scenes: [LinkedStoryboard.Scene]) {
+        var candidates = scenes.compactMap(\.controllerClass)
+        for path in LinkedStoryboard(description: description, scenes: scenes).referencedPaths {
+            if case .success(let other) = library.description(at: path) {
+                candidates += other.scenes.compactMap { $0.controller?.className.name }.compactMap { catalog?.findClass(named: $0) as? ViewController.Type }
+            }
+        }
+        let isChecked = !scenes.contains { $0.controllerClass == nil && catalog == nil }
+        for scene in description.scenes {
+            for segue in scene.controller?.segues ?? [] {
+                guard let action = segue.unwindAction, isChecked else { continue }
+                let found = candidates.contains { BindingCatalog.bindings(of: $0).actions[action.name]?.accepts(senderOfType: StoryboardSegue.self) ?? false }
+                if !found {
+                    report(action.offset, "no scene of storyboard \(description.name) has the unwind action \"\(action.name)\"",
+                           remedy: "declare `@Action var \(action.name) = RootViewController.\(action.name)(_:)` and `func \(action.name)(_ segue: StoryboardSegue)` in the controller to return to")
+                }
+            }
+        }
+    }
+
+    // MARK: References
+
+    private mutating func checkReference(_ reference: StoryboardReferenceDescription) {
+        let path = LinkedStoryboard(description: description, scenes: []).pathOfStoryboard(named: reference.storyboard.name)
+        switch library.description(at: path) {
+        case .failure(let error) where error.code == .fileNotFound:
+            report(reference.storyboard.offset, "storyboard \"\(reference.storyboard.name)\" does not exist (no file \(path))",
+                   remedy: "create \(reference.storyboard.name).storyboard.json beside this storyboard, or correct the name")
+        case .failure:
+            break  // its own errors are reported when it is checked
+        case .success(let other):
+            if let identifier = reference.identifier {
+                if other.sceneIndexByStoryboardIdentifier[identifier.name] == nil {
+                    let suggestion = Suggestions.closest(to: identifier.name, among: other.sceneIndexByStoryboardIdentifier.keys).map { "did you mean \"\($0)\"? " } ?? ""
+                    report(identifier.offset, "storyboard \"\(other.name)\" has no scene with storyboardIdentifier \"\(identifier.name)\"",
+                           remedy: "\(suggestion)give the scene that storyboardIdentifier, or correct it here")
+                }
+            } else if other.initialSceneIndex == nil {
+                report(reference.storyboard.offset, "storyboard \"\(other.name)\" has no initial view controller, and the reference names no \"identifier\"",
+                       remedy: "add \"identifier\": the storyboardIdentifier of the scene to show, or mark one scene of \(other.name) \"initial\": true")
+            }
+        }
+    }
+
+    // MARK: Classes
+
+    /// The class `name` as a `Base` subclass: a built-in one, or the plugin's.
+    private mutating func resolve<Base>(_ name: NameAt, as base: Base.Type, kind: String, builtIns: [String: Base.Type]) -> Base.Type? {
+        let unqualified = name.name.hasPrefix("HostKit.") ? String(name.name.dropFirst(8)) : name.name
+        if let builtIn = builtIns[unqualified] { return builtIn }
+        guard name.name.contains(".") else {
+            let suggestion = Suggestions.closest(to: name.name, among: builtIns.keys).map { "did you mean \"\($0)\"? " } ?? ""
+            report(name.offset, "unknown class \"\(name.name)\"", remedy: "\(suggestion)name a built-in class, or a plugin class as Module.Class")
+            return nil
+        }
+        guard let catalog else { return nil }
+        guard let found = catalog.findClass(named: name.name) else {
+            let suggestion = Suggestions.closest(to: name.name, among: catalog.classNames).map { "did you mean \"\($0)\"? " } ?? ""
+            report(name.offset, "unknown class \"\(name.name)\": the plugin has no such public class",
+                   remedy: "\(suggestion)check the module and class name; only public classes can be created by name")
+            return nil
+        }
+        guard let typed = found as? Base.Type else {
+            report(name.offset, "\(name.name) is not \(kind) subclass", remedy: "make \(name.name) a subclass of \(String(describing: base).split(separator: ".").last ?? "")")
+            return nil
+        }
+        return typed
+    }
+
+    private static func shortName(of type: Any.Type) -> String {
+        String(describing: type)
+    }
+
+    private mutating func report(_ offset: Int, _ message: String, remedy: String) {
+        diagnostics.append(StoryboardDiagnostic(at: description.location(at: offset), message, remedy: remedy))
+    }
+}

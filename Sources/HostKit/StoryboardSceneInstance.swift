@@ -1,0 +1,198 @@
+import Foundation
+internal import StoryboardFormat
+
+/// One controller's link to the scene it was created from: it builds the scene's view when the
+/// controller loads it, and performs the scene's segues.
+@MainActor
+final class StoryboardSceneInstance {
+    let storyboard: Storyboard
+    let sceneIndex: Int
+    /// The scene's `objects`, created with the controller.
+    var objects: [String: Responder] = [:]
+    /// The views with an id, once the view is built.
+    private var viewsByID: [String: View] = [:]
+    private var builtView = false
+
+    init(storyboard: Storyboard, sceneIndex: Int) {
+        self.storyboard = storyboard
+        self.sceneIndex = sceneIndex
+    }
+
+    private var description: ControllerSceneDescription {
+        // Instances exist only for controller scenes.
+        storyboard.linked.description.scenes[sceneIndex].controller!
+    }
+
+    private var linkedScene: LinkedStoryboard.Scene {
+        storyboard.linked.scenes[sceneIndex]
+    }
+
+    // MARK: The view
+
+    /// Creates the scene's views, sets their properties, connects the owner's outlets and the
+    /// controls' actions, and wakes the views: all before `viewDidLoad()`.
+    func buildView(owner: ViewController) -> View {
+        builtView = true
+        let scene = description
+        guard let root = scene.view else { return View() }
+        let classes = linkedScene.viewClasses
+        var index = 0
+        var built: [(View, ViewDescription)] = []
+        func make(_ description: ViewDescription) -> View {
+            let view = (classes[index] ?? View.self).init()
+            index += 1
+            for property in description.properties { Self.apply(property.value, to: view) }
+            if let id = description.id { viewsByID[id.name] = view }
+            built.append((view, description))
+            for subviewDescription in description.subviews {
+                let subview = make(subviewDescription)
+                if let stack = view as? StackView {
+                    stack.addArrangedSubview(subview)
+                } else {
+                    view.addSubview(subview)
+                }
+            }
+            return view
+        }
+        let rootView = make(root)
+        for outlet in scene.outlets {
+            guard let target = viewsByID[outlet.target.name] ?? objects[outlet.target.name] else { continue }
+            if !OutletConnector.connect(outlet.property.name, of: owner, to: target) {
+                let location = storyboard.linked.description.location(at: outlet.property.offset)
+                HostKitRuntime.reportIssue("\(location): \(HostKitRuntime.typeName(of: owner)) has no outlet \"\(outlet.property.name)\" that can hold a \(HostKitRuntime.typeName(of: target))",
+                                           remedy: "declare `@Outlet var \(outlet.property.name): \(type(of: target))` in \(type(of: owner))")
+            }
+        }
+        for (view, viewDescription) in built where !viewDescription.actions.isEmpty {
+            guard let control = view as? Control else { continue }
+            connectActions(viewDescription.actions, of: control, owner: owner)
+        }
+        for (view, _) in built {
+            HostKitRuntime.invoke("awakeFromStoryboard()", on: view) { view.awakeFromStoryboard() }
+        }
+        return rootView
+    }
+
+    private func connectActions(_ actions: [ActionDescription], of control: Control, owner: ViewController) {
+        for action in actions {
+            let event = Self.controlEvent(action.event)
+            switch action.kind {
+            case .action(let name, .owner):
+                control.addTarget(owner, action: name.name, for: event)
+            case .action(let name, .firstResponder):
+                control.addTarget(nil, action: name.name, for: event)
+            case .action(let name, .object(let id)):
+                control.addTarget(objects[id.name], action: name.name, for: event)
+            case .segue(let segueID):
+                control.addHandler(for: event) { [weak owner, weak self] sender in
+                    guard let owner, let self else { return }
+                    self.performSegue(segueID.name, from: owner, sender: sender, triggeredByStoryboard: true)
+                }
+            }
+        }
+    }
+
+    /// After `loadView()`, before `viewDidLoad()`: the scene's embed segues add their children.
+    func viewDidLoadFromStoryboard(of owner: ViewController) {
+        guard builtView else { return }  // an overridden loadView() built its own view
+        for segue in description.segues where segue.kind == .embed {
+            performSegue(segue.id.name, from: owner, sender: nil, triggeredByStoryboard: false)
+        }
+    }
+
+    // MARK: Segues
+
+    func performSegue(_ identifier: String, from source: ViewController, sender: Any?, triggeredByStoryboard: Bool) {
+        guard let segue = description.segue(withID: identifier) else {
+            let known = description.segues.map(\.id.name)
+            HostKitRuntime.reportIssue("\(HostKitRuntime.typeName(of: source)) has no segue \"\(identifier)\" in storyboard \(storyboard.name)",
+                                       remedy: Suggestions.closest(to: identifier, among: known).map { "did you mean \"\($0)\"?" }
+                                           ?? "use one of the scene's segue ids: \(known.isEmpty ? "(none)" : known.joined(separator: ", "))")
+            return
+        }
+        if triggeredByStoryboard {
+            let shouldPerform = HostKitRuntime.invoke("shouldPerformSegue(withIdentifier:sender:)", on: source, details: ["segue": identifier]) {
+                source.shouldPerformSegue(withIdentifier: identifier, sender: sender)
+            }
+            guard shouldPerform else { return }
+        }
+        let destination: ViewController
+        if segue.kind == .unwind {
+            guard let action = segue.unwindAction?.name, let found = source.unwindDestination(for: action) else {
+                HostKitRuntime.reportIssue("unwind segue \"\(identifier)\" from \(HostKitRuntime.typeName(of: source)) found no controller with the action \"\(segue.unwindAction?.name ?? "")\" on the way back",
+                                           remedy: "declare the @Action in a controller that presented or pushed this one")
+                return
+            }
+            destination = found
+        } else {
+            do {
+                destination = try storyboard.instantiateScene(at: storyboard.linked.sceneIndex(of: segue.destination!))
+            } catch {
+                HostKitRuntime.reportIssue("segue \"\(identifier)\" cannot create its destination: \(error.message)", remedy: error.remedy)
+                return
+            }
+        }
+        let segueClass = linkedScene.segueClasses[identifier] ?? StoryboardSegue.self
+        let storyboardSegue = segueClass.init(identifier: identifier, source: source, destination: destination)
+        storyboardSegue.kind = segue.kind
+        if let container = segue.container { storyboardSegue.containerView = viewsByID[container.name] }
+        HostKitRuntime.invoke("prepare(for:sender:)", on: source,
+                              details: ["segue": identifier, "destination": HostKitRuntime.typeName(of: destination)]) {
+            source.prepare(for: storyboardSegue, sender: sender)
+        }
+        if let action = segue.unwindAction?.name {
+            _ = ActionDispatch.perform(action, on: destination, sender: storyboardSegue)
+        }
+        storyboardSegue.perform()
+    }
+
+    // MARK: Properties
+
+    private static func apply(_ property: ViewProperty, to view: View) {
+        switch property {
+        case .frame(let rect): view.frame = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        case .backgroundColor(let color): view.backgroundColor = Color(color)
+        case .hidden(let hidden): view.isHidden = hidden
+        case .alpha(let alpha): view.alpha = alpha
+        case .userInteractionEnabled(let enabled): view.isUserInteractionEnabled = enabled
+        case .tag(let tag): view.tag = tag
+        case .accessibilityIdentifier(let identifier): view.accessibilityIdentifier = identifier
+        case .text(let text):
+            if let label = view as? Label { label.text = text } else { (view as? TextField)?.text = text }
+        case .textColor(let color):
+            if let label = view as? Label { label.textColor = Color(color) } else { (view as? TextField)?.textColor = Color(color) }
+        case .textAlignment(let alignment):
+            let value = TextAlignment(rawValue: alignment.rawValue) ?? .natural
+            if let label = view as? Label { label.textAlignment = value } else { (view as? TextField)?.textAlignment = value }
+        case .numberOfLines(let lines): (view as? Label)?.numberOfLines = lines
+        case .placeholder(let placeholder): (view as? TextField)?.placeholder = placeholder
+        case .title(let title): (view as? Button)?.title = title
+        case .titleColor(let color): (view as? Button)?.titleColor = Color(color)
+        case .enabled(let enabled): (view as? Control)?.isEnabled = enabled
+        case .on(let on): (view as? Switch)?.isOn = on
+        case .image(let name): (view as? ImageView)?.image = Image(named: name)
+        case .axis(let axis): (view as? StackView)?.axis = axis == .horizontal ? .horizontal : .vertical
+        case .spacing(let spacing): (view as? StackView)?.spacing = spacing
+        case .alignment(let alignment): (view as? StackView)?.alignment = StackView.Alignment(rawValue: alignment.rawValue) ?? .fill
+        case .distribution(let distribution): (view as? StackView)?.distribution = StackView.Distribution(rawValue: distribution.rawValue) ?? .fill
+        }
+    }
+
+    private static func controlEvent(_ name: ControlEventName) -> Control.Event {
+        switch name {
+        case .touchDown: .touchDown
+        case .touchUpInside: .touchUpInside
+        case .valueChanged: .valueChanged
+        case .editingDidBegin: .editingDidBegin
+        case .editingChanged: .editingChanged
+        case .editingDidEnd: .editingDidEnd
+        case .primaryActionTriggered: .primaryActionTriggered
+        }
+    }
+}
+
+extension Color {
+    init(_ value: ColorValue) {
+        self.init(red: value.red, green: value.green, blue: value.blue, alpha: value.alpha)
+    }
+}

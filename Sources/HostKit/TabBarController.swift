@@ -1,0 +1,119 @@
+import Foundation
+
+/// A container that shows one of several controllers, chosen by tab, as `UITabBarController`
+/// does. Its view holds the selected controller's view above a ``TabBar``.
+///
+/// Every tab is a child; only the selected one appears, and switching tabs on screen sends the
+/// old tab's disappear callbacks and the new tab's appear callbacks, interleaved as a push's are.
+@MainActor
+open class TabBarController: ViewController {
+    public private(set) var viewControllers: [ViewController] = []
+    public let tabBar = TabBar()
+    private var selection = 0
+    private static let barHeight = 49.0
+
+    public var selectedIndex: Int {
+        get { selection }
+        set { select(newValue) }
+    }
+
+    public var selectedViewController: ViewController? {
+        get { viewControllers.indices.contains(selection) ? viewControllers[selection] : nil }
+        set {
+            guard let newValue, let index = viewControllers.firstIndex(where: { $0 === newValue }) else { return }
+            select(index)
+        }
+    }
+
+    open func setViewControllers(_ newControllers: [ViewController], animated: Bool) {
+        let outgoing = selectedViewController
+        for controller in viewControllers where !newControllers.contains(where: { $0 === controller }) {
+            controller.willMove(toParentTraced: nil)
+            controller.removeFromParent()
+        }
+        for controller in newControllers where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParentTraced: self)
+        }
+        viewControllers = newControllers
+        selection = min(selection, max(newControllers.count - 1, 0))
+        if outgoing !== selectedViewController { show(from: outgoing) }
+        rebuildTabBar()
+    }
+
+    open override func loadView() {
+        let container = ContainerView()
+        container.layout = { [weak self] in self?.layoutContent() }
+        container.addSubview(tabBar)
+        view = container
+        if let selected = selectedViewController { container.insertSubview(selected.view, at: 0) }
+        layoutContent()
+    }
+
+    override func appearanceChildren() -> [ViewController] {
+        selectedViewController.map { [$0] } ?? []
+    }
+
+    override func childTitleDidChange(_ child: ViewController) {
+        rebuildTabBar()
+    }
+
+    private func select(_ index: Int) {
+        guard viewControllers.indices.contains(index) else {
+            HostKitRuntime.reportIssue("tab index \(index) is out of range: the tab bar controller has \(viewControllers.count) tabs",
+                                       remedy: "select an index from 0 to \(max(viewControllers.count - 1, 0))")
+            return
+        }
+        guard index != selection else { return }
+        let outgoing = selectedViewController
+        selection = index
+        show(from: outgoing)
+        rebuildTabBar()
+    }
+
+    private func show(from outgoing: ViewController?) {
+        guard isViewLoaded else { return }
+        let incoming = selectedViewController
+        Self.transition(from: outgoing, to: incoming, whileShown: isAppeared) {
+            if let incoming { view.insertSubview(incoming.view, at: 0) }
+            if outgoing !== incoming { outgoing?.viewIfLoaded?.removeFromSuperview() }
+            layoutContent()
+        }
+    }
+
+    /// The selected tab's view above, the tab bar across the bottom.
+    private func layoutContent() {
+        guard let bounds = viewIfLoaded?.bounds else { return }
+        selectedViewController?.viewIfLoaded?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - Self.barHeight))
+        tabBar.frame = CGRect(x: 0, y: max(0, bounds.height - Self.barHeight), width: bounds.width, height: Self.barHeight)
+        rebuildTabBar()
+    }
+
+    private func rebuildTabBar() {
+        guard isViewLoaded else { return }
+        tabBar.show(titles: viewControllers.enumerated().map { $0.element.title ?? "Item \($0.offset + 1)" }, selected: selection) { [weak self] index in
+            self?.selectedIndex = index
+        }
+    }
+}
+
+/// The row of tabs at the bottom of a tab bar controller: one button per tab, with accessibility
+/// identifiers `tab.0`, `tab.1`, …
+@MainActor
+open class TabBar: View {
+    public private(set) var buttons: [Button] = []
+
+    func show(titles: [String], selected: Int, onSelect: @escaping @MainActor (Int) -> Void) {
+        for button in buttons { button.removeFromSuperview() }
+        let width = titles.isEmpty ? 0 : frame.width / Double(titles.count)
+        buttons = titles.enumerated().map { index, title in
+            let button = Button(frame: CGRect(x: width * Double(index), y: 0, width: width, height: frame.height))
+            button.title = title
+            button.accessibilityIdentifier = "tab.\(index)"
+            button.titleColor = index == selected ? .systemBlue : .gray
+            button.addHandler(for: .touchUpInside) { _ in onSelect(index) }
+            return button
+        }
+        for button in buttons { addSubview(button) }
+    }
+}

@@ -1,0 +1,81 @@
+extension ViewController {
+    /// The controller at the top of this one's containment: the one that presents for it.
+    var containmentRoot: ViewController {
+        var root = self
+        while let parent = root.parent { root = parent }
+        return root
+    }
+
+    /// Presents `viewController` full screen over this controller's window, as UIKit's
+    /// `.fullScreen` style does: the presenting controller's view leaves the window, so it gets
+    /// the disappear callbacks while the presented one gets the appear callbacks.
+    ///
+    /// The presentation belongs to the root of this controller's containment (a navigation or
+    /// tab bar controller, say). Presenting while that root already presents is refused with a
+    /// reported issue, as UIKit refuses it with a warning.
+    public func present(_ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        let presenter = containmentRoot
+        guard presenter.presentedViewController == nil else {
+            HostKitRuntime.reportIssue("\(HostKitRuntime.typeName(of: presenter)) is already presenting \(HostKitRuntime.typeName(of: presenter.presentedViewController!)); \(HostKitRuntime.typeName(of: viewController)) was not presented",
+                                       remedy: "dismiss the presented controller first, or present from the presented one")
+            return
+        }
+        guard viewController.parent == nil, viewController.presentingViewController == nil else {
+            HostKitRuntime.reportIssue("\(HostKitRuntime.typeName(of: viewController)) is already shown elsewhere and cannot be presented",
+                                       remedy: "present a controller that has no parent and is not presented")
+            return
+        }
+        guard let window = presenter.viewIfLoaded?.window else {
+            HostKitRuntime.reportIssue("\(HostKitRuntime.typeName(of: presenter)) is not in a window, so it cannot present \(HostKitRuntime.typeName(of: viewController))",
+                                       remedy: "present from a controller whose view is on screen")
+            return
+        }
+        presenter.presentedViewController = viewController
+        viewController.presentingViewController = presenter
+        Self.transition(from: presenter, to: viewController, whileShown: presenter.isAppeared) {
+            let presentedView = viewController.view
+            presentedView.frame = window.bounds
+            window.addSubview(presentedView)
+            presenter.view.removeFromSuperview()
+        }
+        completion?()
+    }
+
+    /// Dismisses the controller this one presented (with everything it presented in turn), or, if
+    /// this one presents nothing, asks its presenter to dismiss it.
+    public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        let presenter: ViewController
+        if presentedViewController != nil {
+            presenter = self
+        } else if let presenting = containmentRoot.presentingViewController {
+            presenter = presenting
+        } else {
+            HostKitRuntime.reportIssue("\(HostKitRuntime.typeName(of: self)) neither presents nor is presented; there is nothing to dismiss",
+                                       remedy: "call dismiss(animated:completion:) on a presented controller or on its presenter")
+            return
+        }
+        presenter.dismissPresentedControllers()
+        completion?()
+    }
+
+    /// Takes down every controller above this one in the presentation chain; only the top one is
+    /// on screen, so only it and this one get appearance callbacks.
+    func dismissPresentedControllers() {
+        guard let first = presentedViewController else { return }
+        var chain = [first]
+        while let next = chain.last?.presentedViewController { chain.append(next) }
+        let top = chain.last!
+        let window = top.viewIfLoaded?.window
+        Self.transition(from: top, to: self, whileShown: top.isAppeared) {
+            if let window {
+                self.view.frame = window.bounds
+                window.addSubview(self.view)
+            }
+            top.viewIfLoaded?.removeFromSuperview()
+        }
+        for presented in chain {
+            presented.presentingViewController?.presentedViewController = nil
+            presented.presentingViewController = nil
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import StrictJSON
+
+/// Reads a storyboard file: strict JSON, then the format's structure, then the checks that need
+/// only this file (ids, references between its scenes, the initial scene, containment cycles).
+///
+/// It collects every problem it can find rather than stopping at the first, so that one run of
+/// `apphost validate` shows them all.
+public enum StoryboardDecoder {
+    public static let currentFormat = 1
+    public static let fileSuffix = ".storyboard.json"
+
+    public static func decode(_ bytes: [UInt8], path: String, name: String,
+                              limits: JSONParser.Limits = .standard) throws(StoryboardDiagnostics) -> StoryboardDescription {
+        let document: JSONDocument
+        do {
+            document = try JSONParser.parse(bytes, limits: limits)
+        } catch {
+            throw StoryboardDiagnostics([StoryboardDiagnostic(
+                at: StoryboardLocation(file: path, line: error.position.line, column: error.position.column),
+                error.message, remedy: error.remedy)])
+        }
+        let source = StoryboardSource(path: path, document: document)
+        let reader = StoryboardReader(source: source)
+        var description = StoryboardDescription(name: name, source: source, scenes: reader.readFile(document.root),
+                                                initialSceneIndex: nil, sceneIndexByID: [:], sceneIndexByStoryboardIdentifier: [:])
+        // References are checked only in a well-formed file: a broken scene would report as dangling.
+        if reader.diagnostics.isEmpty { reader.crossCheck(&description) }
+        guard reader.diagnostics.isEmpty else {
+            throw StoryboardDiagnostics(reader.diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) })
+        }
+        return description
+    }
+
+    /// The storyboard name of a file path: `Main` for `…/Main.storyboard.json`.
+    public static func storyboardName(ofPath path: String) -> String {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        return fileName.hasSuffix(fileSuffix) ? String(fileName.dropLast(fileSuffix.count)) : fileName
+    }
+}
+
+/// Where a storyboard came from, to turn offsets back into `file:line:column`.
+public struct StoryboardSource: Sendable {
+    public var path: String
+    let document: JSONDocument
+
+    public func location(at offset: Int) -> StoryboardLocation {
+        let position = document.position(ofOffset: offset)
+        return StoryboardLocation(file: path, line: position.line, column: position.column)
+    }
+}

@@ -1,0 +1,159 @@
+/// The checks that look across a whole file: unique ids, the initial scene, and every reference
+/// from one part of the file to another.
+extension StoryboardReader {
+    func crossCheck(_ storyboard: inout StoryboardDescription) {
+        var firstOffsetByID: [String: Int] = [:]
+        var sceneOfViewID: [String: String] = [:]
+        func claim(_ id: NameAt, scene: String?) {
+            if let first = firstOffsetByID[id.name] {
+                report(id.offset, "duplicate id \(quoted(id.name)) (first at \(positionText(first)))",
+                       remedy: "give each scene, view and object an id of its own")
+            } else {
+                firstOffsetByID[id.name] = id.offset
+                if let scene { sceneOfViewID[id.name] = scene }
+            }
+        }
+
+        for (index, scene) in storyboard.scenes.enumerated() {
+            claim(NameAt(scene.id, at: scene.offset), scene: nil)
+            if storyboard.sceneIndexByID[scene.id] == nil { storyboard.sceneIndexByID[scene.id] = index }
+            guard let controller = scene.controller else { continue }
+            controller.view?.forEachView { view in
+                if let id = view.id { claim(id, scene: scene.id) }
+            }
+            for object in controller.objects { claim(object.id, scene: scene.id) }
+            if let identifier = controller.storyboardIdentifier {
+                if let first = storyboard.sceneIndexByStoryboardIdentifier[identifier.name],
+                   let firstOffset = storyboard.scenes[first].controller?.storyboardIdentifier?.offset {
+                    report(identifier.offset, "duplicate storyboardIdentifier \(quoted(identifier.name)) (first at \(positionText(firstOffset)))",
+                           remedy: "give each scene a storyboardIdentifier of its own")
+                } else {
+                    storyboard.sceneIndexByStoryboardIdentifier[identifier.name] = index
+                }
+            }
+            if scene.isInitial {
+                if let first = storyboard.initialSceneIndex {
+                    report(scene.offset, "more than one initial view controller: \(quoted(scene.id)) and \(quoted(storyboard.scenes[first].id)) (at \(positionText(storyboard.scenes[first].offset)))",
+                           remedy: "mark exactly one scene \"initial\": true")
+                } else {
+                    storyboard.initialSceneIndex = index
+                }
+            }
+        }
+        for scene in storyboard.scenes {
+            guard let controller = scene.controller else { continue }
+            checkReferences(of: controller, sceneID: scene.id, in: storyboard, sceneOfViewID: sceneOfViewID)
+        }
+        checkContainmentCycles(storyboard)
+    }
+
+    private func checkReferences(of controller: ControllerSceneDescription, sceneID: String, in storyboard: StoryboardDescription,
+                                 sceneOfViewID: [String: String]) {
+        var ownViewIDs: [String] = []
+        controller.view?.forEachView { view in
+            if let id = view.id { ownViewIDs.append(id.name) }
+        }
+        let ownObjectIDs = controller.objects.map(\.id.name)
+        let sceneIDs = storyboard.scenes.map(\.id)
+
+        for outlet in controller.outlets where !ownViewIDs.contains(outlet.target.name) && !ownObjectIDs.contains(outlet.target.name) {
+            report(outlet.target.offset,
+                   "outlet \(quoted(outlet.property.name)) refers to \(quoted(outlet.target.name)), \(describeMissing(outlet.target.name, in: sceneOfViewID, sceneID: sceneID, what: "view or object"))",
+                   remedy: suggestion(outlet.target.name, among: ownViewIDs + ownObjectIDs) ?? "connect the outlet to the id of a view or object of scene \(quoted(sceneID))")
+        }
+
+        var segueOffsetByID: [String: Int] = [:]
+        for segue in controller.segues {
+            if let first = segueOffsetByID[segue.id.name] {
+                report(segue.id.offset, "duplicate segue id \(quoted(segue.id.name)) in scene \(quoted(sceneID)) (first at \(positionText(first)))",
+                       remedy: "give each segue of a scene an id of its own")
+            } else {
+                segueOffsetByID[segue.id.name] = segue.id.offset
+            }
+            if let destination = segue.destination, storyboard.sceneIndexByID[destination.name] == nil {
+                report(destination.offset, "segue \(quoted(segue.id.name)) leads to \(quoted(destination.name)), which is not a scene of this storyboard",
+                       remedy: suggestion(destination.name, among: sceneIDs) ?? "use the id of a scene, or add a storyboard reference scene")
+            }
+            if let container = segue.container, !ownViewIDs.contains(container.name) {
+                report(container.offset,
+                       "embed segue \(quoted(segue.id.name)) puts its child in \(quoted(container.name)), \(describeMissing(container.name, in: sceneOfViewID, sceneID: sceneID, what: "view"))",
+                       remedy: suggestion(container.name, among: ownViewIDs) ?? "use the id of a view of scene \(quoted(sceneID))")
+            }
+        }
+
+        controller.view?.forEachView { view in
+            for action in view.actions {
+                switch action.kind {
+                case .segue(let segueID):
+                    guard let segue = controller.segue(withID: segueID.name) else {
+                        report(segueID.offset, "the control triggers segue \(quoted(segueID.name)), which scene \(quoted(sceneID)) does not have",
+                               remedy: suggestion(segueID.name, among: controller.segues.map(\.id.name)) ?? "add the segue to the scene's \"segues\", or correct its id")
+                        continue
+                    }
+                    if segue.kind == .embed {
+                        report(segueID.offset, "a control cannot trigger embed segue \(quoted(segueID.name))",
+                               remedy: "embed segues run when the scene's view loads; trigger a show, present, unwind or custom segue")
+                    }
+                case .action(_, .object(let objectID)) where !ownObjectIDs.contains(objectID.name):
+                    report(objectID.offset, "action target \(quoted(objectID.name)) is not an object of scene \(quoted(sceneID))",
+                           remedy: suggestion(objectID.name, among: ownObjectIDs) ?? "use \"owner\", \"firstResponder\" or the id of one of the scene's \"objects\"")
+                case .action:
+                    break
+                }
+            }
+        }
+
+        for child in controller.container?.childSceneIDs ?? [] where storyboard.sceneIndexByID[child.name] == nil {
+            report(child.offset, "\(quoted(child.name)) is not a scene of this storyboard",
+                   remedy: suggestion(child.name, among: sceneIDs) ?? "use the id of a scene")
+        }
+    }
+
+    private func describeMissing(_ id: String, in sceneOfViewID: [String: String], sceneID: String, what: String) -> String {
+        if let owner = sceneOfViewID[id] {
+            return "which belongs to scene \(quoted(owner)), not \(quoted(sceneID))"
+        }
+        return "which is not a \(what) of scene \(quoted(sceneID))"
+    }
+
+    private func suggestion(_ name: String, among candidates: [String]) -> String? {
+        Suggestions.closest(to: name, among: candidates).map { "did you mean \(quoted($0))?" }
+    }
+
+    /// A container that holds itself, directly or through others, would be built forever.
+    private func checkContainmentCycles(_ storyboard: StoryboardDescription) {
+        func containedScenes(_ index: Int) -> [NameAt] {
+            guard let controller = storyboard.scenes[index].controller else { return [] }
+            return (controller.container?.childSceneIDs ?? []) + controller.segues.filter { $0.kind == .embed }.compactMap(\.destination)
+        }
+        enum Mark { case visiting, done }
+        var marks: [Int: Mark] = [:]
+        var path: [Int] = []
+        func visit(_ index: Int) {
+            marks[index] = .visiting
+            path.append(index)
+            defer { path.removeLast(); marks[index] = .done }
+            for child in containedScenes(index) {
+                guard let childIndex = storyboard.sceneIndexByID[child.name] else { continue }
+                switch marks[childIndex] {
+                case .visiting:
+                    let cycle = path.drop { $0 != childIndex }.map { storyboard.scenes[$0].id } + [child.name]
+                    report(child.offset, "containment cycle: \(cycle.map(quoted).joined(separator: " contains "))",
+                           remedy: "a controller cannot contain itself; use a show or present segue to reach it instead")
+                case .done:
+                    continue
+                case nil:
+                    visit(childIndex)
+                }
+            }
+        }
+        for index in storyboard.scenes.indices where marks[index] == nil {
+            visit(index)
+        }
+    }
+
+    func positionText(_ offset: Int) -> String {
+        let location = source.location(at: offset)
+        return "line \(location.line), column \(location.column)"
+    }
+}

@@ -1,0 +1,22 @@
+/// A parsed JSON text: the value tree, and what is needed to turn the byte offsets stored in it
+/// back into lines and columns when a later check has something to report.
+public struct JSONDocument: Sendable {
+    public let root: JSONValue
+    /// The parsed bytes, kept (not copied) to count the columns of a line.
+    let bytes: [UInt8]
+    /// The offset at which each line starts, recorded while parsing.
+    let lineStarts: [Int]
+
+    init(root: JSONValue, bytes: [UInt8], lineStarts: [Int]) {
+        self.root = root
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+    }
+
+    /// 1-based line and column of a byte offset; columns count Unicode scalars (UTF-8
+    /// continuation bytes do not advance the column). Offsets outside the text are clamped to
+    /// its start or end.
+    public func position(ofOffset offset: Int) -> SourcePosition {
+        bytes.withUnsafeBufferPointer { SourceLines.position(of: offset, lineStarts: lineStarts, in: $0) }
+    }
+}

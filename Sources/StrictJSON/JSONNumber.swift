@@ -1,0 +1,18 @@
+/// A JSON number, kept both as a `Double` and, when it is written as a whole number, as an
+/// exact `Int`: a `Double` alone would silently round integers beyond 2^53.
+public struct JSONNumber: Sendable, Equatable {
+    /// The value, always finite (the parser rejects literals such as `1e999`). `-0` stays `-0.0`.
+    public var double: Double
+    /// The exact value when the literal has no fraction and no exponent and fits in `Int`;
+    /// nil for `1.0`, `1e3` or `99999999999999999999`.
+    public var integer: Int?
+    /// The literal as written in the file, for messages that quote it or for callers that
+    /// need more precision than a `Double`.
+    public var literal: String
+
+    public init(double: Double, integer: Int?, literal: String) {
+        self.double = double
+        self.integer = integer
+        self.literal = literal
+    }
+}

@@ -1,0 +1,61 @@
+/// A JSON object, its members in file order: messages and generated output follow the order
+/// the author wrote. The parser guarantees that keys are unique.
+public struct JSONObject: Sendable, Equatable {
+    /// Objects up to this size are searched linearly, which beats hashing every key.
+    static let linearSearchLimit = 8
+
+    /// Changing the members rebuilds the lookup index, so lookups never go stale.
+    public var members: [JSONMember] {
+        didSet { indexByKey = Self.index(of: members) }
+    }
+    /// Key to the index of its first member, only for objects too large to search linearly.
+    private var indexByKey: [String: Int]?
+
+    /// Builds an object; if `members` repeats a key, lookup finds the first.
+    public init(members: [JSONMember] = []) {
+        self.members = members
+        indexByKey = Self.index(of: members)
+    }
+
+    /// For the parser, which has already built the index to find duplicate keys.
+    init(members: [JSONMember], indexByKey: [String: Int]?) {
+        self.members = members
+        self.indexByKey = indexByKey
+    }
+
+    /// The member with this key, if any.
+    public subscript(key: String) -> JSONMember? {
+        if let indexByKey {
+            return indexByKey[key].map { members[$0] }
+        }
+        return members.first { $0.key == key }
+    }
+
+    private static func index(of members: [JSONMember]) -> [String: Int]? {
+        guard members.count > linearSearchLimit else { return nil }
+        var index: [String: Int] = [:]
+        for (position, member) in members.enumerated() where index[member.key] == nil {
+            index[member.key] = position
+        }
+        return index
+    }
+
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        lhs.members == rhs.members
+    }
+}
+
+/// One `"key": value` pair, with the key's own offset so that a message about the key (unknown,
+/// misplaced, duplicated) points at the key rather than at its value.
+public struct JSONMember: Sendable, Equatable {
+    public var key: String
+    /// The byte offset of the key's opening quote.
+    public var keyOffset: Int
+    public var value: JSONValue
+
+    public init(key: String, keyOffset: Int, value: JSONValue) {
+        self.key = key
+        self.keyOffset = keyOffset
+        self.value = value
+    }
+}
