@@ -6,13 +6,9 @@ public struct JSONNumber: Sendable, Equatable {
     /// The exact value when the literal has no fraction and no exponent and fits in `Int`;
     /// nil for `1.0`, `1e3` or `99999999999999999999`.
     public var integer: Int?
-    /// The literal as written in the file, for messages that quote it or for callers that
-    /// need more precision than a `Double`.
-    public var literal: String
 
-    public init(double: Double, integer: Int?, literal: String) {
+    public init(double: Double, integer: Int?) {
         self.double = double
         self.integer = integer
-        self.literal = literal
     }
 }

@@ -1,8 +1,8 @@
 /// A JSON object, its members in file order: messages and generated output follow the order
-/// the author wrote. The parser guarantees that keys are unique.
+/// the author wrote. The parser guarantees that no two keys have the same Unicode scalars.
 public struct JSONObject: Sendable, Equatable {
     /// Objects up to this size are searched linearly, which beats hashing every key.
-    static let linearSearchLimit = 8
+    private static let linearSearchLimit = 16
 
     /// Changing the members rebuilds the lookup index, so lookups never go stale.
     public var members: [JSONMember] {
@@ -17,13 +17,9 @@ public struct JSONObject: Sendable, Equatable {
         indexByKey = Self.index(of: members)
     }
 
-    /// For the parser, which has already built the index to find duplicate keys.
-    init(members: [JSONMember], indexByKey: [String: Int]?) {
-        self.members = members
-        self.indexByKey = indexByKey
-    }
-
-    /// The member with this key, if any.
+    /// The member with this key, if any. Keys compare as Swift strings do (by canonical
+    /// equivalence), so in the rare object whose keys differ only in Unicode normalization,
+    /// this finds the first of them.
     public subscript(key: String) -> JSONMember? {
         if let indexByKey {
             return indexByKey[key].map { members[$0] }

@@ -13,6 +13,10 @@ public enum JSONParser {
         /// The largest input, in bytes.
         public var maxBytes: Int
         /// The deepest nesting of arrays and objects: `[[1]]` is 2 levels.
+        ///
+        /// The parser itself never recurses, but freeing the tree (and any code that walks it
+        /// recursively) takes stack once per level, roughly 150 bytes each: keep this in the
+        /// hundreds, not the tens of thousands.
         public var maxDepth: Int
 
         /// 16 MiB and 64 levels: far beyond any storyboard, far below any harm.
@@ -29,18 +33,15 @@ public enum JSONParser {
     ///
     /// - Throws: the first error in the text, with its position.
     public static func parse(_ bytes: [UInt8], limits: Limits = .standard) throws(JSONParseError) -> JSONDocument {
-        let result = bytes.withUnsafeBufferPointer { buffer -> Result<(JSONValue, [Int]), JSONParseError> in
-            var parser = Parser(bytes: buffer, maxDepth: limits.maxDepth)
-            return Result { () throws(JSONParseError) in
-                guard buffer.count <= limits.maxBytes else {
-                    throw JSONParseError(message: "the file is \(buffer.count) bytes, more than the limit of \(limits.maxBytes) bytes",
-                                         remedy: "split it into smaller files", offset: 0, position: SourcePosition(line: 1, column: 1))
-                }
-                return (try parser.parseDocument(), parser.lineStarts)
-            }
+        guard bytes.count <= limits.maxBytes else {
+            throw JSONParseError(message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maxBytes) bytes",
+                                 remedy: "split it into smaller files", offset: 0, position: SourcePosition(line: 1, column: 1))
         }
-        let (root, lineStarts) = try result.get()
-        return JSONDocument(root: root, bytes: bytes, lineStarts: lineStarts)
+        return try bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in
+            var parser = Parser(bytes: buffer, maxDepth: limits.maxDepth)
+            let root = try parser.parseDocument()
+            return JSONDocument(root: root, bytes: bytes, lineStarts: parser.lineStarts)
+        }
     }
 
     /// Parses the bytes of any collection, such as `Data` or `String.UTF8View`.

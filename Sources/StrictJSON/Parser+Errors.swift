@@ -26,8 +26,12 @@ extension Parser {
     /// The error for a byte that does not start a well-formed UTF-8 sequence, if it does not.
     func invalidUTF8(at offset: Int) -> JSONParseError? {
         guard UTF8Scalars.sequenceLength(at: offset, in: bytes, end: end) == nil else { return nil }
-        return error("invalid UTF-8 byte \(UTF8Scalars.hexByte(bytes[offset]))",
-                     remedy: "save the file as UTF-8", at: offset)
+        return invalidByte(at: offset)
+    }
+
+    /// The error for the byte at `offset`, known not to start a well-formed sequence.
+    func invalidByte(at offset: Int) -> JSONParseError {
+        error("invalid UTF-8 byte \(UTF8Scalars.hexByte(bytes[offset]))", remedy: "save the file as UTF-8", at: offset)
     }
 
     /// The current character as a message shows it, e.g. `'x'` or `U+0000`.

@@ -47,56 +47,82 @@ extension Parser {
         guard isDigit(at: index) else {
             throw invalidNumber(at: start, remedy: "write digits after the minus sign")
         }
+        // The digits of the integer and the fraction as one integer: exact while there are at
+        // most 19 of them, and only used then.
+        var significand: UInt64 = 0
+        var digitCount = 0
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
             if isDigit(at: index) { throw invalidNumber(at: start, remedy: "remove the leading zeros") }
         } else {
-            skipDigits()
+            readDigits(into: &significand, count: &digitCount)
         }
-        let integerEnd = index
+        var fractionDigitCount = 0
         if byte(at: index) == dot {
             index += 1
             guard isDigit(at: index) else {
                 throw invalidNumber(at: start, remedy: "write at least one digit after the decimal point")
             }
-            skipDigits()
+            let integerDigitCount = digitCount
+            readDigits(into: &significand, count: &digitCount)
+            fractionDigitCount = digitCount - integerDigitCount
         }
+        var exponent = 0
+        var hasExponent = false
         if byte(at: index) | 0x20 == UInt8(ascii: "e") {
+            hasExponent = true
             index += 1
-            if byte(at: index) == plus || byte(at: index) == minus { index += 1 }
+            let isNegativeExponent = byte(at: index) == minus
+            if isNegativeExponent || byte(at: index) == plus { index += 1 }
             guard isDigit(at: index) else {
                 throw invalidNumber(at: start, remedy: "write at least one digit in the exponent")
             }
-            skipDigits()
+            while isDigit(at: index) {
+                // Beyond any finite Double either way; stop before the Int overflows.
+                if exponent < 100_000 { exponent = exponent * 10 + Int(bytes[index] &- UInt8(ascii: "0")) }
+                index += 1
+            }
+            if isNegativeExponent { exponent = -exponent }
         }
         if index < end, Self.isWordByte(bytes[index]) {
             throw invalidNumber(at: start, remedy: "write a number such as 0, -12, 3.5 or 1e-3")
         }
-        return try number(start ..< index, isInteger: integerEnd == index, isNegative: isNegative)
+        let isInteger = fractionDigitCount == 0 && !hasExponent
+        if isInteger, digitCount <= 18 {
+            // Cannot overflow, and converts to Double with the same rounding as parsing the text.
+            let magnitude = Int(significand)
+            return JSONNumber(double: isNegative ? -Double(magnitude) : Double(magnitude), integer: isNegative ? -magnitude : magnitude)
+        }
+        let scale = exponent - fractionDigitCount
+        if digitCount <= 15, (-22...22).contains(scale) {
+            // Clinger's fast path: both operands are exact Doubles (the significand is below 2^53,
+            // and so is 5^22), so one correctly rounded operation gives the correctly rounded result.
+            let magnitude = scale < 0 ? Double(significand) / Self.powersOfTen[-scale] : Double(significand) * Self.powersOfTen[scale]
+            return JSONNumber(double: isNegative ? -magnitude : magnitude, integer: nil)
+        }
+        return try slowNumber(start ..< index, isInteger: isInteger)
     }
 
-    private mutating func number(_ range: Range<Int>, isInteger: Bool, isNegative: Bool) throws(JSONParseError) -> JSONNumber {
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    /// Long or extreme numbers, parsed from their text by the standard library.
+    private func slowNumber(_ range: Range<Int>, isInteger: Bool) throws(JSONParseError) -> JSONNumber {
         let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        var integer: Int?
-        let double: Double
-        let digitCount = range.count - (isNegative ? 1 : 0)
-        if isInteger && digitCount <= 18 {
-            // At most 18 digits cannot overflow, and Double(Int) rounds exactly like parsing the text.
-            var magnitude = 0
-            for offset in range.upperBound - digitCount ..< range.upperBound {
-                magnitude = magnitude * 10 + Int(bytes[offset] &- UInt8(ascii: "0"))
-            }
-            integer = isNegative ? -magnitude : magnitude
-            double = isNegative ? -Double(magnitude) : Double(magnitude)
-        } else {
-            integer = isInteger ? Int(literal) : nil
-            double = Double(literal) ?? .infinity
-        }
-        guard double.isFinite else {
+        guard let double = Double(literal), double.isFinite else {
             throw error("number out of range '\(excerpt(range))'",
                         remedy: "write a number between -1.7976931348623157e308 and 1.7976931348623157e308", at: range.lowerBound)
         }
-        return JSONNumber(double: double, integer: integer, literal: literal)
+        return JSONNumber(double: double, integer: isInteger ? Int(literal) : nil)
+    }
+
+    private mutating func readDigits(into significand: inout UInt64, count: inout Int) {
+        while isDigit(at: index) {
+            significand = significand &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+            count += 1
+            index += 1
+        }
     }
 
     /// The error for a word at the current byte that is neither a number nor a literal.
@@ -135,9 +161,5 @@ extension Parser {
 
     private func isDigit(at offset: Int) -> Bool {
         byte(at: offset) &- UInt8(ascii: "0") < 10
-    }
-
-    private mutating func skipDigits() {
-        while isDigit(at: index) { index += 1 }
     }
 }

@@ -1,50 +1,71 @@
-/// Strings. Most have no escapes: they are made from their bytes in one step, and the standard
-/// library's validation rejects bad UTF-8; only then is the text read again to find the byte.
+/// Strings. Most have no escapes and are all ASCII: they are made from their bytes in one step,
+/// and only text with other bytes is checked for well-formed UTF-8 first.
 extension Parser {
+    /// The well-formed UTF-8 of a string's contents: a range of the source when it has no
+    /// escapes, else the decoded bytes.
+    enum StringContents {
+        case source(Range<Int>)
+        case decoded([UInt8])
+    }
+
     /// Reads the string whose opening quote is the current byte.
     mutating func parseString() throws(JSONParseError) -> String {
+        switch try scanString() {
+        case .source(let range): String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        case .decoded(let utf8): String(decoding: utf8, as: UTF8.self)
+        }
+    }
+
+    /// Reads the string whose opening quote is the current byte, without making it a `String`.
+    mutating func scanString() throws(JSONParseError) -> StringContents {
         let open = index
-        var cursor = plainRunEnd(from: open + 1)
+        var (cursor, isASCII) = plainRun(from: open + 1)
         if cursor < end, bytes[cursor] == quote {
             index = cursor + 1
-            return try makeString(UnsafeBufferPointer(rebasing: bytes[open + 1 ..< cursor]), stringStart: open, end: cursor)
+            try checkUTF8(isASCII: isASCII, in: open + 1 ..< cursor)
+            return .source(open + 1 ..< cursor)
         }
         var utf8 = Array(UnsafeBufferPointer(rebasing: bytes[open + 1 ..< cursor]))
         while true {
             switch byte(at: cursor) {
             case quote:
                 index = cursor + 1
-                return try makeString(utf8, stringStart: open, end: cursor)
+                try checkUTF8(isASCII: isASCII, in: open + 1 ..< cursor)
+                return .decoded(utf8)
             case backslash:
                 cursor = try appendEscape(at: cursor, to: &utf8, stringStart: open)
             default:
                 throw cursor == end ? error("unterminated string", remedy: "close the string with '\"'", at: open)
                     : controlCharacter(at: cursor, stringStart: open)
             }
-            let runEnd = plainRunEnd(from: cursor)
+            let (runEnd, runIsASCII) = plainRun(from: cursor)
             utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cursor ..< runEnd]))
             cursor = runEnd
+            isASCII = isASCII && runIsASCII
         }
     }
 
-    /// The end of the bytes from `start` that stand for themselves: up to a quote, a backslash,
-    /// a control character or the end.
+    /// The end of the bytes from `start` that stand for themselves (up to a quote, a backslash,
+    /// a control character or the end), and whether they are all ASCII.
     @inline(__always)
-    private func plainRunEnd(from start: Int) -> Int {
+    private func plainRun(from start: Int) -> (end: Int, isASCII: Bool) {
         var cursor = start
+        var allBits: UInt8 = 0
         while cursor < end {
             let byte = bytes[cursor]
             if byte == quote || byte == backslash || byte < 0x20 { break }
+            allBits |= byte
             cursor += 1
         }
-        return cursor
+        return (cursor, allBits < 0x80)
     }
 
-    private func makeString(_ utf8: some Collection<UInt8>, stringStart: Int, end stringEnd: Int) throws(JSONParseError) -> String {
-        if let string = String(validating: utf8, as: UTF8.self) { return string }
-        // Escapes always decode to valid UTF-8, so the culprit is in the source bytes.
-        let invalid = UTF8Scalars.firstInvalidByte(in: stringStart + 1 ..< stringEnd, of: bytes) ?? stringStart
-        throw invalidUTF8(at: invalid) ?? error("invalid UTF-8", remedy: "save the file as UTF-8", at: invalid)
+    /// Checks the source bytes of a string: escapes are ASCII and decode to well-formed UTF-8, so
+    /// the source is well-formed exactly when the decoded string is.
+    private func checkUTF8(isASCII: Bool, in range: Range<Int>) throws(JSONParseError) {
+        if !isASCII, let invalid = UTF8Scalars.firstInvalidByte(in: range, of: bytes) {
+            throw invalidByte(at: invalid)
+        }
     }
 
     /// Decodes the escape at `backslashOffset`; returns the offset after it.
@@ -131,8 +152,8 @@ extension Parser {
 
     /// An error inside a string, unless bad UTF-8 earlier in the string is the first error.
     private func stringError(_ message: String, remedy: String, at offset: Int, stringStart: Int) -> JSONParseError {
-        if let invalid = UTF8Scalars.firstInvalidByte(in: stringStart + 1 ..< offset, of: bytes), let error = invalidUTF8(at: invalid) {
-            return error
+        if let invalid = UTF8Scalars.firstInvalidByte(in: stringStart + 1 ..< offset, of: bytes) {
+            return invalidByte(at: invalid)
         }
         return error(message, remedy: remedy, at: offset)
     }

@@ -8,26 +8,27 @@ struct Parser {
     var index: Int
     /// Recorded while skipping whitespace, the only place a valid document has line breaks.
     var lineStarts: [Int] = [0]
-    var stack: [OpenContainer] = []
+    let stack = ScratchStack<OpenContainer>()
+    /// The elements of all open arrays, innermost last. Sharing one buffer, and moving an array
+    /// out once at its `]` with its exact size, saves the repeated growth of one buffer per array.
+    let elements = ScratchStack<JSONValue>()
+    /// The members of all open objects, innermost last, the same way. The last member of an
+    /// object whose value is being parsed holds a placeholder value until the value is complete.
+    let members = ScratchStack<JSONMember>()
+    /// The numbers of the keys in `members`, to find duplicates by comparing numbers.
+    let keyIDs = ScratchStack<Int>()
+    var keys = KeyTable()
 
     /// An array or object whose closing bracket has not been read yet.
     struct OpenContainer {
         let isObject: Bool
         /// The offset of its opening bracket.
         let start: Int
-        var elements: [JSONValue] = []
-        var members: [JSONMember] = []
-        /// Built once an object outgrows a linear search, so that duplicate keys are found in
-        /// constant time however large the object.
-        var indexByKey: [String: Int]?
-        /// The key read before the value now being parsed.
-        var key = ""
-        var keyOffset = 0
-
-        init(isObject: Bool, start: Int) {
-            self.isObject = isObject
-            self.start = start
-        }
+        /// Where its elements or members begin in the shared buffer.
+        let first: Int
+        /// Key number to member position, built once an object outgrows a linear search, so
+        /// that duplicate keys are found in constant time however large the object.
+        var positionByKeyID: [Int: Int]?
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
@@ -58,10 +59,9 @@ struct Parser {
             guard var value = try parseValueOrOpenContainer() else { continue reading }
             // The value is complete: add it to its container, closing every container that ends here.
             while !stack.isEmpty {
-                let top = stack.count - 1
                 skipWhitespace()
-                if stack[top].isObject {
-                    addMember(value)
+                if stack[stack.count - 1].isObject {
+                    members[members.count - 1].value = value
                     if byte(at: index) == comma {
                         let commaOffset = index
                         index += 1
@@ -74,10 +74,11 @@ struct Parser {
                                          remedy: "separate the members with ',' and close the object with '}'")
                     }
                     index += 1
-                    let object = stack.removeLast()
-                    value = JSONValue(kind: .object(JSONObject(members: object.members, indexByKey: object.indexByKey)), offset: object.start)
+                    let container = stack.removeLast()
+                    keyIDs.removeElements(from: container.first)
+                    value = JSONValue(kind: .object(JSONObject(members: members.takeElements(from: container.first))), offset: container.start)
                 } else {
-                    stack[top].elements.append(value)
+                    elements.append(value)
                     if byte(at: index) == comma {
                         let commaOffset = index
                         index += 1
@@ -92,8 +93,8 @@ struct Parser {
                                          remedy: "separate the elements with ',' and close the array with ']'")
                     }
                     index += 1
-                    let array = stack.removeLast()
-                    value = JSONValue(kind: .array(array.elements), offset: array.start)
+                    let container = stack.removeLast()
+                    value = JSONValue(kind: .array(elements.takeElements(from: container.first)), offset: container.start)
                 }
             }
             return value
@@ -114,7 +115,7 @@ struct Parser {
                 index += 1
                 return JSONValue(kind: .object(JSONObject()), offset: start)
             }
-            stack.append(OpenContainer(isObject: true, start: start))
+            stack.append(OpenContainer(isObject: true, start: start, first: members.count))
             try parseKey(afterCommaAt: nil)
             return nil
         case openingBracket:
@@ -125,7 +126,7 @@ struct Parser {
                 index += 1
                 return JSONValue(kind: .array([]), offset: start)
             }
-            stack.append(OpenContainer(isObject: false, start: start))
+            stack.append(OpenContainer(isObject: false, start: start, first: elements.count))
             return nil
         case quote:
             return JSONValue(kind: .string(try parseString()), offset: start)
@@ -157,44 +158,51 @@ struct Parser {
             throw unexpected("expected a key in double quotes\(commaOffset == nil ? " or '}'" : ""), found \(found())",
                              remedy: "write each member as \"key\": value")
         }
-        let key = try parseString()
-        let top = stack.count - 1
-        if let firstOffset = firstOffset(ofKey: key, in: stack[top]) {
+        let (keyID, key) = switch try scanString() {
+        case .source(let range): keys.intern(UnsafeBufferPointer(rebasing: bytes[range]))
+        case .decoded(let utf8): utf8.withUnsafeBufferPointer { keys.intern($0) }
+        }
+        if let firstOffset = firstOffset(ofKeyID: keyID) {
             throw error("duplicate key \(Self.quoted(key)) (first at \(positionText(of: firstOffset)))",
                         remedy: "remove one of the two", at: keyOffset)
         }
-        stack[top].key = key
-        stack[top].keyOffset = keyOffset
         skipWhitespace()
         guard byte(at: index) == colon else {
             throw unexpected("expected ':' after the key \(Self.quoted(key)), found \(found())",
                              remedy: "write ':' between the key and its value")
         }
         index += 1
+        members.append(JSONMember(key: key, keyOffset: keyOffset, value: Self.placeholder))
+        keyIDs.append(keyID)
     }
 
-    private func firstOffset(ofKey key: String, in object: OpenContainer) -> Int? {
-        if let indexByKey = object.indexByKey {
-            return indexByKey[key].map { object.members[$0].keyOffset }
-        }
-        return object.members.first { $0.key == key }?.keyOffset
-    }
-
-    private mutating func addMember(_ value: JSONValue) {
+    /// The offset of the key, if the innermost object already has it; records the key as the
+    /// object's next one otherwise.
+    private mutating func firstOffset(ofKeyID keyID: Int) -> Int? {
         let top = stack.count - 1
-        let key = stack[top].key
-        stack[top].members.append(JSONMember(key: key, keyOffset: stack[top].keyOffset, value: value))
-        let count = stack[top].members.count
-        if stack[top].indexByKey != nil {
-            stack[top].indexByKey![key] = count - 1
-        } else if count > JSONObject.linearSearchLimit {
-            var indexByKey = [String: Int](minimumCapacity: count * 2)
-            for (position, member) in stack[top].members.enumerated() {
-                indexByKey[member.key] = position
+        let first = stack[top].first
+        let position = keyIDs.count - first
+        if position < Self.linearSearchLimit {
+            for index in first ..< keyIDs.count where keyIDs[index] == keyID {
+                return members[index].keyOffset
             }
-            stack[top].indexByKey = indexByKey
+            return nil
         }
+        if stack[top].positionByKeyID == nil {
+            var positions = [Int: Int](minimumCapacity: 4 * Self.linearSearchLimit)
+            for index in first ..< keyIDs.count { positions[keyIDs[index]] = index - first }
+            stack[top].positionByKeyID = positions
+        }
+        if let existing = stack[top].positionByKeyID![keyID] { return members[first + existing].keyOffset }
+        stack[top].positionByKeyID![keyID] = position
+        return nil
     }
+
+    /// Up to this many members, comparing numbers one by one beats hashing them.
+    private static let linearSearchLimit = 32
+
+    /// The value of a member until its real value is complete; it owns no memory.
+    private static let placeholder = JSONValue(kind: .null, offset: 0)
 
     /// Called at an opening bracket, before it is pushed.
     private func checkDepth() throws(JSONParseError) {
@@ -203,7 +211,14 @@ struct Parser {
         }
     }
 
+    /// Most calls find no whitespace at all, so that test is inlined and the loop is not.
+    @inline(__always)
     mutating func skipWhitespace() {
+        if index < end, bytes[index] > space { return }
+        skipWhitespaceRun()
+    }
+
+    private mutating func skipWhitespaceRun() {
         while index < end {
             switch bytes[index] {
             case space, tab, carriageReturn:
@@ -225,6 +240,7 @@ struct Parser {
     }
 }
 
+// The bytes the grammar names.
 let quote = UInt8(ascii: "\"")
 let singleQuote = UInt8(ascii: "'")
 let backslash = UInt8(ascii: "\\")
