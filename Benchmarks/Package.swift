@@ -1,17 +1,42 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
 // Performance checks for AppHost. It is a separate package so that the root package's build stays
-// lean; `launch.py` (next to this file) builds and runs everything.
+// lean; `launch.py` (next to this file) builds and runs the launch benchmark, and
+// `swift package benchmark` (ordo-one/benchmark) runs the in-process ones.
 //
 // - `FoundationBaseline`: the reference process that `apphost` launch time and peak RSS are
 //   compared against: a Swift program that imports Foundation and decodes a tiny JSON.
-// - In-process micro-benchmarks (ordo-one/benchmark) will be added to this package when later
-//   issues need them; until then it has no dependencies, so it stays cheap to build.
+// - `StoryboardBenchmarks`: parsing and instantiating generated storyboards of 10,000 and 20,000
+//   views through HostKit's public API (`Benchmarks/StoryboardBenchmarks/`, where ordo-one's
+//   plugin looks for benchmark targets).
+
+// A path dependency's identity is its folder's name, which depends on where the repository was
+// cloned; derive it rather than hard-code it (as Plugins/Package.swift does).
+let hostPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
 let package = Package(
     name: "AppHostBenchmarks",
+    dependencies: [
+        .package(path: ".."),
+        // Only the MallocInterposer trait (for the malloc metrics): leaving out the default
+        // RuntimeInterposer trait keeps swift-runtime-interposer, which is not available here, out.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
     targets: [
         .executableTarget(name: "FoundationBaseline"),
+        .executableTarget(
+            name: "StoryboardBenchmarks",
+            dependencies: [
+                .product(name: "HostKit", package: hostPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/StoryboardBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,18 +1,30 @@
 import Foundation
 package import StoryboardFormat
 
-/// Every storyboard file the process has read, decoded and linked against the plugin's classes
-/// once each.
+/// The storyboard files the process is using, each read, decoded and linked against the plugin's
+/// classes once.
+///
+/// A linked storyboard stays cached while anything uses it (an open ``Storyboard``, a controller
+/// created from it); the cache holds it weakly, so an app that opens many storyboards does not
+/// keep them all. A decoded file waits here only until it is linked.
 @MainActor
 package final class StoryboardLibrary {
     package static let shared = StoryboardLibrary()
 
+    private struct WeakLinked {
+        weak var storyboard: LinkedStoryboard?
+    }
+
     private var descriptions: [String: Result<StoryboardDescription, StoryboardError>] = [:]
-    private var linkedStoryboards: [String: LinkedStoryboard] = [:]
+    private var linkedStoryboards: [String: WeakLinked] = [:]
+    /// Storyboards checked as a whole (the main storyboard and those it references): the app uses
+    /// them for its whole life, so they are held.
+    private var pinned: [String: LinkedStoryboard] = [:]
 
     /// The file at `path`, decoded and checked on its own.
     func description(at path: String) -> Result<StoryboardDescription, StoryboardError> {
         if let known = descriptions[path] { return known }
+        if let linked = linkedStoryboards[path]?.storyboard { return .success(linked.description) }
         let result: Result<StoryboardDescription, StoryboardError>
         if let data = FileManager.default.contents(atPath: path) {
             do {
@@ -31,7 +43,7 @@ package final class StoryboardLibrary {
 
     /// The file at `path`, decoded and with every class it names resolved and checked.
     func linkedStoryboard(at path: String) throws(StoryboardError) -> LinkedStoryboard {
-        if let linked = linkedStoryboards[path] { return linked }
+        if let linked = linkedStoryboards[path]?.storyboard { return linked }
         let description = try description(at: path).get()
         var linker = StoryboardLinker(description: description, library: self, catalog: HostKitRuntime.classCatalog)
         let (linked, diagnostics) = linker.link()
@@ -39,13 +51,16 @@ package final class StoryboardLibrary {
             throw StoryboardError(.invalidStoryboard, "storyboard \(path) has \(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s")",
                                   remedy: "correct the storyboard, or the plugin's classes, at the positions given", diagnostics: diagnostics)
         }
-        linkedStoryboards[path] = linked
+        descriptions[path] = nil  // the linked storyboard holds it now
+        linkedStoryboards = linkedStoryboards.filter { $0.value.storyboard != nil }
+        linkedStoryboards[path] = WeakLinked(storyboard: linked)
         return linked
     }
 
     /// Checks the storyboard at `path` and every storyboard it references, directly or not,
     /// against the plugin's classes: every problem, in file order. `requireInitial` also asks for
-    /// an initial view controller, as a main storyboard needs.
+    /// an initial view controller, as a main storyboard needs. The storyboards checked stay
+    /// loaded.
     package func check(_ path: String, requireInitial: Bool) -> [StoryboardDiagnostic] {
         var diagnostics: [StoryboardDiagnostic] = []
         var pending = [path]
@@ -54,6 +69,7 @@ package final class StoryboardLibrary {
             guard seen.insert(next).inserted else { continue }
             do {
                 let linked = try linkedStoryboard(at: next)
+                pinned[next] = linked
                 if next == path, requireInitial, linked.description.initialSceneIndex == nil {
                     diagnostics.append(StoryboardDiagnostic(at: linked.description.location(at: 0),
                                                             "storyboard \(linked.description.name) has no initial view controller",
@@ -73,6 +89,7 @@ package final class StoryboardLibrary {
     package func removeAll() {
         descriptions.removeAll()
         linkedStoryboards.removeAll()
+        pinned.removeAll()
     }
 }
 

@@ -16,10 +16,18 @@ struct StoryboardLinker {
     static let builtInControllers: [String: ViewController.Type] = [
         "ViewController": ViewController.self, "NavigationController": NavigationController.self, "TabBarController": TabBarController.self,
     ]
-    static let builtInViews: [BuiltInViewClass: View.Type] = [
-        .view: View.self, .label: Label.self, .button: Button.self, .textField: TextField.self,
-        .switch: Switch.self, .imageView: ImageView.self, .stackView: StackView.self,
-    ]
+    /// A switch, not a dictionary: it runs for every view, and the enum hashes as a string.
+    static func viewClass(of builtIn: BuiltInViewClass) -> View.Type {
+        switch builtIn {
+        case .view: View.self
+        case .label: Label.self
+        case .button: Button.self
+        case .textField: TextField.self
+        case .switch: Switch.self
+        case .imageView: ImageView.self
+        case .stackView: StackView.self
+        }
+    }
 
     init(description: StoryboardDescription, library: StoryboardLibrary, catalog: (any ClassCatalogProviding)?) {
         self.description = description
@@ -50,17 +58,20 @@ struct StoryboardLinker {
         linked.controllerClass = controllerClass
         if let controllerClass { checkContainer(scene, controllerClass) }
 
-        var viewClassByID: [String: AnyClass] = [:]
-        scene.view?.forEachView { view in
-            let viewClass = linkView(view)
-            linked.viewClasses.append(viewClass)
-            if let viewClass, let id = view.id { viewClassByID[id.name] = viewClass }
-        }
         var objectClassByID: [String: AnyClass] = [:]
         for object in scene.objects {
             let objectClass = resolve(object.className, as: Responder.self, kind: "a Responder", builtIns: [:])
             linked.objectClasses.append(objectClass)
             if let objectClass { objectClassByID[object.id.name] = objectClass }
+        }
+        var viewClassByID: [String: AnyClass] = [:]
+        scene.view?.forEachView { view in
+            let viewClass = linkView(view)
+            linked.viewClasses.append(viewClass)
+            if let viewClass, let id = view.id { viewClassByID[id.name] = viewClass }
+            if let viewClass, !view.actions.isEmpty {
+                checkActions(view, sentBy: viewClass, owner: controllerClass, objects: objectClassByID)
+            }
         }
         for segue in scene.segues {
             if let customClass = segue.customClass,
@@ -70,12 +81,6 @@ struct StoryboardLinker {
         }
         if let controllerClass {
             checkOutlets(scene, owner: controllerClass, targets: viewClassByID.merging(objectClassByID) { first, _ in first })
-        }
-        var viewIndex = 0
-        scene.view?.forEachView { view in
-            defer { viewIndex += 1 }
-            guard !view.actions.isEmpty, let controlClass = linked.viewClasses[viewIndex] else { return }
-            checkActions(view, sentBy: controlClass, owner: controllerClass, objects: objectClassByID)
         }
         return linked
     }
@@ -110,11 +115,11 @@ struct StoryboardLinker {
     // MARK: Views
 
     private mutating func linkView(_ view: ViewDescription) -> View.Type? {
-        if let builtIn = view.builtInClass { return Self.builtInViews[builtIn] }
+        if let builtIn = view.builtInClass { return Self.viewClass(of: builtIn) }
         guard let viewClass = resolve(view.className, as: View.self, kind: "a View", builtIns: [:]) else { return nil }
         let builtIn = Self.builtInAncestor(of: viewClass)
         for property in view.properties where !builtIn.propertyKeys.contains(property.key) {
-            report(property.keyOffset, "\(view.className.name) (a \(builtIn.rawValue)) has no property \"\(property.key.rawValue)\"",
+            report(property.keyOffset, "\(view.className.name) (a \(builtIn.rawValue)) has no property \"\(property.key.name)\"",
                    remedy: "remove it, or make \(view.className.name) a subclass of \(property.key.classesTakingIt.map(\.rawValue).joined(separator: " or "))")
         }
         if !view.actions.isEmpty, !(viewClass is Control.Type) {
@@ -126,7 +131,7 @@ struct StoryboardLinker {
 
     static func builtInAncestor(of viewClass: View.Type) -> BuiltInViewClass {
         let order: [BuiltInViewClass] = [.stackView, .imageView, .switch, .textField, .button, .label]
-        return order.first { builtIn in builtInViews[builtIn].map { isType(viewClass, subtypeOf: $0) } ?? false } ?? .view
+        return order.first { isType(viewClass, subtypeOf: Self.viewClass(of: $0)) } ?? .view
     }
 
     // MARK: Outlets and actions

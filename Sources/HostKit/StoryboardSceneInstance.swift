@@ -37,15 +37,18 @@ final class StoryboardSceneInstance {
         guard let root = scene.view else { return View() }
         let classes = linkedScene.viewClasses
         var index = 0
-        var built: [(View, ViewDescription)] = []
+        var built: [View] = []
+        var controls: [(Control, [ActionDescription])] = []
+        built.reserveCapacity(classes.count)
         func make(_ description: ViewDescription) -> View {
             let view = (classes[index] ?? View.self).init()
             index += 1
             for property in description.properties { Self.apply(property.value, to: view) }
             if let id = description.id { viewsByID[id.name] = view }
-            built.append((view, description))
-            for subviewDescription in description.subviews {
-                let subview = make(subviewDescription)
+            built.append(view)
+            if !description.actions.isEmpty, let control = view as? Control { controls.append((control, description.actions)) }
+            for subviewIndex in description.subviews.indices {
+                let subview = make(description.subviews[subviewIndex])
                 if let stack = view as? StackView {
                     stack.addArrangedSubview(subview)
                 } else {
@@ -63,11 +66,10 @@ final class StoryboardSceneInstance {
                                            remedy: "declare `@Outlet var \(outlet.property.name): \(type(of: target))` in \(type(of: owner))")
             }
         }
-        for (view, viewDescription) in built where !viewDescription.actions.isEmpty {
-            guard let control = view as? Control else { continue }
-            connectActions(viewDescription.actions, of: control, owner: owner)
+        for (control, actions) in controls {
+            connectActions(actions, of: control, owner: owner)
         }
-        for (view, _) in built {
+        for view in built {
             HostKitRuntime.invoke("awakeFromStoryboard()", on: view) { view.awakeFromStoryboard() }
         }
         return rootView

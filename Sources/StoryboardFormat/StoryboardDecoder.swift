@@ -19,7 +19,7 @@ public enum StoryboardDecoder {
                 at: StoryboardLocation(file: path, line: error.position.line, column: error.position.column),
                 error.message, remedy: error.remedy)])
         }
-        let source = StoryboardSource(path: path, document: document)
+        let source = StoryboardSource(path: path, positions: document.positions)
         let reader = StoryboardReader(source: source)
         var description = StoryboardDescription(name: name, source: source, scenes: reader.readFile(document.root),
                                                 initialSceneIndex: nil, sceneIndexByID: [:], sceneIndexByStoryboardIdentifier: [:])
@@ -38,13 +38,14 @@ public enum StoryboardDecoder {
     }
 }
 
-/// Where a storyboard came from, to turn offsets back into `file:line:column`.
+/// Where a storyboard came from, to turn offsets back into `file:line:column`. It keeps the
+/// file's bytes and line starts, not the JSON tree, which is dropped once decoded.
 public struct StoryboardSource: Sendable {
     public var path: String
-    let document: JSONDocument
+    let positions: SourcePositions
 
     public func location(at offset: Int) -> StoryboardLocation {
-        let position = document.position(ofOffset: offset)
+        let position = positions.position(ofOffset: offset)
         return StoryboardLocation(file: path, line: position.line, column: position.column)
     }
 }

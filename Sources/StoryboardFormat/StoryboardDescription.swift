@@ -52,6 +52,10 @@ public struct ControllerSceneDescription: Sendable {
     public var outlets: [OutletDescription]
     public var segues: [SegueDescription]
     public var container: ContainerDescription?
+    /// The ids of the views of ``view``, and their actions, in file order: collected while
+    /// reading so that checks need not walk the view tree again.
+    public var viewIDs: [NameAt] = []
+    public var viewActions: [ActionDescription] = []
 
     public func segue(withID id: String) -> SegueDescription? {
         segues.first { $0.id.name == id }
@@ -105,7 +109,8 @@ public struct ViewDescription: Sendable {
     /// This view and every view below it, depth first.
     public func forEachView(_ body: (ViewDescription) -> Void) {
         body(self)
-        for subview in subviews { subview.forEachView(body) }
+        // By index, so that each subview is borrowed in place rather than copied out.
+        for index in subviews.indices { subviews[index].forEachView(body) }
     }
 }
 

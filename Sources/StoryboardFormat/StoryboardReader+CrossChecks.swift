@@ -18,9 +18,7 @@ extension StoryboardReader {
             claim(NameAt(scene.id, at: scene.offset), scene: nil)
             if storyboard.sceneIndexByID[scene.id] == nil { storyboard.sceneIndexByID[scene.id] = index }
             guard let controller = scene.controller else { continue }
-            controller.view?.forEachView { view in
-                if let id = view.id { claim(id, scene: scene.id) }
-            }
+            for id in controller.viewIDs { claim(id, scene: scene.id) }
             for object in controller.objects { claim(object.id, scene: scene.id) }
             if let identifier = controller.storyboardIdentifier {
                 if let first = storyboard.sceneIndexByStoryboardIdentifier[identifier.name],
@@ -49,10 +47,7 @@ extension StoryboardReader {
 
     private func checkReferences(of controller: ControllerSceneDescription, sceneID: String, in storyboard: StoryboardDescription,
                                  sceneOfViewID: [String: String]) {
-        var ownViewIDs: [String] = []
-        controller.view?.forEachView { view in
-            if let id = view.id { ownViewIDs.append(id.name) }
-        }
+        let ownViewIDs = controller.viewIDs.map(\.name)
         let ownObjectIDs = controller.objects.map(\.id.name)
         let sceneIDs = storyboard.scenes.map(\.id)
 
@@ -81,25 +76,23 @@ extension StoryboardReader {
             }
         }
 
-        controller.view?.forEachView { view in
-            for action in view.actions {
-                switch action.kind {
-                case .segue(let segueID):
-                    guard let segue = controller.segue(withID: segueID.name) else {
-                        report(segueID.offset, "the control triggers segue \(quoted(segueID.name)), which scene \(quoted(sceneID)) does not have",
-                               remedy: suggestion(segueID.name, among: controller.segues.map(\.id.name)) ?? "add the segue to the scene's \"segues\", or correct its id")
-                        continue
-                    }
-                    if segue.kind == .embed {
-                        report(segueID.offset, "a control cannot trigger embed segue \(quoted(segueID.name))",
-                               remedy: "embed segues run when the scene's view loads; trigger a show, present, unwind or custom segue")
-                    }
-                case .action(_, .object(let objectID)) where !ownObjectIDs.contains(objectID.name):
-                    report(objectID.offset, "action target \(quoted(objectID.name)) is not an object of scene \(quoted(sceneID))",
-                           remedy: suggestion(objectID.name, among: ownObjectIDs) ?? "use \"owner\", \"firstResponder\" or the id of one of the scene's \"objects\"")
-                case .action:
-                    break
+        for action in controller.viewActions {
+            switch action.kind {
+            case .segue(let segueID):
+                guard let segue = controller.segue(withID: segueID.name) else {
+                    report(segueID.offset, "the control triggers segue \(quoted(segueID.name)), which scene \(quoted(sceneID)) does not have",
+                           remedy: suggestion(segueID.name, among: controller.segues.map(\.id.name)) ?? "add the segue to the scene's \"segues\", or correct its id")
+                    continue
                 }
+                if segue.kind == .embed {
+                    report(segueID.offset, "a control cannot trigger embed segue \(quoted(segueID.name))",
+                           remedy: "embed segues run when the scene's view loads; trigger a show, present, unwind or custom segue")
+                }
+            case .action(_, .object(let objectID)) where !ownObjectIDs.contains(objectID.name):
+                report(objectID.offset, "action target \(quoted(objectID.name)) is not an object of scene \(quoted(sceneID))",
+                       remedy: suggestion(objectID.name, among: ownObjectIDs) ?? "use \"owner\", \"firstResponder\" or the id of one of the scene's \"objects\"")
+            case .action:
+                break
             }
         }
 

@@ -17,12 +17,15 @@ extension StoryboardReader {
         }
         var description = ViewDescription(className: NameAt(className, at: classMember.value.offset), builtInClass: builtIn,
                                           id: nil, offset: value.offset, properties: [], subviews: [], actions: [])
-        for member in view.members {
+        description.properties.reserveCapacity(view.members.count)
+        for index in view.members.indices {
+            let member = view.members[index]
             switch member.key {
             case "class":
                 continue
             case "id":
                 description.id = identifier(member)
+                if let id = description.id { sceneViewIDs.append(id) }
             case "subviews":
                 description.subviews = array(member)?.compactMap(readView) ?? []
             case "actions":
@@ -31,9 +34,10 @@ extension StoryboardReader {
                            remedy: "connect actions to a Button, TextField or Switch")
                 } else {
                     description.actions = array(member)?.compactMap(readAction) ?? []
+                    sceneActions += description.actions
                 }
             default:
-                guard let key = ViewPropertyKey(rawValue: member.key) else {
+                guard let key = ViewPropertyKey(name: member.key) else {
                     reportUnknownViewKey(member, builtIn: builtIn)
                     continue
                 }
@@ -50,7 +54,7 @@ extension StoryboardReader {
     }
 
     private func reportUnknownViewKey(_ member: JSONMember, builtIn: BuiltInViewClass?) {
-        let keys = (builtIn?.propertyKeys.map(\.rawValue) ?? ViewPropertyKey.allCases.map(\.rawValue)) + Self.viewStructureKeys
+        let keys = (builtIn?.propertyKeys.map(\.name) ?? ViewPropertyKey.allCases.map(\.name)) + Self.viewStructureKeys
         let suggestion = Suggestions.closest(to: member.key, among: keys)
         report(member.keyOffset, "unknown key \(quoted(member.key)) in \(builtIn.map { "a \($0.rawValue)" } ?? "a view")",
                remedy: suggestion.map { "did you mean \(quoted($0))?" } ?? "remove it; see the view keys in StoryboardFormat.md")
@@ -58,7 +62,7 @@ extension StoryboardReader {
 
     private func reportMisplacedViewKey(_ member: JSONMember, key: ViewPropertyKey, builtIn: BuiltInViewClass) {
         let owners = key.classesTakingIt.map(\.rawValue).joined(separator: " and ")
-        let suggestion = Suggestions.closest(to: member.key, among: builtIn.propertyKeys.map(\.rawValue))
+        let suggestion = Suggestions.closest(to: member.key, among: builtIn.propertyKeys.map(\.name))
         report(member.keyOffset, "a \(builtIn.rawValue) has no property \(quoted(member.key)) (\(owners) \(key.classesTakingIt.count == 1 ? "has" : "have") it)",
                remedy: suggestion.map { "did you mean \(quoted($0))?" } ?? "remove it, or change the view's class")
     }

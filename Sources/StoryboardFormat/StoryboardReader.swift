@@ -5,6 +5,9 @@ import StrictJSON
 final class StoryboardReader {
     let source: StoryboardSource
     private(set) var diagnostics: [StoryboardDiagnostic] = []
+    /// The view ids and actions of the scene being read, gathered by `readView`.
+    var sceneViewIDs: [NameAt] = []
+    var sceneActions: [ActionDescription] = []
 
     static let fileKeys = ["$schema", "format", "scenes"]
     static let sceneKeys = ["id", "class", "initial", "storyboardIdentifier", "restorationIdentifier", "title", "view",
@@ -70,7 +73,11 @@ final class StoryboardReader {
             title: scene["title"].flatMap(string),
             view: nil, objects: [], outlets: [], segues: [], container: nil)
         if let viewMember = scene["view"] {
+            sceneViewIDs = []
+            sceneActions = []
             controller.view = readView(viewMember.value)
+            controller.viewIDs = sceneViewIDs
+            controller.viewActions = sceneActions
         }
         if let objects = scene["objects"].flatMap(array) {
             controller.objects = objects.compactMap(readObject)

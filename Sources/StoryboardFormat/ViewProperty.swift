@@ -9,18 +9,26 @@ public enum BuiltInViewClass: String, Sendable, CaseIterable {
     case stackView = "StackView"
 
     /// The property keys a view of this class takes, besides `class`, `id` and `subviews`.
+    /// Built once: the reader asks for every property of every view.
     public var propertyKeys: Set<ViewPropertyKey> {
-        let common: Set<ViewPropertyKey> = [.frame, .backgroundColor, .hidden, .alpha, .userInteractionEnabled, .tag, .accessibilityIdentifier]
         switch self {
-        case .view: return common
-        case .label: return common.union([.text, .textColor, .textAlignment, .numberOfLines])
-        case .button: return common.union([.title, .titleColor, .enabled])
-        case .textField: return common.union([.text, .textColor, .textAlignment, .placeholder, .enabled])
-        case .switch: return common.union([.on, .enabled])
-        case .imageView: return common.union([.image])
-        case .stackView: return common.union([.axis, .spacing, .alignment, .distribution])
+        case .view: Self.commonKeys
+        case .label: Self.labelKeys
+        case .button: Self.buttonKeys
+        case .textField: Self.textFieldKeys
+        case .switch: Self.switchKeys
+        case .imageView: Self.imageViewKeys
+        case .stackView: Self.stackViewKeys
         }
     }
+
+    private static let commonKeys: Set<ViewPropertyKey> = [.frame, .backgroundColor, .hidden, .alpha, .userInteractionEnabled, .tag, .accessibilityIdentifier]
+    private static let labelKeys = commonKeys.union([.text, .textColor, .textAlignment, .numberOfLines])
+    private static let buttonKeys = commonKeys.union([.title, .titleColor, .enabled])
+    private static let textFieldKeys = commonKeys.union([.text, .textColor, .textAlignment, .placeholder, .enabled])
+    private static let switchKeys = commonKeys.union([.on, .enabled])
+    private static let imageViewKeys = commonKeys.union([.image])
+    private static let stackViewKeys = commonKeys.union([.axis, .spacing, .alignment, .distribution])
 
     /// Whether views of this class send actions, so that `"actions"` is allowed.
     public var isControl: Bool {
@@ -28,17 +36,30 @@ public enum BuiltInViewClass: String, Sendable, CaseIterable {
     }
 }
 
-/// A view property key of the format.
-public enum ViewPropertyKey: String, Sendable, CaseIterable {
+/// A view property key of the format. Its name in the file is the case name; the integer raw
+/// value keeps hashing cheap, since every property of every view is looked up.
+public enum ViewPropertyKey: Int, Sendable, CaseIterable {
     case frame, backgroundColor, hidden, alpha, userInteractionEnabled, tag, accessibilityIdentifier
     case text, textColor, textAlignment, numberOfLines, placeholder
     case title, titleColor, enabled, on, image
     case axis, spacing, alignment, distribution
 
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { (String(describing: $0), $0) })
+
+    /// The key written `name` in a storyboard.
+    public init?(name: String) {
+        guard let key = Self.byName[name] else { return nil }
+        self = key
+    }
+
+    /// The key as a storyboard writes it.
+    public var name: String { String(describing: self) }
+
     /// The built-in classes that take this key, for messages.
     public var classesTakingIt: [BuiltInViewClass] {
         BuiltInViewClass.allCases.filter { $0.propertyKeys.contains(self) }
     }
+
 }
 
 /// A property value, decoded and range-checked.
@@ -92,20 +113,30 @@ public struct ColorValue: Sendable, Equatable {
         "systemBlue": ColorValue(red: 0, green: 122.0 / 255, blue: 1, alpha: 1),
     ]
 
-    /// Reads `#RRGGBB`, `#RRGGBBAA` or a colour name.
+    /// Reads `#RRGGBB`, `#RRGGBBAA` or a colour name. Storyboards hold thousands of colours, so
+    /// the hex form is read without building any intermediate array.
     public init?(text: String) {
         if let named = Self.named[text] {
             self = named
             return
         }
-        let digits = Array(text.utf8.dropFirst())
-        guard text.utf8.first == UInt8(ascii: "#"), digits.count == 6 || digits.count == 8 else { return nil }
-        var components: [Double] = []
-        for index in stride(from: 0, to: digits.count, by: 2) {
-            guard let high = Self.hexValue(digits[index]), let low = Self.hexValue(digits[index + 1]) else { return nil }
-            components.append(Double(high * 16 + low) / 255)
+        var utf8 = text.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "#") else { return nil }
+        var components = (0.0, 0.0, 0.0, 1.0)
+        var count = 0
+        while let high = utf8.next() {
+            guard count < 4, let highValue = Self.hexValue(high), let low = utf8.next(), let lowValue = Self.hexValue(low) else { return nil }
+            let component = Double(highValue * 16 + lowValue) / 255
+            switch count {
+            case 0: components.0 = component
+            case 1: components.1 = component
+            case 2: components.2 = component
+            default: components.3 = component
+            }
+            count += 1
         }
-        self.init(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 1)
+        guard count == 3 || count == 4 else { return nil }
+        self.init(red: components.0, green: components.1, blue: components.2, alpha: components.3)
     }
 
     public init(red: Double, green: Double, blue: Double, alpha: Double) {

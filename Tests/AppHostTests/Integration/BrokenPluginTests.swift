@@ -44,6 +44,7 @@ struct BrokenPluginTests {
             data[18] = UInt8(other & 0xFF)
             data[19] = UInt8(other >> 8)
         }
+        defer { try? FileManager.default.removeItem(atPath: (foreign as NSString).deletingLastPathComponent) }
         let message = try await runExpectingFailure([foreign], status: 10)
         #expect(message.contains("is built for \(ELFMachineForTests.host == 183 ? "x86_64" : "aarch64"), but this host runs"))
         #expect(message.contains("dlopen: "))
@@ -123,6 +124,7 @@ struct BrokenPluginTests {
     @Test func badManifestInAnAppFolder() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-app-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         try #"{"format": 1, "plugin": "libX.so", "delgate": "X.AppDelegate"}"#.write(to: folder.appendingPathComponent("app.json"), atomically: true, encoding: .utf8)
         let message = try await runExpectingFailure([folder.path], status: 65)
         #expect(message.contains("has an unknown key \"delgate\""))

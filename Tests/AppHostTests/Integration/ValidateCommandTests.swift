@@ -42,6 +42,7 @@ struct ValidateCommandTests {
 
     @Test func unknownClassWithDidYouMean() async throws {
         let folder = try counterStoryboard { $0 = $0.replacingOccurrences(of: "\"CounterApp.DetailViewController\"", with: "\"CounterApp.DetailViewControler\"") }
+        defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try await validate(folder)
         #expect(outcome.status == 65)
         let at = try position(of: "\"CounterApp.DetailViewControler\"", in: folder)
@@ -51,6 +52,7 @@ struct ValidateCommandTests {
 
     @Test func missingOutletProperty() async throws {
         let folder = try counterStoryboard { $0 = $0.replacingOccurrences(of: "\"countLabel\": \"count\"", with: "\"countLabl\": \"count\"") }
+        defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try await validate(folder)
         #expect(outcome.status == 65)
         let at = try position(of: "\"countLabl\"", in: folder)
@@ -60,6 +62,7 @@ struct ValidateCommandTests {
 
     @Test func outletOfTheWrongType() async throws {
         let folder = try counterStoryboard { $0 = $0.replacingOccurrences(of: "\"resetButton\": \"reset\"", with: "\"resetButton\": \"count\"") }
+        defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try await validate(folder)
         let at = try position(of: "\"resetButton\": \"count\"", in: folder)
         let column = Int(at.split(separator: ":")[1])! + "\"resetButton\": ".count
@@ -71,6 +74,7 @@ struct ValidateCommandTests {
             $0 = $0.replacingOccurrences(of: "\"action\": \"increment\"", with: "\"action\": \"incremnt\"")
             $0 = $0.replacingOccurrences(of: "\"action\": \"startOver\"", with: "\"action\": \"unwindToCounter\", \"target\": \"owner\"")
         }
+        defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try await validate(folder)
         #expect(outcome.status == 65)
         #expect(outcome.standardError.contains("error: CounterApp.CounterViewController has no action \"incremnt\""))
@@ -80,6 +84,7 @@ struct ValidateCommandTests {
 
     @Test func launchStopsWithTheSamePositions() async throws {
         let folder = try counterStoryboard { $0 = $0.replacingOccurrences(of: "\"countLabel\": \"count\"", with: "\"countLabl\": \"count\"") }
+        defer { try? FileManager.default.removeItem(at: folder) }
         let plugin = try await PluginBuilds.plugin("CounterApp")
         let outcome = try await AppHostHarness.run(["run", plugin, "--main-storyboard", folder.appendingPathComponent("Main.storyboard.json").path])
         #expect(outcome.status == 65)
@@ -94,6 +99,7 @@ struct ValidateCommandTests {
         #expect(missing.status == 66)
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
         let outcome = try await AppHostHarness.run(["validate", empty.path])
         #expect(outcome.status == 66)
         #expect(outcome.standardError.contains("holds no .storyboard.json file"))

@@ -1,5 +1,6 @@
 import Foundation
 import HostKit
+import StoryboardFormat
 import Testing
 
 /// HostKit's controls, bindings and containers on their own, without a host: the callbacks are
@@ -195,5 +196,14 @@ struct HostKitContainmentTests {
     @Test func coloursPrintAsHex() {
         #expect(Color.systemBlue.hexString == "#007AFF")
         #expect(Color(red: 1, green: 1, blue: 1, alpha: 0.5).hexString == "#FFFFFF80")
+    }
+
+    @Test func storyboardColoursParse() {
+        #expect(ColorValue(text: "#FF8000") == ColorValue(red: 1, green: 128.0 / 255, blue: 0, alpha: 1))
+        #expect(ColorValue(text: "#ff800080")?.alpha == 128.0 / 255)
+        #expect(ColorValue(text: "systemBlue") == ColorValue.named["systemBlue"])
+        for bad in ["", "#", "#12345", "#1234567", "#123456789", "#GG0000", "FF8000", "#FF80 0"] {
+            #expect(ColorValue(text: bad) == nil, "\(bad)")
+        }
     }
 }
