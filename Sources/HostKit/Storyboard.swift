@@ -35,10 +35,16 @@ public final class Storyboard {
         name = linked.description.name
     }
 
-    /// Creates the scene marked `"initial": true`, or returns `nil` when there is none.
+    /// Creates the scene marked `"initial": true`, or returns `nil` when there is none (or when it
+    /// cannot be created: ``instantiateInitialController()`` says why).
     public func instantiateInitialViewController() -> ViewController? {
+        try? instantiateInitialController()
+    }
+
+    /// Creates the scene marked `"initial": true`; `nil` when there is none.
+    package func instantiateInitialController() throws(StoryboardError) -> ViewController? {
         guard let index = linked.description.initialSceneIndex else { return nil }
-        return try? instantiateScene(at: index)
+        return try instantiateScene(at: index)
     }
 
     /// Creates the scene whose `storyboardIdentifier` is `identifier`.
@@ -52,16 +58,27 @@ public final class Storyboard {
         return try instantiateScene(at: index)
     }
 
+    /// How deep the scene being created is in containers. Containment cycles within a file are
+    /// refused when it is read; one that runs through storyboard references is caught here.
+    private static var containmentDepth = 0
+    private static let containmentLimit = 64
+
     /// Creates the controller of scene `index`, with its containers' children, and wakes it.
     func instantiateScene(at index: Int) throws(StoryboardError) -> ViewController {
         let scene = linked.description.scenes[index]
+        guard Self.containmentDepth < Self.containmentLimit else {
+            throw StoryboardError(.invalidStoryboard, "scene \"\(scene.id)\" of storyboard '\(name)' is nested more than \(Self.containmentLimit) containers deep: a containment cycle through storyboard references",
+                                  remedy: "make sure no navigation, tab or embed chain leads back to a container it is in")
+        }
+        Self.containmentDepth += 1
+        defer { Self.containmentDepth -= 1 }
         switch scene.content {
         case .reference(let reference):
             let other = try Storyboard(linked: StoryboardLibrary.shared.linkedStoryboard(at: linked.pathOfStoryboard(named: reference.storyboard.name)))
             if let identifier = reference.identifier {
                 return try other.instantiateViewController(withIdentifier: identifier.name)
             }
-            guard let initial = other.instantiateInitialViewController() else {
+            guard let initial = try other.instantiateInitialController() else {
                 throw StoryboardError(.noInitialViewController, "storyboard '\(other.name)' has no initial view controller",
                                       remedy: "mark one of its scenes \"initial\": true, or give the reference an \"identifier\"")
             }

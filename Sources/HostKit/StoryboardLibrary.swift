@@ -127,7 +127,8 @@ final class LinkedStoryboard {
         }
     }
 
-    /// The index of a scene id the decoder has already checked.
+    /// The index of a scene id the decoder has already checked: a storyboard with a dangling
+    /// scene id is never linked, so the id is always there.
     func sceneIndex(of id: NameAt) -> Int {
         description.sceneIndexByID[id.name]!
     }

@@ -94,10 +94,22 @@ final class StoryboardSceneInstance {
         }
     }
 
+    /// How many embed segues are loading their children's views, one inside the other. A cycle
+    /// within a file is refused when it is read; one through storyboard references stops here.
+    private static var embedDepth = 0
+    private static let embedLimit = 64
+
     /// After `loadView()`, before `viewDidLoad()`: the scene's embed segues add their children.
     func viewDidLoadFromStoryboard(of owner: ViewController) {
         guard builtView else { return }  // an overridden loadView() built its own view
         for segue in description.segues where segue.kind == .embed {
+            guard Self.embedDepth < Self.embedLimit else {
+                HostKitRuntime.reportIssue("embed segue \"\(segue.id.name)\" of \(HostKitRuntime.typeName(of: owner)) is nested \(Self.embedLimit) embeds deep: a containment cycle through storyboard references; the child was not embedded",
+                                           remedy: "make sure no embed chain leads back to a scene it is in")
+                continue
+            }
+            Self.embedDepth += 1
+            defer { Self.embedDepth -= 1 }
             performSegue(segue.id.name, from: owner, sender: nil, triggeredByStoryboard: false)
         }
     }
@@ -128,6 +140,7 @@ final class StoryboardSceneInstance {
             destination = found
         } else {
             do {
+                // Only unwind segues have no destination; the decoder requires it of the others.
                 destination = try storyboard.instantiateScene(at: storyboard.linked.sceneIndex(of: segue.destination!))
             } catch {
                 HostKitRuntime.reportIssue("segue \"\(identifier)\" cannot create its destination: \(error.message)", remedy: error.remedy)

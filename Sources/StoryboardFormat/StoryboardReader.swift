@@ -114,10 +114,9 @@ final class StoryboardReader {
     private func readContainer(_ scene: JSONObject, kind: SceneClassKind?, sceneID: NameAt?, at offset: Int) -> ContainerDescription? {
         let root = scene["rootViewController"]
         let children = scene["viewControllers"]
-        if let root, let children, kind == .custom {
+        if root != nil, let children, kind == .custom {
             report(children.keyOffset, "scene \(quoted(sceneID)) has both \"rootViewController\" and \"viewControllers\"",
                    remedy: "a navigation controller takes \"rootViewController\", a tab bar controller \"viewControllers\"; keep the one its class needs")
-            _ = root
             return nil
         }
         if kind == .navigation, root == nil {

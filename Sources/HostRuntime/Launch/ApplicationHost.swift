@@ -153,7 +153,7 @@ final class ApplicationHost: HostKitObserver {
         }
         let initial: ViewController
         do throws(StoryboardError) {
-            guard let controller = try Storyboard(contentsOf: URL(fileURLWithPath: path)).instantiateInitialViewController() else {
+            guard let controller = try Storyboard(contentsOf: URL(fileURLWithPath: path)).instantiateInitialController() else {
                 throw StoryboardError(.noInitialViewController, "main storyboard '\(path)' has no initial view controller", remedy: "mark one scene \"initial\": true")
             }
             initial = controller

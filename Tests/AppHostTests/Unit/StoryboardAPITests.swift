@@ -100,4 +100,27 @@ struct StoryboardAPITests {
             #expect(invalid.problems.first?.contains("did you mean \"Tests.Counter\"?") == true)
         }
     }
+
+    final class IssueRecorder: HostKitObserver {
+        var issues: [String] = []
+        func willInvoke(_ name: String, on receiver: AnyObject, details: KeyValuePairs<String, String>) {}
+        func didReportIssue(_ message: String, remedy: String) { issues.append(message) }
+    }
+
+    /// A file cannot contain itself (the reader refuses it), but two files can, through references:
+    /// the embedding stops at a depth limit with a reported issue, instead of overflowing the stack.
+    @Test func aContainmentCycleThroughReferencesStopsWithAnIssue() throws {
+        let outer = #"{"format": 1, "scenes": [{"id": "nav", "class": "NavigationController", "initial": true, "storyboardIdentifier": "Nav", "rootViewController": "inner"}, {"id": "inner", "reference": {"storyboard": "Inner"}}]}"#
+        let inner = #"{"format": 1, "scenes": [{"id": "page", "class": "ViewController", "initial": true, "view": {"class": "View", "id": "box"}, "segues": [{"id": "loop", "kind": "embed", "destination": "outer", "container": "box"}]}, {"id": "outer", "reference": {"storyboard": "Main", "identifier": "Nav"}}]}"#
+        try withStoryboard(outer) { folder in
+            try inner.write(to: folder.appendingPathComponent("Inner.storyboard.json"), atomically: true, encoding: .utf8)
+            let recorder = IssueRecorder()
+            HostKitRuntime.observer = recorder
+            defer { HostKitRuntime.observer = nil }
+            let navigation = try #require(try Storyboard(name: "Main", folder: folder).instantiateInitialViewController() as? NavigationController)
+            _ = navigation.topViewController?.view
+            #expect(recorder.issues.count == 1)
+            #expect(recorder.issues.first?.contains("a containment cycle through storyboard references") == true)
+        }
+    }
 }
