@@ -9,6 +9,8 @@ package protocol HostKitObserver: AnyObject {
     /// App code misused HostKit in a way UIKit reports with an exception or a console warning.
     /// HostKit leaves things as they were and goes on.
     func didReportIssue(_ message: String, remedy: String)
+    /// App code wrote a message with ``AppLog``.
+    func didLog(_ message: String)
 }
 
 /// Finds the plugin's classes by name, for storyboards.

@@ -19,3 +19,12 @@ extension Duration {
         components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
     }
 }
+
+extension Duration {
+    /// The duration as a user writes it: `500 ms`, `5 s`, `1.5 s`.
+    var userText: String {
+        let milliseconds = milliseconds
+        if milliseconds < 1000 || milliseconds % 100 != 0 { return "\(milliseconds) ms" }
+        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
+    }
+}

@@ -42,6 +42,7 @@ private func parseCommand(_ arguments: [String]) throws -> any ParsableCommand {
     switch arguments.first {
     case "run" where !rest.contains(where: isHelpRequest): return try RunCommand.parse(rest)
     case "inspect" where !rest.contains(where: isHelpRequest): return try InspectCommand.parse(rest)
+    case "ctl" where !rest.contains(where: isHelpRequest): return try ControlCommand.parse(rest)
     default: return try AppHostCommand.parseAsRoot(arguments)
     }
 }

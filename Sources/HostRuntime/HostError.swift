@@ -13,6 +13,10 @@ public struct HostError: Error, Sendable, Equatable, CustomStringConvertible {
         case incompatibleHostKit = "incompatible-hostkit"
         case launchRuleBroken = "launch-rule-broken"
         case cannotWrite = "cannot-write"
+        case watchdogTimeout = "watchdog-timeout"
+        case backgroundTimeExpired = "background-time-expired"
+        case controlSocket = "control-socket"
+        case controlRequestFailed = "control-request-failed"
 
         /// The process exit status for this error; the table is in `Sources/HostKit/HostKit.docc/ExitCodes.md`.
         public var exitStatus: Int32 {
@@ -22,6 +26,10 @@ public struct HostError: Error, Sendable, Equatable, CustomStringConvertible {
             case .wrongClassKind: 12
             case .incompatibleHostKit: 13
             case .launchRuleBroken: 20
+            case .watchdogTimeout: 21
+            case .backgroundTimeExpired: 22
+            case .controlRequestFailed: 1
+            case .controlSocket: 69
             case .usage, .badEventScript: 64
             case .badManifest, .badStoryboard: 65
             case .fileNotFound: 66

@@ -6,7 +6,9 @@
 ///   launch is the exception: the state is `inactive` (or `background`) before `willFinishLaunching`;
 /// - on a cold launch the root view controller appears (`viewWillAppear`, `viewDidAppear`) before
 ///   `applicationDidBecomeActive`;
-/// - suspension, and termination while suspended, run no app code at all.
+/// - suspension, and termination while suspended, run no app code at all;
+/// - an open background task keeps a backgrounded app from being suspended until it ends or the
+///   background allowance runs out.
 public struct ApplicationLifecycle: Sendable, Hashable {
     public private(set) var state: LifecycleState = .notRunning
     /// True from launch until the app ends: `notRunning` then means "terminated".
@@ -15,11 +17,25 @@ public struct ApplicationLifecycle: Sendable, Hashable {
     public private(set) var isInterrupted = false
     /// The window has been shown once; a background launch shows it on the first `foreground`.
     public private(set) var hasShownWindow = false
-    public private(set) var isSuspensionTimerRunning = false
+    /// The suspension timer runs, or a `suspensionDue` has been requested: the next
+    /// `suspensionDue` is expected.
+    public private(set) var isSuspensionScheduled = false
+    /// Suspension fell due while background tasks were open: it happens when the last one ends.
+    public private(set) var isSuspensionPending = false
+    /// Background tasks begun and not yet ended.
+    public private(set) var openBackgroundTasks = 0
+    /// The background allowance is being timed: the app is in the background and not suspended.
+    public private(set) var isBackgroundAllowanceRunning = false
+    /// The allowance ran out during this stay in the background: no new task can begin.
+    public private(set) var hasBackgroundTimeExpired = false
 
     public init() {}
 
     public var isTerminated: Bool { hasLaunched && state == .notRunning }
+
+    /// Whether the app's own code may run now: not before launch, not while suspended, not after
+    /// the app has ended.
+    public var runsAppCode: Bool { state != .notRunning && state != .suspended }
 
     /// Applies `event` and returns the actions the host must execute, in order.
     /// - Throws: ``LifecycleRefusal`` when the event makes no sense in the current state; the
@@ -38,10 +54,41 @@ public struct ApplicationLifecycle: Sendable, Hashable {
         case .home: return try enterBackground(event)
         case .foreground: return try enterForeground(event)
         case .memoryWarning: return try receiveMemoryWarning(event)
+        case .memoryPressure: return relieveMemoryPressure()
         case .terminate, .forceQuit: return terminate()
         case .suspensionDue: return try suspend(event)
+        case .backgroundTimeExpiring: return try warnOfExpiry(event)
+        case .backgroundTimeExpired: return try expireBackgroundTime(event)
         }
     }
+
+    // MARK: Background tasks
+
+    /// Records a background task the app begins. These are not queued events: the app asks from
+    /// inside its own code and gets its answer at once.
+    /// - Throws: ``LifecycleRefusal`` (with event `backgroundTimeExpired`) when no task can begin:
+    ///   the allowance has run out, or the app is not running.
+    public mutating func beginBackgroundTask() throws(LifecycleRefusal) {
+        guard runsAppCode else {
+            throw LifecycleRefusal(event: .backgroundTimeExpired, state: state, reason: "the app is not running")
+        }
+        guard !hasBackgroundTimeExpired else {
+            throw LifecycleRefusal(event: .backgroundTimeExpired, state: state, reason: "the background time allowance has run out")
+        }
+        openBackgroundTasks += 1
+    }
+
+    /// Records the end of a background task. When it was the last one holding a backgrounded app
+    /// whose suspension fell due, the app asks to be suspended.
+    public mutating func endBackgroundTask() -> [LifecycleAction] {
+        guard openBackgroundTasks > 0 else { return [] }
+        openBackgroundTasks -= 1
+        guard openBackgroundTasks == 0, state == .background, isSuspensionPending else { return [] }
+        isSuspensionPending = false
+        return [requestSuspension()]
+    }
+
+    // MARK: Events
 
     private func isLaunch(_ event: LifecycleEvent) -> Bool {
         if case .launch = event { return true }
@@ -59,15 +106,16 @@ public struct ApplicationLifecycle: Sendable, Hashable {
         var actions: [LifecycleAction] = [
             .loadMainInterface,
             move(to: launchState),
+            .armWatchdog(.launch),
             .callDelegate(.willFinishLaunching),
             .callDelegate(.didFinishLaunching),
             .post(.didFinishLaunching),
         ]
         if reason.launchesIntoBackground {
-            actions += [.callDelegate(.didEnterBackground), .post(.didEnterBackground), .deliverLaunchEvent(reason)]
-            actions.append(startSuspensionTimer())
+            actions += [.callDelegate(.didEnterBackground), .post(.didEnterBackground), .deliverLaunchEvent(reason), .disarmWatchdog]
+            actions += [startBackgroundAllowance(), requestSuspension()]
         } else {
-            actions += becomeActive(showingWindow: true)
+            actions += becomeActive(showingWindow: true) + [.disarmWatchdog]
         }
         return actions
     }
@@ -94,18 +142,26 @@ public struct ApplicationLifecycle: Sendable, Hashable {
         case .notRunning, .background, .suspended: throw refusal(event, "the app is already in the background")
         }
         isInterrupted = false
-        actions += [move(to: .background), .callDelegate(.didEnterBackground), .post(.didEnterBackground)]
-        actions.append(startSuspensionTimer())
+        actions += [move(to: .background), .armWatchdog(.didEnterBackground), .callDelegate(.didEnterBackground),
+                    .post(.didEnterBackground), .disarmWatchdog]
+        isSuspensionScheduled = true
+        actions += [.startSuspensionTimer, startBackgroundAllowance()]
         return actions
     }
 
     private mutating func enterForeground(_ event: LifecycleEvent) throws(LifecycleRefusal) -> [LifecycleAction] {
         var actions: [LifecycleAction] = []
         switch state {
-        case .suspended: actions.append(move(to: .background))  // resumed: its code runs again
-        case .background: if let cancel = cancelSuspensionTimer() { actions.append(cancel) }
-        case .notRunning, .inactive, .active: throw refusal(event, "the app is already in the foreground")
+        case .suspended:
+            actions += [move(to: .background), .resumeAppCode]  // resumed: its code runs again
+        case .background:
+            actions += cancelBackgroundTimers()
+        case .notRunning, .inactive, .active:
+            throw refusal(event, "the app is already in the foreground")
         }
+        isSuspensionScheduled = false
+        isSuspensionPending = false
+        hasBackgroundTimeExpired = false
         actions += [.callDelegate(.willEnterForeground), .post(.willEnterForeground), move(to: .inactive)]
         return actions + becomeActive(showingWindow: !hasShownWindow)
     }
@@ -114,29 +170,72 @@ public struct ApplicationLifecycle: Sendable, Hashable {
         guard state != .suspended else {
             throw refusal(event, "a suspended app runs no code; under memory pressure the system purges it instead")
         }
-        return [.callDelegate(.didReceiveMemoryWarning), .post(.didReceiveMemoryWarning), .forwardMemoryWarningToViewControllers]
+        return memoryWarning()
+    }
+
+    private mutating func relieveMemoryPressure() -> [LifecycleAction] {
+        guard state == .suspended else { return memoryWarning() }
+        return [move(to: .notRunning), .exit(.purged)]
     }
 
     private mutating func terminate() -> [LifecycleAction] {
-        var actions: [LifecycleAction] = []
-        if let cancel = cancelSuspensionTimer() { actions.append(cancel) }
+        var actions = cancelBackgroundTimers()
         if state != .suspended {
-            actions += [.callDelegate(.willTerminate), .post(.willTerminate)]
+            actions += [.armWatchdog(.willTerminate), .callDelegate(.willTerminate), .post(.willTerminate), .disarmWatchdog]
         }
         isInterrupted = false
-        return actions + [move(to: .notRunning), .exit]
+        isSuspensionPending = false
+        return actions + [move(to: .notRunning), .exit(.terminated)]
     }
 
     private mutating func suspend(_ event: LifecycleEvent) throws(LifecycleRefusal) -> [LifecycleAction] {
-        guard state == .background, isSuspensionTimerRunning else {
+        guard state == .background, isSuspensionScheduled else {
             throw refusal(event, "only an app in the background is suspended")
         }
-        isSuspensionTimerRunning = false
-        return [move(to: .suspended)]
+        isSuspensionScheduled = false
+        guard openBackgroundTasks == 0 else {
+            isSuspensionPending = true  // the last endBackgroundTask(_:) suspends it
+            return []
+        }
+        var actions: [LifecycleAction] = []
+        if isBackgroundAllowanceRunning {
+            isBackgroundAllowanceRunning = false
+            actions.append(.cancelBackgroundAllowance)
+        }
+        return actions + [move(to: .suspended), .holdAppCode]
+    }
+
+    private mutating func warnOfExpiry(_ event: LifecycleEvent) throws(LifecycleRefusal) -> [LifecycleAction] {
+        guard state == .background, isBackgroundAllowanceRunning else {
+            throw refusal(event, "the background allowance is not running")
+        }
+        return openBackgroundTasks > 0 ? [.runExpirationHandlers] : []
+    }
+
+    private mutating func expireBackgroundTime(_ event: LifecycleEvent) throws(LifecycleRefusal) -> [LifecycleAction] {
+        guard state == .background, isBackgroundAllowanceRunning else {
+            throw refusal(event, "the background allowance is not running")
+        }
+        isBackgroundAllowanceRunning = false
+        hasBackgroundTimeExpired = true
+        guard openBackgroundTasks > 0 else { return [] }
+        var actions: [LifecycleAction] = [.reportOpenBackgroundTasks]
+        if isSuspensionScheduled {
+            isSuspensionScheduled = false
+            actions.append(.cancelSuspensionTimer)
+        }
+        isSuspensionPending = false
+        return actions + [move(to: .notRunning), .exit(.backgroundTimeExpired)]
+    }
+
+    // MARK: Building blocks
+
+    private mutating func memoryWarning() -> [LifecycleAction] {
+        [.callDelegate(.didReceiveMemoryWarning), .post(.didReceiveMemoryWarning), .forwardMemoryWarningToViewControllers]
     }
 
     private mutating func resignActive() -> [LifecycleAction] {
-        [.callDelegate(.willResignActive), .post(.willResignActive), move(to: .inactive)]
+        [.callDelegate(.willResignActive), .post(.willResignActive), .cancelTouches, move(to: .inactive)]
     }
 
     private mutating func becomeActive(showingWindow: Bool) -> [LifecycleAction] {
@@ -153,14 +252,28 @@ public struct ApplicationLifecycle: Sendable, Hashable {
         return .changeState(from: state, to: newState)
     }
 
-    private mutating func startSuspensionTimer() -> LifecycleAction {
-        isSuspensionTimerRunning = true
-        return .startSuspensionTimer
+    private mutating func startBackgroundAllowance() -> LifecycleAction {
+        isBackgroundAllowanceRunning = true
+        return .startBackgroundAllowance
     }
 
-    private mutating func cancelSuspensionTimer() -> LifecycleAction? {
-        guard isSuspensionTimerRunning else { return nil }
-        isSuspensionTimerRunning = false
-        return .cancelSuspensionTimer
+    private mutating func requestSuspension() -> LifecycleAction {
+        isSuspensionScheduled = true
+        return .requestSuspension
+    }
+
+    /// Stops the timers of a stay in the background that is ending. A requested (not timed)
+    /// suspension has no timer; clearing the flag makes its `suspensionDue` a refusal.
+    private mutating func cancelBackgroundTimers() -> [LifecycleAction] {
+        var actions: [LifecycleAction] = []
+        if isSuspensionScheduled, state == .background {
+            actions.append(.cancelSuspensionTimer)
+        }
+        isSuspensionScheduled = false
+        if isBackgroundAllowanceRunning {
+            isBackgroundAllowanceRunning = false
+            actions.append(.cancelBackgroundAllowance)
+        }
+        return actions
     }
 }

@@ -35,6 +35,26 @@ public enum ApplicationNotification: String, Sendable, Hashable, CaseIterable {
     case didReceiveMemoryWarning
 }
 
+/// The stretches of app code the watchdog times, each with its own limit.
+public enum WatchdogPhase: String, Sendable, Hashable, CaseIterable {
+    /// From `willFinishLaunching` until the app is ready for its first event.
+    case launch
+    /// `applicationDidEnterBackground(_:)` and its notification.
+    case didEnterBackground
+    /// `applicationWillTerminate(_:)` and its notification.
+    case willTerminate
+}
+
+/// Why the process ends.
+public enum ExitReason: String, Sendable, Hashable {
+    /// The system or the user ended the app (`terminate`, `forceQuit`).
+    case terminated
+    /// Memory pressure purged the suspended app.
+    case purged
+    /// The background time ran out while background tasks were still open.
+    case backgroundTimeExpired
+}
+
 /// One step the host must carry out, in order, for an event.
 ///
 /// The state machine decides *what* happens; the host only executes these.
@@ -51,11 +71,31 @@ public enum LifecycleAction: Sendable, Hashable {
     case deliverLaunchEvent(LaunchReason)
     /// Send `didReceiveMemoryWarning()` to every view controller in the window's tree.
     case forwardMemoryWarningToViewControllers
+    /// Send `touchesCancelled(_:with:)` for every touch in progress.
+    case cancelTouches
     /// Start the timer after which a backgrounded app is suspended.
     case startSuspensionTimer
     case cancelSuspensionTimer
+    /// Apply `suspensionDue` once the current event is done: the app is suspended unless a
+    /// background task holds it by then.
+    case requestSuspension
+    /// Start timing the background allowance: `backgroundTimeExpiring`, then `backgroundTimeExpired`.
+    case startBackgroundAllowance
+    case cancelBackgroundAllowance
+    /// Run the expiration handlers of every open background task.
+    case runExpirationHandlers
+    /// Start the watchdog's limit for `phase`; the app is killed if it does not end in time.
+    case armWatchdog(WatchdogPhase)
+    case disarmWatchdog
+    /// Report the background tasks still open and end the process: the app kept background
+    /// time it had been told to give back.
+    case reportOpenBackgroundTasks
+    /// Hold the plugin's timers and main-queue work: a suspended app runs no code.
+    case holdAppCode
+    /// Let the plugin's timers and main-queue work run again.
+    case resumeAppCode
     /// End the process: the app is no longer running.
-    case exit
+    case exit(ExitReason)
 }
 
 /// Why an event cannot be applied in the current state. Nothing changes when an event is refused.

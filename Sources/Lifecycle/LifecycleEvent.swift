@@ -9,15 +9,24 @@ public enum LifecycleEvent: Sendable, Hashable {
     /// The user opens the app again.
     case foreground
     case memoryWarning
+    /// The system needs memory: a suspended app is purged with no callback, a running one gets a
+    /// memory warning.
+    case memoryPressure
     /// The system ends the app.
     case terminate
     /// The user ends the app from the app switcher.
     case forceQuit
-    /// The time a backgrounded app may run before it is suspended has elapsed.
+    /// The time a backgrounded app may run before it is suspended has elapsed, or the app asked
+    /// to be suspended as soon as no background task holds it.
     case suspensionDue
+    /// The background time allowance is about to run out: expiration handlers are due.
+    case backgroundTimeExpiring
+    /// The background time allowance has run out.
+    case backgroundTimeExpired
 
     /// Every event, with `launch` once per reason: the domain of the exhaustive tests.
     public static let allCases: [LifecycleEvent] =
         LaunchReason.allCases.map { .launch($0) }
-        + [.interruptionBegan, .interruptionEnded, .home, .foreground, .memoryWarning, .terminate, .forceQuit, .suspensionDue]
+        + [.interruptionBegan, .interruptionEnded, .home, .foreground, .memoryWarning, .memoryPressure, .terminate, .forceQuit,
+           .suspensionDue, .backgroundTimeExpiring, .backgroundTimeExpired]
 }

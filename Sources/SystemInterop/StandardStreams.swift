@@ -12,6 +12,12 @@ public func writeToStandardError(_ text: String) {
     writeAll(STDERR_FILENO, text)
 }
 
+/// Writes `text` to standard output without touching stdio: safe from a thread that must not
+/// wait for a lock the stuck main thread may hold.
+public func writeToStandardOutputDirectly(_ text: String) {
+    writeAll(STDOUT_FILENO, text)
+}
+
 /// Flushes every stdio stream, before the process ends.
 public func flushStandardStreams() {
     fflush(nil)

@@ -15,17 +15,29 @@ struct RunCommand: HostSubcommand {
         abstract: "Launches an app-delegate plugin and runs it until it terminates.",
         discussion: """
             TARGET is a plugin .so file or an app folder holding app.json. The app launches to \
-            'active' (or into the background, with --launch-reason), then handles system events \
-            from --events until one terminates it. SIGTERM and SIGINT terminate it as the \
-            'terminate' event does; a second signal while the app is busy ends it at once.
+            'active' (or into the background, with --launch-reason), then handles events from \
+            --events, standard input or the --control socket until one terminates it.
 
-            Events (JSON Lines, one per line): {"event":"interruptionBegan"}, \
-            {"event":"interruptionEnded"}, {"event":"home"}, {"event":"foreground"}, \
-            {"event":"memoryWarning"}, {"event":"terminate"}, {"event":"forceQuit"}, \
-            {"event":"advance","ms":N} (move the app clock on), {"event":"wait","ms":N} (let real \
-            time pass), {"event":"activate","identifier":ID} or {"event":"activate","tag":N} (work \
-            a control of the key window, as VoiceOver does), {"event":"snapshot","label":TEXT} \
-            (append the view tree to the --snapshot file).
+            Events (JSON Lines, one object per line; the control socket takes the same): \
+            {"event":"interruptionBegan"}, {"event":"interruptionEnded"}, {"event":"home"}, \
+            {"event":"foreground"}, {"event":"memoryWarning"}, {"event":"memoryPressure"}, \
+            {"event":"terminate"}, {"event":"forceQuit"}, {"event":"advance","ms":N} (move the \
+            app clock on), {"event":"wait","ms":N} (let real time pass), \
+            {"event":"tap","x":X,"y":Y} or {"event":"tap","identifier":ID} or \
+            {"event":"tap","tag":N}, {"event":"touch","phase":"began|moved|ended|cancelled",\
+            "x":X,"y":Y,"finger":N}, {"event":"type","text":TEXT}, {"event":"deleteBackward"}, \
+            {"event":"shake"}, {"event":"remoteControl","command":"play|pause|togglePlayPause|\
+            nextTrack|previousTrack|stop"}, {"event":"activate","identifier":ID} (work a \
+            control as VoiceOver does), {"event":"state"}, {"event":"snapshot","label":TEXT}.
+
+            Signals: SIGTERM and SIGINT terminate the app as 'terminate' does (a second one \
+            while the app is stuck in a callback ends the process at once). SIGTSTP (Ctrl-Z) \
+            sends 'home', then stops the process so that the shell gets its prompt back; \
+            SIGCONT (fg) sends 'foreground'.
+
+            Exit statuses: 0 when the app terminates; 21 when the watchdog kills it; 22 when \
+            its background time runs out with tasks open; the others are listed in the \
+            documentation (ExitCodes).
             """
     )
 
@@ -61,6 +73,27 @@ struct RunCommand: HostSubcommand {
 
     @Option(help: ArgumentHelp("How long a backgrounded app with no background task runs before it is suspended (e.g. 500ms, 5s).", valueName: "duration"))
     var suspendAfter: String = "5s"
+
+    @Option(help: ArgumentHelp("The background time allowance: how long background tasks may keep a backgrounded app running.", valueName: "duration"))
+    var backgroundTime: String = "30s"
+
+    @Option(help: ArgumentHelp("How long before the background time ends the tasks' expiration handlers run (at most half the allowance).", valueName: "duration"))
+    var expirationWarning: String = "5s"
+
+    @Option(help: ArgumentHelp("The watchdog's limit from willFinishLaunching until the app is ready for events.", valueName: "duration"))
+    var watchdogLaunch: String = "20s"
+
+    @Option(help: ArgumentHelp("The watchdog's limit for applicationDidEnterBackground(_:).", valueName: "duration"))
+    var watchdogBackground: String = "5s"
+
+    @Option(help: ArgumentHelp("The watchdog's limit for applicationWillTerminate(_:).", valueName: "duration"))
+    var watchdogTerminate: String = "5s"
+
+    @Flag(help: "Run without the watchdog, e.g. under a debugger.")
+    var noWatchdog = false
+
+    @Option(help: ArgumentHelp("Open a control socket here (mode 0600) for `apphost ctl`.", valueName: "path"))
+    var control: String?
 
     @Flag(name: .shortAndLong, help: "Also log every callback.")
     var verbose = false
@@ -101,16 +134,18 @@ struct RunCommand: HostSubcommand {
         ])
         logger.info("loaded \(plugin.path): delegate \(String(reflecting: delegateType))")
 
-        let clock = AppClock()
+        let clock = AppClock(origin: origin)
+        let inbox = HostInbox()
+        let runLoop = HostRunLoop(inbox: inbox, clock: clock)
         let host = ApplicationHost(application: application, delegate: delegate, settings: settings,
                                    trace: recorder, clock: clock, logger: logger, snapshots: snapshots)
-        let signals = TerminationSignalWatcher { _, receipt in
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    receipt.markHandled()
-                    host.send(.terminate)
-                }
-            }
+        if !noWatchdog {
+            MainThreadStack.prepare()
+            host.watchdog = HostWatchdog(trace: recorder.emergencyWriter)
+        }
+        let channel = try control.map { path throws(HostError) in try ControlChannel(path: path, inbox: inbox) }
+        let signals = ProcessSignalWatcher { signal, receipt in
+            inbox.post(.signal(signal, receipt))
         }
         host.send(.launch(settings.launchReason))
 
@@ -118,11 +153,20 @@ struct RunCommand: HostSubcommand {
         if let scriptedEvents {
             player.enqueue(scriptedEvents)
         } else if events == "-" {
-            StandardInputEventFeed.start(logger: logger) { player.enqueue($0) }
+            StandardInputEventFeed.start(logger: logger, inbox: inbox)
         }
-        while host.exitStatus == nil {
-            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
-        }
+        runLoop.run(handle: { input in
+            switch input {
+            case .scriptedEvents(let events):
+                player.enqueue(events)
+            case .controlRequest(let request):
+                ControlChannel.answer(request, host: host)
+            case .signal(let signal, let receipt):
+                receipt.markHandled()
+                host.handle(signal)
+            }
+        }, isAppCodeHeld: { host.isAppCodeHeld }, isFinished: { host.exitStatus != nil })
+        channel?.close()
         withExtendedLifetime((signals, catalog)) {}
         flushStandardStreams()
         return host.exitStatus ?? 0
@@ -141,7 +185,22 @@ struct RunCommand: HostSubcommand {
             throw HostError(.usage, "--notification-payload is not a JSON object: \(notificationPayload.prefix(80))",
                             remedy: "pass an object, e.g. --notification-payload '{\"aps\":{\"content-available\":1}}'")
         }
-        return HostSettings(launchReason: launchReason, suspendAfter: suspendAfter, remoteNotificationPayload: payload)
+        var settings = HostSettings(launchReason: launchReason, suspendAfter: suspendAfter, remoteNotificationPayload: payload)
+        settings.backgroundTime = try duration(backgroundTime, option: "--background-time")
+        settings.expirationWarning = try duration(expirationWarning, option: "--expiration-warning")
+        settings.watchdogLimits = [
+            .launch: try duration(watchdogLaunch, option: "--watchdog-launch"),
+            .didEnterBackground: try duration(watchdogBackground, option: "--watchdog-background"),
+            .willTerminate: try duration(watchdogTerminate, option: "--watchdog-terminate"),
+        ]
+        return settings
+    }
+
+    private func duration(_ text: String, option: String) throws(HostError) -> Duration {
+        guard let duration = Duration(userText: text), duration > .zero else {
+            throw HostError(.usage, "\(option) '\(text)' is not a duration", remedy: "write a positive duration with a unit: 500ms, 5s or 1m")
+        }
+        return duration
     }
 
     /// The events of an events file, read and checked before launch so that a typo stops the

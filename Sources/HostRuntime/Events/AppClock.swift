@@ -1,7 +1,9 @@
-import Dispatch
-
 /// The app's clock: real monotonic time, plus whatever `advance` has skipped. Timers on it fire
-/// when either moves past their deadline; between deadlines nothing runs, so an idle app sleeps.
+/// when either moves past their deadline. The host's run loop sleeps until the earliest
+/// deadline, so an idle app uses no CPU.
+///
+/// These are the host's own timers (suspension, the background allowance, scripted waits):
+/// they fire even while the app is suspended, unlike the app's timers.
 @MainActor
 final class AppClock {
     struct TimerID: Hashable {
@@ -14,54 +16,54 @@ final class AppClock {
         let action: @MainActor () -> Void
     }
 
-    private let origin = ContinuousClock.now
+    private let origin: ContinuousClock.Instant
     private var skipped: Duration = .zero
     private var timers: [Timer] = []
     private var nextID = 0
-    private var armedGeneration = 0
+    /// Called when a new timer is due before every other one, so that a sleeping run loop
+    /// recomputes how long it may sleep.
+    var earliestDeadlineDidMoveForward: @MainActor () -> Void = {}
+
+    init(origin: ContinuousClock.Instant = .now) {
+        self.origin = origin
+    }
 
     /// App time since the host started.
     var now: Duration { origin.duration(to: .now) + skipped }
+
+    /// How long until the earliest timer is due (zero if one is overdue); `nil` with no timers.
+    var timeUntilNextDeadline: Duration? {
+        guard let earliest = timers.lazy.map(\.deadline).min() else { return nil }
+        return max(earliest - now, .zero)
+    }
 
     @discardableResult
     func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> TimerID {
         nextID += 1
         let id = TimerID(value: nextID)
-        timers.append(Timer(id: id, deadline: now + delay, action: action))
-        fireDueAndRearm()
+        let deadline = now + delay
+        let isEarliest = timers.allSatisfy { $0.deadline > deadline }
+        timers.append(Timer(id: id, deadline: deadline, action: action))
+        if isEarliest { earliestDeadlineDidMoveForward() }
         return id
     }
 
     func cancel(_ id: TimerID) {
         timers.removeAll { $0.id == id }
-        fireDueAndRearm()
     }
 
     /// Moves app time on by `amount`, firing every timer that falls due, in deadline order.
     func advance(by amount: Duration) {
         skipped += amount
-        fireDueAndRearm()
+        fireDue()
     }
 
-    private func fireDueAndRearm() {
+    /// Fires every timer whose deadline has passed, earliest first; a timer scheduled by one
+    /// that fires runs in the same pass if it is already due.
+    func fireDue() {
         while let index = timers.indices.min(by: { timers[$0].deadline < timers[$1].deadline }),
               timers[index].deadline <= now {
             timers.remove(at: index).action()
-        }
-        arm()
-    }
-
-    /// Wakes the main queue at the earliest deadline; a newer arming makes older wake-ups no-ops.
-    private func arm() {
-        armedGeneration += 1
-        guard let earliest = timers.map(\.deadline).min() else { return }
-        let generation = armedGeneration
-        let delay = max(earliest - now, .zero)
-        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(delay.nanoseconds))) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.armedGeneration == generation else { return }
-                self.fireDueAndRearm()
-            }
         }
     }
 }

@@ -22,35 +22,32 @@ final class EventScriptPlayer {
 
     private func play() {
         while !isWaiting, !queue.isEmpty, host.exitStatus == nil {
-            switch queue.removeFirst() {
-            case .system(let event):
-                host.send(event)
-            case .advance(let amount):
-                clock.advance(by: amount)
-            case .activate(let query):
-                host.activate(query)
-            case .snapshot(let label):
-                host.takeSnapshot(label: label)
+            let event = queue.removeFirst()
+            switch event {
             case .wait(let duration):
+                // A host timer, not the main queue: a script must go on while the app is suspended.
                 isWaiting = true
-                DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(Int(duration.milliseconds))) { [weak self] in
-                    MainActor.assumeIsolated {
-                        self?.isWaiting = false
-                        self?.play()
-                    }
+                clock.schedule(after: duration) { [weak self] in
+                    self?.isWaiting = false
+                    self?.play()
                 }
+            case .state:
+                host.logger.info("state: \(host.state.rawValue)")
+            default:
+                _ = host.perform(event)
             }
         }
     }
 }
 
 /// Reads an events script from standard input as it arrives, line by line, on a thread of its own,
-/// and hands each event to the main thread. A bad line is reported and skipped: the app goes on.
+/// and hands each event to the main thread through the host's inbox. A bad line is reported and
+/// skipped: the app goes on.
 ///
 /// It reads the file descriptor directly, never through stdio: a thread blocked in stdio's
 /// `getline` holds the `stdin` lock, and `exit` (which flushes every stream) would wait for it.
 enum StandardInputEventFeed {
-    static func start(logger: Logger, deliver: @escaping @MainActor ([ScriptedEvent]) -> Void) {
+    static func start(logger: Logger, inbox: HostInbox) {
         let thread = Thread {
             var splitter = LineSplitter()
             var lineNumber = 0
@@ -61,7 +58,7 @@ enum StandardInputEventFeed {
                     lineNumber += 1
                     do {
                         guard let event = try EventScriptParser.parseLine(line, location: "stdin:\(lineNumber)") else { continue }
-                        DispatchQueue.main.async { MainActor.assumeIsolated { deliver([event]) } }
+                        inbox.post(.scriptedEvents([event]))
                     } catch {
                         logger.error("\(error)")
                     }

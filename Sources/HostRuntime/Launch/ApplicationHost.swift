@@ -8,22 +8,33 @@ import Logging
 @MainActor
 final class ApplicationHost: HostKitObserver {
     let application: Application
-    private let delegate: any ApplicationDelegate
-    private let settings: HostSettings
-    private let trace: TraceRecorder
-    private let clock: AppClock
-    private let logger: Logger
-    private let delegateName: String
-    private var lifecycle = ApplicationLifecycle()
+    let delegate: any ApplicationDelegate
+    let settings: HostSettings
+    let trace: TraceRecorder
+    let clock: AppClock
+    let logger: Logger
+    let delegateName: String
+    var lifecycle = ApplicationLifecycle()
     /// The state as far as the actions executed so far have moved it. The machine is already at
     /// the end of the current event's actions; callbacks must see the state they run in.
-    private var currentState: LifecycleState = .notRunning
+    private(set) var currentState: LifecycleState = .notRunning
     private var pendingEvents: [LifecycleEvent] = []
     private var isHandlingEvent = false
     private var suspensionTimer: AppClock.TimerID?
     /// The window the main storyboard made, kept here for delegates that do not store `window`.
     private var storyboardWindow: Window?
-    private let snapshots: SnapshotWriter?
+    let snapshots: SnapshotWriter?
+    /// Times the callbacks that have limits; `nil` when the host runs without one (tests).
+    var watchdog: HostWatchdog?
+    /// Open background tasks, by identifier, and the allowance timers.
+    var backgroundTasks = BackgroundTaskRegistry()
+    var allowanceTimers: [AppClock.TimerID] = []
+    /// App time at which the current background allowance started.
+    var allowanceStart: Duration?
+
+    /// True while the app is suspended: the run loop must not run the app's timers or
+    /// main-queue work.
+    private(set) var isAppCodeHeld = false
 
     /// Set once the app has ended: the process exit status.
     private(set) var exitStatus: Int32?
@@ -41,21 +52,36 @@ final class ApplicationHost: HostKitObserver {
         self.snapshots = snapshots
         delegateName = Self.typeName(of: delegate)
         HostKitRuntime.observer = self
+        HostKitRuntime.backgroundExecution = self
     }
 
     /// Applies `event` after any event already being handled: events never interleave, even when
     /// app code causes one from inside a callback.
-    func send(_ event: LifecycleEvent) {
+    /// - Returns: why the event was refused, when it was handled at once and refused.
+    @discardableResult
+    func send(_ event: LifecycleEvent) -> LifecycleRefusal? {
         pendingEvents.append(event)
-        guard !isHandlingEvent else { return }
-        isHandlingEvent = true
-        defer { isHandlingEvent = false }
-        while !pendingEvents.isEmpty, exitStatus == nil {
-            handle(pendingEvents.removeFirst())
-        }
+        return drainPendingEvents()
     }
 
-    private func handle(_ event: LifecycleEvent) {
+    /// Handles the queued events, unless an event is already being handled (then its loop
+    /// picks them up).
+    @discardableResult
+    func drainPendingEvents() -> LifecycleRefusal? {
+        guard !isHandlingEvent else { return nil }
+        isHandlingEvent = true
+        defer { isHandlingEvent = false }
+        var firstRefusal: LifecycleRefusal?
+        var isFirst = true
+        while !pendingEvents.isEmpty, exitStatus == nil {
+            let refusal = handle(pendingEvents.removeFirst())
+            if isFirst { firstRefusal = refusal }
+            isFirst = false
+        }
+        return firstRefusal
+    }
+
+    private func handle(_ event: LifecycleEvent) -> LifecycleRefusal? {
         let eventName = ScriptedEvent.name(of: event)
         if case .launch(let reason) = event {
             trace.record(.host, "launch", state: currentState, ["reason": .string(reason.rawValue)])
@@ -68,9 +94,15 @@ final class ApplicationHost: HostKitObserver {
         } catch {
             logger.warning("event '\(eventName)' ignored in state \(error.state.rawValue): \(error.reason)")
             trace.record(.host, "refused", state: error.state, ["event": .string(eventName), "reason": .string(error.reason)])
-            return
+            return error
         }
-        for action in actions {
+        execute(actions)
+        return nil
+    }
+
+    /// Executes actions the machine returned, stopping at the first failure.
+    func execute(_ actions: [LifecycleAction]) {
+        for action in actions where exitStatus == nil {
             do {
                 try execute(action)
             } catch {
@@ -101,6 +133,11 @@ final class ApplicationHost: HostKitObserver {
             for controller in application.windows.flatMap({ $0.rootViewController?.subtree ?? [] }) {
                 controller.deliverMemoryWarning()
             }
+        case .cancelTouches:
+            if application.hasTouchesInProgress {
+                trace.record(.host, "cancelTouches", state: currentState)
+                application.cancelAllTouches()
+            }
         case .startSuspensionTimer:
             suspensionTimer = clock.schedule(after: settings.suspendAfter) { [weak self] in
                 self?.suspensionTimer = nil
@@ -109,13 +146,34 @@ final class ApplicationHost: HostKitObserver {
         case .cancelSuspensionTimer:
             if let suspensionTimer { clock.cancel(suspensionTimer) }
             suspensionTimer = nil
-        case .exit:
-            finish(status: 0)
+        case .requestSuspension:
+            pendingEvents.append(.suspensionDue)
+        case .startBackgroundAllowance:
+            startBackgroundAllowance()
+        case .cancelBackgroundAllowance:
+            cancelBackgroundAllowance()
+        case .runExpirationHandlers:
+            runExpirationHandlers()
+        case .reportOpenBackgroundTasks:
+            reportOpenBackgroundTasks()
+        case .armWatchdog(let phase):
+            watchdog?.arm(phase, limit: settings.watchdogLimits[phase] ?? .seconds(5), delegate: delegateName, state: currentState)
+        case .disarmWatchdog:
+            watchdog?.disarm()
+        case .holdAppCode:
+            isAppCodeHeld = true
+            trace.record(.host, "holdAppCode", state: currentState)
+        case .resumeAppCode:
+            isAppCodeHeld = false
+            trace.record(.host, "resumeAppCode", state: currentState)
+        case .exit(let reason):
+            finish(status: reason == .backgroundTimeExpired ? HostError.Code.backgroundTimeExpired.exitStatus : 0, reason: reason.rawValue)
         }
     }
 
     private func callDelegate(_ callback: DelegateCallback) {
         trace.record(.app, callback.swiftName, object: delegateName, state: currentState)
+        watchdog?.noteCallback("\(delegateName).\(callback.swiftName)")
         logger.debug("\(delegateName).\(callback.swiftName)")
         switch callback {
         case .willFinishLaunching: _ = delegate.application(application, willFinishLaunchingWithOptions: launchOptions)
@@ -167,38 +225,6 @@ final class ApplicationHost: HostKitObserver {
         trace.record(.host, "mainStoryboard", state: currentState, ["path": .string(path), "initial": .string(Self.typeName(of: initial))])
     }
 
-    /// Works a control of the key window, as assistive technology would. Only an active app
-    /// shows its interface and takes input.
-    func activate(_ query: ViewQuery) {
-        let target = query.description
-        guard currentState == .active else {
-            trace.record(.host, "refused", state: currentState, ["event": .string("activate"), "reason": .string("the app is not active")])
-            logger.warning("activate \(target) ignored: the app is \(currentState.rawValue), not active")
-            return
-        }
-        guard let window = application.keyWindow,
-              let view = window.firstAccessibleView(where: { view in
-                  switch query {
-                  case .accessibilityIdentifier(let identifier): view.accessibilityIdentifier == identifier
-                  case .tag(let tag): view.tag == tag
-                  }
-              })
-        else {
-            trace.record(.host, "refused", state: currentState, ["event": .string("activate"), "reason": .string("no visible view with \(target)")])
-            logger.warning("activate: no visible view with \(target) in the key window")
-            return
-        }
-        guard let control = view as? Control else {
-            trace.record(.host, "refused", state: currentState, ["event": .string("activate"), "reason": .string("the view with \(target) is a \(Self.typeName(of: view)), not a control")])
-            logger.warning("activate: the view with \(target) is not a control")
-            return
-        }
-        trace.record(.host, "activate", object: Self.typeName(of: control), state: currentState, ["target": .string(target)])
-        if !control.accessibilityActivate() {
-            logger.warning("activate: the control with \(target) is disabled")
-        }
-    }
-
     /// Writes the windows' view tree to the snapshot file.
     func takeSnapshot(label: String?) {
         guard let snapshots else {
@@ -233,10 +259,21 @@ final class ApplicationHost: HostKitObserver {
         }
     }
 
+    /// Delivers the launch event. A fetch or notification handler holds the app in the
+    /// background until it calls its completion handler, as a background task does.
     private func deliverLaunchEvent(_ reason: LaunchReason) {
+        let holdingTask = reason == .location ? nil : beginBackgroundTask(named: "\(reason.rawValue) completion handler", expirationHandler: nil)
+        var hasCompleted = false
         let completion: @MainActor (Application.BackgroundFetchResult) -> Void = { [weak self] result in
             guard let self else { return }
+            guard !hasCompleted else {
+                HostKitRuntime.reportIssue("the \(reason.rawValue) completion handler was called more than once",
+                                           remedy: "call the completion handler exactly once")
+                return
+            }
+            hasCompleted = true
             self.trace.record(.host, "completionHandler", state: self.currentState, ["result": .string("\(result)")])
+            if let holdingTask { self.endBackgroundTask(holdingTask) }
         }
         switch reason {
         case .backgroundFetch:
@@ -259,17 +296,18 @@ final class ApplicationHost: HostKitObserver {
         }
     }
 
-    private func fail(with error: HostError) {
+    func fail(with error: HostError) {
         logger.error("\(error)")
         trace.record(.host, "error", state: currentState, ["code": .string(error.code.rawValue), "message": .string(error.message)])
-        finish(status: error.code.exitStatus)
+        finish(status: error.code.exitStatus, reason: error.code.rawValue)
     }
 
-    private func finish(status: Int32) {
+    private func finish(status: Int32, reason: String) {
         guard exitStatus == nil else { return }
+        watchdog?.disarm()
         if let snapshots, snapshots.count == 0, !application.windows.isEmpty { takeSnapshot(label: "exit") }
-        trace.record(.host, "exit", state: currentState, ["status": .int(Int64(status))])
-        logger.info("exit \(status)")
+        trace.record(.host, "exit", state: currentState, ["status": .int(Int64(status)), "reason": .string(reason)])
+        logger.info("exit \(status) (\(reason))")
         exitStatus = status
     }
 
@@ -284,6 +322,11 @@ final class ApplicationHost: HostKitObserver {
     func didReportIssue(_ message: String, remedy: String) {
         logger.warning("\(message) (fix: \(remedy))")
         trace.record(.host, "issue", state: currentState, ["message": .string(message)])
+    }
+
+    func didLog(_ message: String) {
+        logger.info("\(message)")
+        trace.record(.log, "log", state: currentState, ["message": .string(message)])
     }
 
     // MARK: Mapping

@@ -5,8 +5,21 @@ struct HostSettings {
     var launchReason: LaunchReason = .user
     /// How long a backgrounded app with no background task runs before it is suspended.
     var suspendAfter: Duration = .seconds(5)
+    /// The background time allowance: how long background tasks may keep a backgrounded app
+    /// running. iOS does not document its own; 30 s is what recent releases give.
+    var backgroundTime: Duration = .seconds(30)
+    /// How long before the allowance ends the expiration handlers run.
+    var expirationWarning: Duration = .seconds(5)
+    /// The watchdog's limit for each phase.
+    var watchdogLimits: [WatchdogPhase: Duration] = [.launch: .seconds(20), .didEnterBackground: .seconds(5), .willTerminate: .seconds(5)]
     /// The payload of the remote notification that launches the app with `remoteNotification`.
     var remoteNotificationPayload: [AnyHashable: Any] = [:]
     /// The main storyboard file, built before `willFinishLaunching`.
     var mainStoryboardPath: String?
+
+    /// When the expiration handlers run, measured from entering the background: the warning
+    /// before the end, or halfway through an allowance shorter than twice the warning.
+    var expirationHandlersDue: Duration {
+        max(backgroundTime - expirationWarning, backgroundTime / 2)
+    }
 }

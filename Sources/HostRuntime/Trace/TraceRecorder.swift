@@ -1,18 +1,21 @@
 import Foundation
 import Lifecycle
+import Synchronization
 import SystemInterop
 
 /// Writes the trace: JSON Lines, one record per callback, state change or host event, with a
 /// fixed key order so that a trace reads the same every run. See `Sources/HostKit/HostKit.docc/Trace.md`.
 @MainActor
 final class TraceRecorder {
-    enum Kind: String {
-        case app, vc, view, state, host
+    enum Kind: String, Sendable {
+        case app, vc, view, state, host, log
     }
 
-    enum Value {
+    enum Value: Sendable {
         case string(String)
         case int(Int64)
+        case double(Double)
+        case strings([String])
     }
 
     private enum Sink {
@@ -23,7 +26,7 @@ final class TraceRecorder {
 
     private let sink: Sink
     private let origin: ContinuousClock.Instant
-    private var sequence = 0
+    private let sequence = TraceSequence()
 
     /// No trace at all: records are dropped.
     init(origin: ContinuousClock.Instant) {
@@ -61,9 +64,14 @@ final class TraceRecorder {
         record(kind, name, object: object, state: state, fields: details.lazy.map { ($0.key, Value.string($0.value)) })
     }
 
-    private func record(_ kind: Kind, _ name: String, object: String?, state: LifecycleState?, fields: some Sequence<(String, Value)>) {
+    func record(_ kind: Kind, _ name: String, object: String? = nil, state: LifecycleState?, fields: some Sequence<(String, Value)>) {
         guard isEnabled else { return }
-        sequence += 1
+        write(Self.line(sequence: sequence.next(), origin: origin, kind, name, object: object, state: state, fields: fields))
+    }
+
+    /// One record, as a line of JSON.
+    nonisolated fileprivate static func line(sequence: Int, origin: ContinuousClock.Instant, _ kind: Kind, _ name: String, object: String?,
+                                 state: LifecycleState?, fields: some Sequence<(String, Value)>) -> String {
         var line = "{\"seq\":\(sequence),\"t_ns\":\(origin.duration(to: .now).nanoseconds),\"kind\":\"\(kind.rawValue)\",\"name\":"
         JSONText.appendString(name, to: &line)
         if let object {
@@ -76,10 +84,29 @@ final class TraceRecorder {
             switch value {
             case .string(let text): JSONText.appendString(text, to: &line)
             case .int(let number): line += String(number)
+            case .double(let number):
+                line += number.isFinite ? (number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)) : "null"
+            case .strings(let texts):
+                line += "["
+                for (index, text) in texts.enumerated() {
+                    if index > 0 { line += "," }
+                    JSONText.appendString(text, to: &line)
+                }
+                line += "]"
             }
         }
         line += "}\n"
-        write(line)
+        return line
+    }
+
+    /// A writer for the one thread that may record while the main thread is stuck: the
+    /// watchdog's, which writes its report and ends the process.
+    var emergencyWriter: TraceEmergencyWriter {
+        switch sink {
+        case .none: TraceEmergencyWriter(destination: .none, origin: origin, sequence: sequence)
+        case .standardOutput: TraceEmergencyWriter(destination: .standardOutput, origin: origin, sequence: sequence)
+        case .file(let handle): TraceEmergencyWriter(destination: .file(handle), origin: origin, sequence: sequence)
+        }
     }
 
     func recordStateChange(from: LifecycleState, to: LifecycleState) {
@@ -90,6 +117,36 @@ final class TraceRecorder {
         switch sink {
         case .none: break
         case .standardOutput: writeToStandardOutputAndFlush(line)
+        case .file(let handle): handle.write(Data(line.utf8))
+        }
+    }
+}
+
+/// Numbers the records; shared with the emergency writer, so that its records follow on.
+final class TraceSequence: Sendable {
+    private let counter = Atomic<Int>(0)
+
+    func next() -> Int { counter.add(1, ordering: .relaxed).newValue }
+}
+
+/// Writes trace records from any thread, without stdio: see ``TraceRecorder/emergencyWriter``.
+struct TraceEmergencyWriter: Sendable {
+    enum Destination: Sendable {
+        case none
+        case standardOutput
+        case file(FileHandle)
+    }
+
+    let destination: Destination
+    let origin: ContinuousClock.Instant
+    let sequence: TraceSequence
+
+    func record(_ kind: TraceRecorder.Kind, _ name: String, object: String? = nil, state: LifecycleState?, _ fields: KeyValuePairs<String, TraceRecorder.Value>) {
+        let line = TraceRecorder.line(sequence: sequence.next(), origin: origin, kind, name, object: object, state: state,
+                                      fields: fields.lazy.map { ($0.key, $0.value) })
+        switch destination {
+        case .none: break
+        case .standardOutput: writeToStandardOutputDirectly(line)
         case .file(let handle): handle.write(Data(line.utf8))
         }
     }

@@ -63,7 +63,10 @@ struct LifecycleSequenceTests {
     @Test func launchIntoTheBackgroundShowsTheWindowOnTheFirstForeground() async throws {
         let outcome = try await runHello([#"{"event":"foreground"}"#, #"{"event":"terminate"}"#],
                                          extra: ["--launch-reason", "location"])
+        // Nothing holds a location launch in the background: it is suspended at once.
         #expect(outcome.story == Self.backgroundLaunch + [
+            "state background -> suspended",
+            "state suspended -> background",
             "app applicationWillEnterForeground(_:) background",
             "state background -> inactive",
         ] + Self.rootAppearsThenActive + Self.terminateWhileActive)

@@ -33,32 +33,44 @@ private func move(_ from: LifecycleState, _ to: LifecycleState) -> LifecycleActi
 /// `shared/uikit-semantics.md`. Every pair not listed here must be refused.
 private let accepted: [Setup: [LifecycleEvent: (actions: [LifecycleAction], end: LifecycleState)]] = {
     let coldLaunch: [LifecycleAction] = [
-        .loadMainInterface, move(.notRunning, .inactive), cb(.willFinishLaunching), cb(.didFinishLaunching),
-        .post(.didFinishLaunching), .showWindow, move(.inactive, .active), cb(.didBecomeActive), .post(.didBecomeActive),
+        .loadMainInterface, move(.notRunning, .inactive), .armWatchdog(.launch), cb(.willFinishLaunching), cb(.didFinishLaunching),
+        .post(.didFinishLaunching), .showWindow, move(.inactive, .active), cb(.didBecomeActive), .post(.didBecomeActive), .disarmWatchdog,
     ]
     func backgroundLaunch(_ reason: LaunchReason) -> [LifecycleAction] {
-        [.loadMainInterface, move(.notRunning, .background), cb(.willFinishLaunching), cb(.didFinishLaunching),
-         .post(.didFinishLaunching), cb(.didEnterBackground), .post(.didEnterBackground), .deliverLaunchEvent(reason),
-         .startSuspensionTimer]
+        [.loadMainInterface, move(.notRunning, .background), .armWatchdog(.launch), cb(.willFinishLaunching), cb(.didFinishLaunching),
+         .post(.didFinishLaunching), cb(.didEnterBackground), .post(.didEnterBackground), .deliverLaunchEvent(reason), .disarmWatchdog,
+         .startBackgroundAllowance, .requestSuspension]
     }
     let memoryWarning: [LifecycleAction] = [cb(.didReceiveMemoryWarning), .post(.didReceiveMemoryWarning), .forwardMemoryWarningToViewControllers]
+    let leaveBackground: [LifecycleAction] = [.cancelSuspensionTimer, .cancelBackgroundAllowance]
     func terminate(from state: LifecycleState, cancelling: Bool = false) -> [LifecycleAction] {
-        (cancelling ? [.cancelSuspensionTimer] : []) + [cb(.willTerminate), .post(.willTerminate), move(state, .notRunning), .exit]
+        (cancelling ? leaveBackground : [])
+            + [.armWatchdog(.willTerminate), cb(.willTerminate), .post(.willTerminate), .disarmWatchdog, move(state, .notRunning), .exit(.terminated)]
     }
-    let returnFromBackground: [LifecycleAction] = [
-        .cancelSuspensionTimer, cb(.willEnterForeground), .post(.willEnterForeground), move(.background, .inactive),
+    let enterBackground: [LifecycleAction] = [
+        move(.inactive, .background), .armWatchdog(.didEnterBackground), cb(.didEnterBackground), .post(.didEnterBackground),
+        .disarmWatchdog, .startSuspensionTimer, .startBackgroundAllowance,
+    ]
+    let resignActive: [LifecycleAction] = [cb(.willResignActive), .post(.willResignActive), .cancelTouches, move(.active, .inactive)]
+    let returnFromBackground: [LifecycleAction] = leaveBackground + [
+        cb(.willEnterForeground), .post(.willEnterForeground), move(.background, .inactive),
         move(.inactive, .active), cb(.didBecomeActive), .post(.didBecomeActive),
     ]
+    let suspend: [LifecycleAction] = [.cancelBackgroundAllowance, move(.background, .suspended), .holdAppCode]
     let background: [LifecycleEvent: (actions: [LifecycleAction], end: LifecycleState)] = [
         .foreground: (returnFromBackground, .active),
         .memoryWarning: (memoryWarning, .background),
+        .memoryPressure: (memoryWarning, .background),
         .terminate: (terminate(from: .background, cancelling: true), .notRunning),
         .forceQuit: (terminate(from: .background, cancelling: true), .notRunning),
-        .suspensionDue: ([move(.background, .suspended)], .suspended),
+        .suspensionDue: (suspend, .suspended),
+        // With no task open, the allowance passes unnoticed.
+        .backgroundTimeExpiring: ([], .background),
+        .backgroundTimeExpired: ([], .background),
     ]
     var backgroundLaunched = background
-    backgroundLaunched[.foreground] = ([
-        .cancelSuspensionTimer, cb(.willEnterForeground), .post(.willEnterForeground), move(.background, .inactive),
+    backgroundLaunched[.foreground] = (leaveBackground + [
+        cb(.willEnterForeground), .post(.willEnterForeground), move(.background, .inactive),
         .showWindow, move(.inactive, .active), cb(.didBecomeActive), .post(.didBecomeActive),
     ], .active)
     return [
@@ -69,27 +81,29 @@ private let accepted: [Setup: [LifecycleEvent: (actions: [LifecycleAction], end:
             .launch(.location): (backgroundLaunch(.location), .background),
         ],
         .active: [
-            .interruptionBegan: ([cb(.willResignActive), .post(.willResignActive), move(.active, .inactive)], .inactive),
-            .home: ([cb(.willResignActive), .post(.willResignActive), move(.active, .inactive), move(.inactive, .background),
-                     cb(.didEnterBackground), .post(.didEnterBackground), .startSuspensionTimer], .background),
+            .interruptionBegan: (resignActive, .inactive),
+            .home: (resignActive + enterBackground, .background),
             .memoryWarning: (memoryWarning, .active),
+            .memoryPressure: (memoryWarning, .active),
             .terminate: (terminate(from: .active), .notRunning),
             .forceQuit: (terminate(from: .active), .notRunning),
         ],
         .interrupted: [
             .interruptionEnded: ([move(.inactive, .active), cb(.didBecomeActive), .post(.didBecomeActive)], .active),
-            .home: ([move(.inactive, .background), cb(.didEnterBackground), .post(.didEnterBackground), .startSuspensionTimer], .background),
+            .home: (enterBackground, .background),
             .memoryWarning: (memoryWarning, .inactive),
+            .memoryPressure: (memoryWarning, .inactive),
             .terminate: (terminate(from: .inactive), .notRunning),
             .forceQuit: (terminate(from: .inactive), .notRunning),
         ],
         .background: background,
         .suspended: [
-            .foreground: ([move(.suspended, .background), cb(.willEnterForeground), .post(.willEnterForeground),
+            .foreground: ([move(.suspended, .background), .resumeAppCode, cb(.willEnterForeground), .post(.willEnterForeground),
                            move(.background, .inactive), move(.inactive, .active), cb(.didBecomeActive), .post(.didBecomeActive)], .active),
             // Ending a suspended app runs none of its code.
-            .terminate: ([move(.suspended, .notRunning), .exit], .notRunning),
-            .forceQuit: ([move(.suspended, .notRunning), .exit], .notRunning),
+            .terminate: ([move(.suspended, .notRunning), .exit(.terminated)], .notRunning),
+            .forceQuit: ([move(.suspended, .notRunning), .exit(.terminated)], .notRunning),
+            .memoryPressure: ([move(.suspended, .notRunning), .exit(.purged)], .notRunning),
         ],
         .backgroundLaunched: backgroundLaunched,
         .terminated: [:],
@@ -131,7 +145,7 @@ struct ApplicationLifecycleTests {
             #expect(accepted[setup]?.isEmpty == false, "\(setup)")
         }
         let acceptedCount = accepted.values.map(\.count).reduce(0, +)
-        #expect(acceptedCount == 27)
+        #expect(acceptedCount == 36)
         #expect(ApplicationLifecycleTests.allPairs.count == Setup.allCases.count * LifecycleEvent.allCases.count)
     }
 

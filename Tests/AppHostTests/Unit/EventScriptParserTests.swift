@@ -1,3 +1,4 @@
+import Foundation
 @testable import HostRuntime
 import Lifecycle
 import StoryboardFormat
@@ -43,6 +44,60 @@ struct EventScriptParserTests {
         #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
         if let note { #expect(error?.notes.contains(note) == true) }
         #expect(error?.code.exitStatus == 64)
+    }
+
+    @Test func parsesInputAndQuestions() throws {
+        let script = """
+            {"event":"tap","x":120,"y":300.5}
+            {"event":"tap","identifier":"increment","id":4}
+            {"event":"tap","tag":7}
+            {"event":"touch","phase":"began","x":1,"y":2}
+            {"event":"touch","phase":"moved","x":3,"y":4,"finger":2}
+            {"event":"type","text":"hi\\n"}
+            {"event":"deleteBackward"}
+            {"event":"shake"}
+            {"event":"remoteControl","command":"togglePlayPause"}
+            {"event":"memoryPressure"}
+            {"event":"state"}
+            {"event":"snapshot"}
+            """
+        #expect(try EventScriptParser.parse(script, source: "s.jsonl") == [
+            .tap(.point(x: 120, y: 300.5)), .tap(.view(.accessibilityIdentifier("increment"))), .tap(.view(.tag(7))),
+            .touch(.began, finger: 0, x: 1, y: 2), .touch(.moved, finger: 2, x: 3, y: 4), .type("hi\n"), .deleteBackward, .shake,
+            .remoteControl(.togglePlayPause), .system(.memoryPressure), .state, .snapshot(label: nil),
+        ])
+    }
+
+    @Test(arguments: [
+        ("{\"event\":\"tap\"}", "\"tap\" needs either \"identifier\""),
+        ("{\"event\":\"tap\",\"x\":1}", "\"tap\" needs \"y\""),
+        ("{\"event\":\"tap\",\"x\":1,\"y\":2,\"tag\":3}", "\"tap\" takes either a point"),
+        ("{\"event\":\"tap\",\"x\":\"1\",\"y\":2}", "\"tap\" needs \"x\""),
+        ("{\"event\":\"touch\",\"phase\":\"down\",\"x\":1,\"y\":2}", "\"touch\" needs \"phase\""),
+        ("{\"event\":\"touch\",\"phase\":\"began\",\"x\":1,\"y\":2,\"finger\":10}", "\"touch\" needs \"finger\""),
+        ("{\"event\":\"type\",\"text\":\"\"}", "\"type\" needs \"text\""),
+        ("{\"event\":\"remoteControl\",\"command\":\"rewind\"}", "\"remoteControl\" needs \"command\""),
+        ("{\"event\":\"shake\",\"times\":2}", "unknown key \"times\""),
+    ] as [(String, String)])
+    func badInputNamesTheKey(line: String, message: String) {
+        let error = #expect(throws: HostError.self) { try EventScriptParser.parse(line, source: "s.jsonl") }
+        #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
+        #expect(error?.remedy.contains("{\"event\"") == true || error?.remedy.hasPrefix("remove it") == true)
+    }
+
+    @Test func controlRepliesAreJSON() throws {
+        let success = ControlReply.success(id: ControlReply.idJSON("a\"b"), event: "tap",
+                                           fields: [("state", .string("active")), ("x", .double(1.5)), ("n", .int(3)), ("held", .bool(false)), ("tree", .json("{\"a\":1}"))])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(success.utf8)) as? [String: Any])
+        #expect(object["ok"] as? Bool == true)
+        #expect(object["id"] as? String == "a\"b")
+        #expect(object["x"] as? Double == 1.5)
+        #expect((object["tree"] as? [String: Any])?["a"] as? Int == 1)
+        let failure = ControlReply.failure(id: "7", event: nil, code: "bad-request", message: "line\nbreak", remedy: "fix", state: "active")
+        let error = try #require(try JSONSerialization.jsonObject(with: Data(failure.utf8)) as? [String: Any])
+        #expect(error["id"] as? Int == 7)
+        #expect((error["error"] as? [String: Any])?["message"] as? String == "line\nbreak")
+        #expect(ControlReply.idJSON(true) == nil, "only strings and numbers are echoed")
     }
 
     @Test func eventNamesRoundTrip() {

@@ -1,0 +1,46 @@
+import HostKit
+
+/// A screen for touches and actions: a plain board that handles no touches, a counter button,
+/// a text field and a button whose action is nil-targeted.
+public final class CanvasViewController: ViewController {
+    @Outlet var countLabel: Label
+    @Outlet var nameField: NameField
+
+    @Action var increment = CanvasViewController.increment(_:)
+    @Action var textChanged = CanvasViewController.textChanged(_:)
+    @Action var clearText = CanvasViewController.clearText(_:)
+
+    private var count = 0
+
+    public override var canBecomeFirstResponder: Bool { true }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        becomeFirstResponder()
+    }
+
+    func increment(_ sender: Button) {
+        count += 1
+        countLabel.text = String(count)
+        AppLog.info("count \(count)")
+    }
+
+    func textChanged(_ sender: TextField) {
+        AppLog.info("text \(sender.text ?? "")")
+    }
+
+    /// Reached only when the first responder's chain has no closer handler.
+    func clearText(_ sender: Button) {
+        AppLog.info("controller clears")
+    }
+}
+
+/// A text field that handles the nil-targeted "clearText" itself while it is first responder.
+public final class NameField: TextField {
+    @Action var clearText = NameField.clearText(_:)
+
+    func clearText(_ sender: Button) {
+        text = ""
+        AppLog.info("field clears")
+    }
+}

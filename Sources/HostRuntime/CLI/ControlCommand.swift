@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import SystemInterop
+
+/// `apphost ctl PATH EVENT [KEY=VALUE…]`: one request to a running app's control socket.
+struct ControlCommand: HostSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ctl",
+        abstract: "Sends one event to an app running with `apphost run --control PATH` and prints the reply.",
+        discussion: """
+            EVENT is any event of the events vocabulary (see `apphost run --help`), with its keys \
+            as KEY=VALUE; a VALUE that reads as JSON (a number, true, a quoted string) is taken \
+            as such, anything else as a string. Examples:
+
+              apphost ctl /tmp/app.sock home
+              apphost ctl /tmp/app.sock tap identifier=increment
+              apphost ctl /tmp/app.sock tap x=195 y=420
+              apphost ctl /tmp/app.sock type text='hello'
+              apphost ctl /tmp/app.sock state
+              apphost ctl /tmp/app.sock snapshot
+              apphost ctl /tmp/app.sock --json '{"event":"advance","ms":6000}'
+
+            The reply is one JSON line: {"ok":true,…} or {"ok":false,"error":{"code":…,"message":…,\
+            "remedy":…}}. Exit status: 0 for an ok reply, 1 for an error reply, 69 when the socket \
+            cannot be reached, 64 for bad arguments.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The control socket given to `apphost run --control`.", valueName: "path"))
+    var path: String
+
+    @Argument(help: ArgumentHelp("The event, then its KEY=VALUE pairs.", valueName: "event"))
+    var words: [String] = []
+
+    @Option(help: ArgumentHelp("Send this JSON line as it is, instead of EVENT.", valueName: "line"))
+    var json: String?
+
+    @Option(help: ArgumentHelp("How long to wait for the reply.", valueName: "duration"))
+    var timeout: String = "10s"
+
+    @MainActor
+    func execute(startedAt origin: ContinuousClock.Instant) throws(HostError) -> Int32 {
+        guard let timeout = Duration(userText: timeout), timeout > .zero else {
+            throw HostError(.usage, "--timeout '\(timeout)' is not a duration", remedy: "write it with a unit: 500ms, 5s")
+        }
+        let request = try requestLine()
+        let reply: String
+        do {
+            let connection = try ControlSocketConnection(path: path)
+            defer { connection.close() }
+            reply = try connection.exchange(request, timeout: timeout)
+        } catch {
+            throw HostError(.controlSocket, "cannot talk to the control socket '\(path)': \(error.message)", remedy: error.remedy)
+        }
+        writeToStandardOutputAndFlush(reply + "\n")
+        return reply.hasPrefix("{\"ok\":true") ? 0 : HostError.Code.controlRequestFailed.exitStatus
+    }
+
+    /// The request as one JSON line.
+    func requestLine() throws(HostError) -> String {
+        if let json {
+            guard words.isEmpty else {
+                throw HostError(.usage, "give either --json or an EVENT, not both", remedy: "drop the EVENT words, or --json")
+            }
+            guard !json.contains("\n") else { throw HostError(.usage, "--json must be one line", remedy: "remove the newlines") }
+            return json
+        }
+        guard let event = words.first else {
+            throw HostError(.usage, "no event given", remedy: "name one, e.g. `apphost ctl \(path) state`; `apphost ctl --help` lists examples")
+        }
+        var line = "{\"event\":"
+        JSONText.appendString(event, to: &line)
+        for pair in words.dropFirst() {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw HostError(.usage, "'\(pair)' is not KEY=VALUE", remedy: "write e.g. identifier=increment or x=120")
+            }
+            let key = String(pair[..<equals])
+            let value = String(pair[pair.index(after: equals)...])
+            line += ","
+            JSONText.appendString(key, to: &line)
+            line += ":"
+            if (try? JSONSerialization.jsonObject(with: Data(value.utf8), options: .fragmentsAllowed)) != nil {
+                line += value
+            } else {
+                JSONText.appendString(value, to: &line)
+            }
+        }
+        return line + "}"
+    }
+}

@@ -1,0 +1,29 @@
+/// What became of one event: the facts a control-socket reply carries, or why it failed.
+struct EventOutcome {
+    /// Why an event did nothing. `code` is one of the documented reply error codes.
+    struct Failure: Error, Equatable {
+        let code: String
+        let message: String
+        let remedy: String
+    }
+
+    enum Value: Equatable {
+        case string(String)
+        case int(Int64)
+        case double(Double)
+        case bool(Bool)
+        /// Text that is already JSON.
+        case json(String)
+    }
+
+    var failure: Failure?
+    var fields: [(key: String, value: Value)] = []
+
+    static func done(_ fields: [(key: String, value: Value)] = []) -> EventOutcome {
+        EventOutcome(failure: nil, fields: fields)
+    }
+
+    static func failed(_ code: String, _ message: String, remedy: String) -> EventOutcome {
+        EventOutcome(failure: Failure(code: code, message: message, remedy: remedy))
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import StoryboardFormat
+
+/// Reads the event vocabulary: JSON Lines of `{"event": NAME, …}` objects. The same parser
+/// serves `--events` files, standard input and control-socket requests, so each accepts
+/// exactly the same events with the same errors.
+enum EventScriptParser {
+    /// Parses a whole script. Blank lines are skipped; the first bad line is an error naming
+    /// `source` and the line number.
+    static func parse(_ text: String, source: String) throws(HostError) -> [ScriptedEvent] {
+        var events: [ScriptedEvent] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let event = try parseLine(String(line), location: "\(source):\(index + 1)") { events.append(event) }
+        }
+        return events
+    }
+
+    /// Parses one line; `nil` for a blank one.
+    static func parseLine(_ line: String, location: String) throws(HostError) -> ScriptedEvent? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return nil }
+        return try parse(try object(from: trimmed, location: location), location: location)
+    }
+
+    /// The JSON object of one line.
+    static func object(from line: String, location: String) throws(HostError) -> [String: Any] {
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
+            throw HostError(.badEventScript, "\(location): not a JSON object: \(line.prefix(80))", remedy: example)
+        }
+        return object
+    }
+
+    private static let example = "write one JSON object per line, e.g. {\"event\":\"home\"} or {\"event\":\"tap\",\"identifier\":\"increment\"}"
+
+    /// Parses one event object. An `"id"` key is allowed on every event: the control socket
+    /// echoes it in the reply.
+    static func parse(_ object: [String: Any], location: String) throws(HostError) -> ScriptedEvent {
+        guard let name = object["event"] as? String else {
+            throw HostError(.badEventScript, "\(location): the object has no \"event\" string", remedy: example)
+        }
+        let fields = EventFields(object: object, event: name, location: location)
+        if let event = ScriptedEvent.systemEventNames[name] {
+            try fields.allow([])
+            return .system(event)
+        }
+        switch name {
+        case "advance", "wait":
+            try fields.allow(["ms"])
+            let milliseconds = try fields.number("ms", in: 0...86_400_000, example: "{\"event\":\"\(name)\",\"ms\":1000}")
+            let duration = Duration.milliseconds(Int64(milliseconds))
+            return name == "advance" ? .advance(duration) : .wait(duration)
+        case "activate":
+            try fields.allow(["identifier", "tag"])
+            return .activate(try fields.viewQuery(example: "{\"event\":\"activate\",\"identifier\":\"increment\"}"))
+        case "tap":
+            try fields.allow(["identifier", "tag", "x", "y"])
+            if object["x"] != nil || object["y"] != nil {
+                guard object["identifier"] == nil, object["tag"] == nil else {
+                    throw HostError(.badEventScript, "\(location): \"tap\" takes either a point (\"x\", \"y\") or a view (\"identifier\" or \"tag\"), not both",
+                                    remedy: "write {\"event\":\"tap\",\"x\":120,\"y\":300} or {\"event\":\"tap\",\"identifier\":\"increment\"}")
+                }
+                let point = try fields.point(example: "{\"event\":\"tap\",\"x\":120,\"y\":300}")
+                return .tap(.point(x: point.x, y: point.y))
+            }
+            return .tap(.view(try fields.viewQuery(example: "{\"event\":\"tap\",\"identifier\":\"increment\"}")))
+        case "touch":
+            try fields.allow(["phase", "finger", "x", "y"])
+            let example = "{\"event\":\"touch\",\"phase\":\"began\",\"x\":120,\"y\":300}"
+            guard let phaseName = object["phase"] as? String, let phase = TouchPhase(rawValue: phaseName) else {
+                throw HostError(.badEventScript, "\(location): \"touch\" needs \"phase\": one of \(TouchPhase.allCases.map(\.rawValue).joined(separator: ", "))",
+                                remedy: "write \(example)")
+            }
+            let finger = object["finger"] == nil ? 0 : Int(try fields.number("finger", in: 0...9, example: example))
+            let point = try fields.point(example: example)
+            return .touch(phase, finger: finger, x: point.x, y: point.y)
+        case "type":
+            try fields.allow(["text"])
+            guard let text = object["text"] as? String, !text.isEmpty else {
+                throw HostError(.badEventScript, "\(location): \"type\" needs \"text\": a non-empty string", remedy: "write {\"event\":\"type\",\"text\":\"hello\\n\"}")
+            }
+            return .type(text)
+        case "deleteBackward":
+            try fields.allow([])
+            return .deleteBackward
+        case "shake":
+            try fields.allow([])
+            return .shake
+        case "remoteControl":
+            try fields.allow(["command"])
+            guard let commandName = object["command"] as? String, let command = RemoteControlCommand(rawValue: commandName) else {
+                throw HostError(.badEventScript, "\(location): \"remoteControl\" needs \"command\": one of \(RemoteControlCommand.allCases.map(\.rawValue).joined(separator: ", "))",
+                                remedy: "write {\"event\":\"remoteControl\",\"command\":\"togglePlayPause\"}")
+            }
+            return .remoteControl(command)
+        case "state":
+            try fields.allow([])
+            return .state
+        case "snapshot":
+            try fields.allow(["label"])
+            if let label = object["label"], !(label is String) {
+                throw HostError(.badEventScript, "\(location): \"label\" must be a string", remedy: "write {\"event\":\"snapshot\",\"label\":\"after push\"}")
+            }
+            return .snapshot(label: object["label"] as? String)
+        default:
+            let suggestion = Suggestions.closest(to: name, among: ScriptedEvent.allNames)
+            throw HostError(.badEventScript, "\(location): unknown event \"\(name)\"",
+                            notes: (suggestion.map { ["did you mean \"\($0)\"?"] } ?? []) + ["events: \(ScriptedEvent.allNames.joined(separator: ", "))"],
+                            remedy: "use one of the events listed above")
+        }
+    }
+}
+
+/// The keys of one event object, read with errors that name the line, the event and the key.
+private struct EventFields {
+    let object: [String: Any]
+    let event: String
+    let location: String
+
+    func allow(_ keys: Set<String>) throws(HostError) {
+        let allowed = keys.union(["event", "id"])
+        guard let extra = object.keys.sorted().first(where: { !allowed.contains($0) }) else { return }
+        let takes = keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        throw HostError(.badEventScript, "\(location): unknown key \"\(extra)\" for event \"\(event)\"",
+                        remedy: "remove it; \"\(event)\" takes \(takes.isEmpty ? "no other keys" : takes)")
+    }
+
+    func number(_ key: String, in range: ClosedRange<Double>, example: String) throws(HostError) -> Double {
+        guard let number = object[key] as? NSNumber, !number.isJSONBoolean, range.contains(number.doubleValue) else {
+            throw HostError(.badEventScript, "\(location): \"\(event)\" needs \"\(key)\": a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))",
+                            remedy: "write \(example)")
+        }
+        return number.doubleValue
+    }
+
+    func point(example: String) throws(HostError) -> (x: Double, y: Double) {
+        let limit = 1_000_000.0
+        return (try number("x", in: -limit...limit, example: example), try number("y", in: -limit...limit, example: example))
+    }
+
+    func viewQuery(example: String) throws(HostError) -> ViewQuery {
+        switch (object["identifier"], object["tag"]) {
+        case (let identifier as String, nil) where !identifier.isEmpty:
+            return .accessibilityIdentifier(identifier)
+        case (nil, let tag as NSNumber) where !tag.isJSONBoolean && tag.doubleValue == tag.doubleValue.rounded() && abs(tag.doubleValue) < 1e15:
+            return .tag(tag.intValue)
+        default:
+            throw HostError(.badEventScript, "\(location): \"\(event)\" needs either \"identifier\" (a view's accessibility identifier) or \"tag\" (a whole number)",
+                            remedy: "write \(example)")
+        }
+    }
+
+    private static func format(_ number: Double) -> String {
+        number == number.rounded() ? String(Int64(number)) : String(number)
+    }
+}
+
+extension NSNumber {
+    /// Whether JSONSerialization made this from `true` or `false`. On Linux every NSNumber
+    /// casts to `Bool`, so `is Bool` cannot tell; the boolean ones alone have the type `c`.
+    var isJSONBoolean: Bool {
+        String(cString: objCType) == "c"
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import HostKit
+import Lifecycle
+
+/// The event vocabulary applied to the running app: system events go to the lifecycle machine,
+/// input goes to HostKit's event delivery, questions are answered from the host's state.
+extension ApplicationHost {
+    /// Applies one event. `wait` is not an event to apply: whoever plays a script waits.
+    func perform(_ event: ScriptedEvent, snapshotInReply: Bool = false) -> EventOutcome {
+        let outcome = apply(event, snapshotInReply: snapshotInReply)
+        if let failure = outcome.failure, !isSystemRefusal(failure) {
+            trace.record(.host, "refused", state: currentState, ["event": .string(event.name), "reason": .string(failure.message)])
+            logger.warning("\(event.name): \(failure.message)")
+        }
+        return outcome
+    }
+
+    private func isSystemRefusal(_ failure: EventOutcome.Failure) -> Bool {
+        failure.code == "refused"  // the machine's refusals are traced where they happen
+    }
+
+    private func apply(_ event: ScriptedEvent, snapshotInReply: Bool) -> EventOutcome {
+        switch event {
+        case .system(let systemEvent):
+            if let refusal = send(systemEvent) {
+                return .failed("refused", "\"\(event.name)\" makes no sense while the app is \(refusal.state.rawValue): \(refusal.reason)",
+                               remedy: "send it in a state that takes it; `state` tells the app's state")
+            }
+            return .done(stateFields)
+        case .advance(let amount):
+            clock.advance(by: amount)
+            return .done(stateFields)
+        case .wait:
+            return .failed("not-here", "\"wait\" holds back the events after it in a script; it has no meaning on its own",
+                           remedy: "wait on your side (e.g. `sleep 1`), or `advance` the app clock")
+        case .activate(let query):
+            return activate(query)
+        case .tap(let target):
+            return tap(target)
+        case .touch(let phase, let finger, let x, let y):
+            return deliverInput(event.name, ["finger": .int(Int64(finger)), "phase": .string(phase.rawValue), "x": .double(x), "y": .double(y)]) { timestamp throws(EventDeliveryError) in
+                let view = try application.deliverTouch(id: finger, phase: phase.hostKitPhase, at: CGPoint(x: x, y: y), timestamp: timestamp)
+                return view.map { [("view", .string(Self.typeName(of: $0)))] } ?? []
+            }
+        case .type(let text):
+            return deliverInput(event.name, ["text": .string(text)]) { _ throws(EventDeliveryError) in
+                try application.insertText(text)
+                return []
+            }
+        case .deleteBackward:
+            return deliverInput(event.name, [:]) { _ throws(EventDeliveryError) in
+                try application.deleteBackward()
+                return []
+            }
+        case .shake:
+            return deliverInput(event.name, [:]) { timestamp throws(EventDeliveryError) in
+                try application.deliverMotion(.motionShake, timestamp: timestamp)
+                return []
+            }
+        case .remoteControl(let command):
+            guard lifecycle.runsAppCode else { return notRunning(event) }
+            trace.record(.host, "input", state: currentState, ["event": .string(event.name), "command": .string(command.rawValue)])
+            do {
+                try application.deliverRemoteControl(command.subtype, timestamp: timestamp)
+                return .done(stateFields)
+            } catch {
+                return .failed("not-delivered", error.message, remedy: error.remedy)
+            }
+        case .state:
+            return .done(stateFields + [
+                ("backgroundTasks", .int(Int64(backgroundTasks.open.count))),
+                ("backgroundTimeRemaining", .double(min(backgroundTimeRemaining, 1e9))),
+                ("appCodeHeld", .bool(isAppCodeHeld)),
+                ("clock_ms", .int(clock.now.milliseconds)),
+            ])
+        case .snapshot(let label):
+            if snapshotInReply {
+                trace.record(.host, "snapshot", state: currentState, label.map { ["label": .string($0)] } ?? [:])
+                return .done(stateFields + [("snapshot", .json(ViewTreeSnapshot(application: application).json(label: label)))])
+            }
+            takeSnapshot(label: label)
+            return .done(stateFields)
+        }
+    }
+
+    var stateFields: [(key: String, value: EventOutcome.Value)] {
+        [("state", .string(currentState.rawValue))]
+    }
+
+    private var timestamp: Double { Double(clock.now.nanoseconds) / 1e9 }
+
+    private func notRunning(_ event: ScriptedEvent) -> EventOutcome {
+        .failed("not-active", "\"\(event.name)\" needs a running app, and it is \(currentState.rawValue)",
+                remedy: "send `foreground` first")
+    }
+
+    /// Touches, text and shakes reach only an active app: an inactive one is covered by an
+    /// interruption, a backgrounded one shows nothing.
+    private func deliverInput(_ name: String, _ details: KeyValuePairs<String, TraceRecorder.Value>,
+                              _ deliver: (Double) throws(EventDeliveryError) -> [(key: String, value: EventOutcome.Value)]) -> EventOutcome {
+        guard currentState == .active else {
+            return .failed("not-active", "\"\(name)\" reaches only an active app, and it is \(currentState.rawValue)",
+                           remedy: currentState == .inactive ? "end the interruption first (`interruptionEnded`)" : "send `foreground` first")
+        }
+        trace.record(.host, "input", state: currentState, fields: [("event", TraceRecorder.Value.string(name))] + details.map { ($0.key, $0.value) })
+        do {
+            return .done(stateFields + (try deliver(timestamp)))
+        } catch {
+            return .failed("not-delivered", error.message, remedy: error.remedy)
+        }
+    }
+
+    private func tap(_ target: TapTarget) -> EventOutcome {
+        let point: CGPoint
+        var fields: [(key: String, value: EventOutcome.Value)] = []
+        switch target {
+        case .point(let x, let y):
+            point = CGPoint(x: x, y: y)
+        case .view(let query):
+            guard currentState == .active else {
+                return .failed("not-active", "\"tap\" reaches only an active app, and it is \(currentState.rawValue)", remedy: "send `foreground` first")
+            }
+            switch findView(query) {
+            case .failure(let failure): return EventOutcome(failure: failure)
+            case .success(let view):
+                // Like a finger, the tap lands on the view's centre and is hit-tested there: a
+                // view covered by another one does not get it.
+                point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+                fields.append(("target", .string(query.description)))
+            }
+        }
+        let outcome = deliverInput("tap", ["x": .double(point.x), "y": .double(point.y)]) { timestamp throws(EventDeliveryError) in
+            let view = try application.tap(at: point, timestamp: timestamp)
+            return [("x", .double(point.x)), ("y", .double(point.y)), ("view", .string(view.map { Self.typeName(of: $0) } ?? "none"))]
+        }
+        guard outcome.failure == nil else { return outcome }
+        return .done(outcome.fields + fields)
+    }
+
+    /// Works a control of the key window, as assistive technology would. Only an active app
+    /// shows its interface and takes input.
+    private func activate(_ query: ViewQuery) -> EventOutcome {
+        guard currentState == .active else {
+            return .failed("not-active", "\"activate\" reaches only an active app, and it is \(currentState.rawValue)", remedy: "send `foreground` first")
+        }
+        let view: View
+        switch findView(query) {
+        case .failure(let failure): return EventOutcome(failure: failure)
+        case .success(let found): view = found
+        }
+        guard let control = view as? Control else {
+            return .failed("not-a-control", "the view with \(query) is a \(Self.typeName(of: view)), not a control",
+                           remedy: "activate a Button, Switch or TextField, or `tap` the view")
+        }
+        trace.record(.host, "activate", object: Self.typeName(of: control), state: currentState, ["target": .string(query.description)])
+        guard control.accessibilityActivate() else {
+            return .failed("disabled", "the control with \(query) is disabled", remedy: "enable it (isEnabled = true) first")
+        }
+        return .done(stateFields + [("view", .string(Self.typeName(of: control)))])
+    }
+
+    private func findView(_ query: ViewQuery) -> Result<View, EventOutcome.Failure> {
+        guard let window = application.keyWindow else {
+            return .failure(.init(code: "no-window", message: "the app has no key window", remedy: "make a window key and visible at launch"))
+        }
+        let found = window.firstAccessibleView { view in
+            switch query {
+            case .accessibilityIdentifier(let identifier): view.accessibilityIdentifier == identifier
+            case .tag(let tag): view.tag == tag
+            }
+        }
+        guard let found else {
+            return .failure(.init(code: "no-such-view", message: "no visible view with \(query) in the key window",
+                                  remedy: "check the identifier or tag; `snapshot` lists the views on screen"))
+        }
+        return .success(found)
+    }
+}
+
+private extension TouchPhase {
+    var hostKitPhase: Touch.Phase {
+        switch self {
+        case .began: .began
+        case .moved: .moved
+        case .ended: .ended
+        case .cancelled: .cancelled
+        }
+    }
+}
+
+private extension RemoteControlCommand {
+    var subtype: HostKit.Event.EventSubtype {
+        switch self {
+        case .play: .remoteControlPlay
+        case .pause: .remoteControlPause
+        case .togglePlayPause: .remoteControlTogglePlayPause
+        case .nextTrack: .remoteControlNextTrack
+        case .previousTrack: .remoteControlPreviousTrack
+        case .stop: .remoteControlStop
+        }
+    }
+}
