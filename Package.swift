@@ -21,7 +21,9 @@ let package = Package(
         .target(name: "StrictJSON"),
         .target(name: "StoryboardFormat", dependencies: ["StrictJSON"], exclude: ["storyboard.schema.json"]),
         .target(name: "Lifecycle"),
-        .target(name: "SystemInterop"),
+        // The signal handler of the stack capture and the GNU-only calls Swift cannot import.
+        .target(name: "CSystemInterop"),
+        .target(name: "SystemInterop", dependencies: ["CSystemInterop"]),
         .target(
             name: "HostRuntime",
             dependencies: [

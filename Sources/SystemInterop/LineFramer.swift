@@ -1,0 +1,61 @@
+import Glibc
+
+/// Cuts a byte stream into newline-terminated lines, holding at most `limit` bytes of an
+/// unfinished line: a longer one is reported as oversized as soon as it passes the limit, and
+/// the rest of it, up to its newline, is dropped as it arrives.
+struct LineFramer {
+    enum Item: Equatable {
+        /// A line's bytes, without its newline.
+        case line([UInt8])
+        /// A line longer than the limit, reported once.
+        case oversized
+    }
+
+    let limit: Int
+    private var partial: [UInt8] = []
+    private var discarding = false
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// The items the new bytes complete, in order.
+    mutating func append(_ bytes: UnsafeRawBufferPointer, _ emit: (Item) -> Void) {
+        var start = 0
+        while start < bytes.count {
+            guard let found = memchr(bytes.baseAddress! + start, 0x0A, bytes.count - start) else {
+                take(bytes, from: start, to: bytes.count, emit)
+                return
+            }
+            let newline = bytes.baseAddress!.distance(to: UnsafeRawPointer(found))
+            take(bytes, from: start, to: newline, emit)
+            if discarding {
+                discarding = false
+            } else {
+                emit(.line(partial))
+            }
+            partial.removeAll(keepingCapacity: partial.count <= 4096)
+            start = newline + 1
+        }
+    }
+
+    /// At the end of the stream: the last line when it had no newline, unless it was oversized.
+    mutating func finish() -> Item? {
+        defer {
+            partial = []
+            discarding = false
+        }
+        return discarding || partial.isEmpty ? nil : .line(partial)
+    }
+
+    private mutating func take(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int, _ emit: (Item) -> Void) {
+        if discarding { return }
+        if partial.count + (end - start) > limit {
+            emit(.oversized)
+            partial = []
+            discarding = true
+            return
+        }
+        partial.append(contentsOf: bytes[start..<end])
+    }
+}

@@ -1,0 +1,63 @@
+import CSystemInterop
+import Glibc
+
+/// A POSIX thread of SystemInterop's own, for loops that block in poll() or a timed wait:
+/// on a Dispatch or Swift-concurrency worker such a wait would hold a shared thread for good.
+struct SystemThread: Sendable {
+    // pthread_t is an integer handle on Linux; it names the thread and owns nothing.
+    private let id: pthread_t
+
+    /// Starts `body` on a new, joinable thread called `name` (15 bytes are kept);
+    /// fails only when the system has no thread to spare.
+    static func start(name: String, _ body: @escaping @Sendable () -> Void) -> Result<SystemThread, SystemCallError> {
+        final class Start {
+            let name: String
+            let body: @Sendable () -> Void
+            init(name: String, body: @escaping @Sendable () -> Void) {
+                self.name = name
+                self.body = body
+            }
+        }
+        let context = Unmanaged.passRetained(Start(name: name, body: body)).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(&thread, nil, { context in
+            let start = Unmanaged<Start>.fromOpaque(context!).takeRetainedValue()
+            csi_thread_set_name(start.name)
+            start.body()
+            return nil
+        }, context)
+        guard status == 0 else {
+            Unmanaged<Start>.fromOpaque(context).release()
+            return .failure(SystemCallError(call: "pthread_create", code: status))
+        }
+        return .success(SystemThread(id: thread))
+    }
+
+    /// Whether the caller is this thread, which must not join itself.
+    var isCurrent: Bool { pthread_equal(pthread_self(), id) != 0 }
+
+    /// Waits for the thread to end.
+    func join() {
+        pthread_join(id, nil)
+    }
+
+    /// Lets the thread's resources go when it ends, for a thread nobody will join.
+    func detach() {
+        pthread_detach(id)
+    }
+}
+
+/// A failed system call, with the text of its error number.
+struct SystemCallError: Error, Sendable, CustomStringConvertible {
+    let call: String
+    let code: Int32
+
+    /// Captures `errno` now, before anything else can change it.
+    static func lastError(_ call: String) -> SystemCallError {
+        SystemCallError(call: call, code: errno)
+    }
+
+    var reason: String { String(cString: strerror(code)) }
+
+    var description: String { "\(call): \(reason)" }
+}

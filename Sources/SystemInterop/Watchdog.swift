@@ -1,0 +1,161 @@
+import Dispatch
+import Synchronization
+
+/// What the watchdog saw when a phase overran its limit.
+public struct WatchdogExpiry: Sendable {
+    /// The phase armed, e.g. "launch".
+    public let phase: String
+    /// The callback last named with `noteCallback` since the phase was armed; empty if none.
+    public let callback: String
+    /// The limit the phase was armed with.
+    public let limit: Duration
+    /// Time since `arm`, at least `limit`.
+    public let elapsed: Duration
+    /// The main thread's stack at expiry, innermost first; `nil` when it could not be had.
+    public let mainThreadStack: [StackFrame]?
+
+    /// An expiry as given, for hosts that test their report.
+    public init(phase: String, callback: String, limit: Duration, elapsed: Duration, mainThreadStack: [StackFrame]?) {
+        self.phase = phase
+        self.callback = callback
+        self.limit = limit
+        self.elapsed = elapsed
+        self.mainThreadStack = mainThreadStack
+    }
+}
+
+/// Times the phases of the app's life that iOS bounds (launch, entering the background,
+/// termination) from a thread of its own, so that a main thread stuck in app code is noticed
+/// and reported with its stack.
+///
+/// The thread sleeps while nothing is armed and until the armed deadline otherwise; arming
+/// and disarming only take a lock and wake it.
+public final class Watchdog: Sendable {
+    private let core: WatchdogCore
+
+    /// `onExpiry` runs on the watchdog's own thread when an armed limit passes; the host writes
+    /// its report there and ends the process. `stackCaptureTimeout` bounds the wait for the
+    /// main thread's stack (see `MainThreadStack`), which needs `MainThreadStack.prepare()`.
+    public init(stackCaptureTimeout: Duration = .milliseconds(500),
+                onExpiry: @escaping @Sendable (WatchdogExpiry) -> Void) {
+        let core = WatchdogCore(stackCaptureTimeout: stackCaptureTimeout, onExpiry: onExpiry)
+        switch SystemThread.start(name: "apphost.watchdog", { core.run() }) {
+        case .success(let thread):
+            thread.detach()  // it ends by itself once the watchdog goes
+        case .failure(let failure):
+            fatalError("apphost: cannot start the watchdog thread: \(failure)")
+        }
+        self.core = core
+    }
+
+    deinit {
+        core.stop()
+    }
+
+    /// Starts timing `phase` (e.g. "launch", "didEnterBackground", "willTerminate") with its
+    /// limit, replacing any phase armed before. Called on the main thread; cheap: a lock and
+    /// a wake-up, no thread creation.
+    public func arm(phase: String, limit: Duration) {
+        core.arm(phase: phase, limit: limit)
+    }
+
+    /// Names the callback running now, for the report (e.g.
+    /// "application(_:didFinishLaunchingWithOptions:)").
+    public func noteCallback(_ name: String) {
+        core.noteCallback(name)
+    }
+
+    /// Stops timing; nothing fires until the next `arm`.
+    public func disarm() {
+        core.disarm()
+    }
+}
+
+/// The state the watchdog's thread shares with the main thread; the thread holds this, not the
+/// `Watchdog`, so that dropping the watchdog stops the thread.
+final class WatchdogCore: Sendable {
+    private struct Armed {
+        let phase: String
+        let limit: Duration
+        let start: ContinuousClock.Instant
+        var callback = ""
+    }
+
+    private struct State {
+        var armed: Armed?
+        var stopped = false
+    }
+
+    private let state = Mutex(State())
+    /// Signalled on every change; the thread re-reads the state after each wake, so surplus
+    /// signals cost one loop each and none is lost.
+    private let wake = DispatchSemaphore(value: 0)
+    private let stackCaptureTimeout: Duration
+    private let onExpiry: @Sendable (WatchdogExpiry) -> Void
+
+    init(stackCaptureTimeout: Duration, onExpiry: @escaping @Sendable (WatchdogExpiry) -> Void) {
+        self.stackCaptureTimeout = stackCaptureTimeout
+        self.onExpiry = onExpiry
+    }
+
+    func arm(phase: String, limit: Duration) {
+        let start = ContinuousClock.now
+        state.withLock { $0.armed = Armed(phase: phase, limit: limit, start: start) }
+        wake.signal()
+    }
+
+    func noteCallback(_ name: String) {
+        // The deadline has not moved: no need to wake the thread.
+        state.withLock { $0.armed?.callback = name }
+    }
+
+    func disarm() {
+        state.withLock { $0.armed = nil }
+        wake.signal()
+    }
+
+    func stop() {
+        state.withLock { $0.stopped = true }
+        wake.signal()
+    }
+
+    private enum Next {
+        case stop
+        case idle
+        case sleep(Duration)
+        case expire(WatchdogExpiry)
+    }
+
+    /// The thread's loop: sleeps until the deadline or a change, and reports an expiry once.
+    func run() {
+        while true {
+            switch next() {
+            case .stop:
+                return
+            case .idle:
+                wake.wait()
+            case .sleep(let remaining):
+                _ = wake.wait(timeout: .now() + .nanoseconds(Int(remaining.clampedNanoseconds)))
+            case .expire(let expiry):
+                let stack = MainThreadStack.capture(timeout: stackCaptureTimeout)
+                onExpiry(WatchdogExpiry(phase: expiry.phase, callback: expiry.callback, limit: expiry.limit,
+                                        elapsed: expiry.elapsed, mainThreadStack: stack))
+            }
+        }
+    }
+
+    /// What to do now. An expired phase is disarmed here, under the lock, so it fires once even
+    /// if the main thread disarms it while the stack is being captured.
+    private func next() -> Next {
+        let now = ContinuousClock.now
+        return state.withLock { state -> Next in
+            if state.stopped { return .stop }
+            guard let armed = state.armed else { return .idle }
+            let elapsed = armed.start.duration(to: now)
+            guard elapsed >= armed.limit else { return .sleep(armed.limit - elapsed) }
+            state.armed = nil
+            return .expire(WatchdogExpiry(phase: armed.phase, callback: armed.callback, limit: armed.limit,
+                                          elapsed: elapsed, mainThreadStack: nil))
+        }
+    }
+}
