@@ -31,7 +31,7 @@ final class ControlChannel: Sendable {
         do {
             object = try EventScriptParser.object(from: request.line, location: "request")
         } catch {
-            request.reply(ControlReply.failure(id: nil, event: nil, code: "bad-request", message: error.message, remedy: error.remedy, state: host.state.rawValue))
+            request.reply(ControlReply.failure(id: nil, event: nil, code: "bad-request", message: error.messageWithNotes, remedy: error.remedy, state: host.state.rawValue))
             return
         }
         let id = ControlReply.idJSON(object["id"])
@@ -39,7 +39,7 @@ final class ControlChannel: Sendable {
         do {
             event = try EventScriptParser.parse(object, location: "request")
         } catch {
-            request.reply(ControlReply.failure(id: id, event: object["event"] as? String, code: "bad-request", message: error.message,
+            request.reply(ControlReply.failure(id: id, event: object["event"] as? String, code: "bad-request", message: error.messageWithNotes,
                                                remedy: error.remedy, state: host.state.rawValue))
             return
         }
@@ -50,6 +50,13 @@ final class ControlChannel: Sendable {
         } else {
             request.reply(ControlReply.success(id: id, event: event.name, fields: outcome.fields))
         }
+    }
+}
+
+private extension HostError {
+    /// The message and its notes ("did you mean …", the list of events) on one line.
+    var messageWithNotes: String {
+        notes.isEmpty ? message : "\(message) (\(notes.joined(separator: "; ")))"
     }
 }
 

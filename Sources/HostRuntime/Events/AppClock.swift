@@ -20,6 +20,9 @@ final class AppClock {
     private var skipped: Duration = .zero
     private var timers: [Timer] = []
     private var nextID = 0
+    /// While a timer fires, the time it was due: its action sees the moment it stands for, not
+    /// however much later an `advance` or a busy main thread let it run.
+    private var firingDeadline: Duration?
     /// Called when a new timer is due before every other one, so that a sleeping run loop
     /// recomputes how long it may sleep.
     var earliestDeadlineDidMoveForward: @MainActor () -> Void = {}
@@ -29,7 +32,7 @@ final class AppClock {
     }
 
     /// App time since the host started.
-    var now: Duration { origin.duration(to: .now) + skipped }
+    var now: Duration { firingDeadline ?? (origin.duration(to: .now) + skipped) }
 
     /// How long until the earliest timer is due (zero if one is overdue); `nil` with no timers.
     var timeUntilNextDeadline: Duration? {
@@ -54,6 +57,9 @@ final class AppClock {
 
     /// Moves app time on by `amount`, firing every timer that falls due, in deadline order.
     func advance(by amount: Duration) {
+        // Time moves on from the present, even inside a timer's action (a script's events run
+        // in the action of its `wait`): the timers that fall due must see it move.
+        firingDeadline = nil
         skipped += amount
         fireDue()
     }
@@ -63,7 +69,10 @@ final class AppClock {
     func fireDue() {
         while let index = timers.indices.min(by: { timers[$0].deadline < timers[$1].deadline }),
               timers[index].deadline <= now {
-            timers.remove(at: index).action()
+            let timer = timers.remove(at: index)
+            firingDeadline = timer.deadline
+            timer.action()
+            firingDeadline = nil
         }
     }
 }

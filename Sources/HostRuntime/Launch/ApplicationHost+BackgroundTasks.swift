@@ -8,12 +8,12 @@ extension ApplicationHost: BackgroundExecutionProviding {
         do {
             try lifecycle.beginBackgroundTask()
         } catch {
-            trace.record(.host, "backgroundTaskRefused", state: currentState, ["name": .string(name ?? ""), "reason": .string(error.reason)])
+            trace.record(.host, "backgroundTaskRefused", state: currentState, ["taskName": .string(name ?? ""), "reason": .string(error.reason)])
             logger.warning("beginBackgroundTask\(name.map { " \"\($0)\"" } ?? ""): refused, \(error.reason)")
             return nil
         }
         let task = backgroundTasks.add(name: name, expirationHandler: expirationHandler)
-        trace.record(.host, "backgroundTaskBegan", state: currentState, ["task": .int(Int64(task.identifier)), "name": .string(name ?? "")])
+        trace.record(.host, "backgroundTaskBegan", state: currentState, ["task": .int(Int64(task.identifier)), "taskName": .string(name ?? "")])
         return task.identifier
     }
 
@@ -23,7 +23,7 @@ extension ApplicationHost: BackgroundExecutionProviding {
                                        remedy: "end each task exactly once, with the identifier beginBackgroundTask returned")
             return
         }
-        trace.record(.host, "backgroundTaskEnded", state: currentState, ["task": .int(Int64(task.identifier)), "name": .string(task.name ?? "")])
+        trace.record(.host, "backgroundTaskEnded", state: currentState, ["task": .int(Int64(task.identifier)), "taskName": .string(task.name ?? "")])
         let actions = lifecycle.endBackgroundTask()
         guard !actions.isEmpty else { return }
         // Ending the last task may suspend the app: that is an event, applied after the one in
@@ -57,7 +57,7 @@ extension ApplicationHost: BackgroundExecutionProviding {
     func runExpirationHandlers() {
         for (task, handler) in backgroundTasks.takeExpirationHandlers() {
             trace.record(.app, "expirationHandler", object: delegateName, state: currentState,
-                         ["task": .int(Int64(task.identifier)), "name": .string(task.name ?? "")])
+                         ["task": .int(Int64(task.identifier)), "taskName": .string(task.name ?? "")])
             handler()
         }
     }
