@@ -23,6 +23,7 @@ public struct Action<Owner: AnyObject, Sender> {
 
 extension Action: ActionField {
     static var senderType: Any.Type { unwrappedType(of: Sender.self) }
+    static var ownerType: Any.Type { Owner.self }
 
     static func accepts(senderOfType type: Any.Type) -> Bool {
         let target = senderType
@@ -30,9 +31,42 @@ extension Action: ActionField {
     }
 
     @MainActor
-    func send(to owner: AnyObject, from sender: Any?) -> Bool {
-        guard let owner = owner as? Owner, let sender = sender as? Sender else { return false }
-        wrappedValue(owner)(sender)
+    func send(to owner: AnyObject, from sender: AnyObject?) -> Bool {
+        guard let owner = owner as? Owner else { return false }
+        return call(owner, sender)
+    }
+
+    @MainActor
+    func send(toKnownOwner owner: AnyObject, from sender: AnyObject?) -> Bool {
+        // The caller checked, once for the object's class, that the class is `Owner` or a subclass
+        // of it (`ActionBinding.classIsOwner`), so the cast cannot fail and is skipped.
+        call(unsafeDowncast(owner, to: Owner.self), sender)
+    }
+
+    static var senderClass: AnyClass? {
+        guard MemoryLayout<Sender>.size == MemoryLayout<AnyObject>.size else { return nil }
+        return unwrappedType(of: Sender.self) as? AnyClass
+    }
+
+    @MainActor
+    func send(toKnownOwner owner: AnyObject, knownSender sender: AnyObject) {
+        // Sound because the caller checked that the sender is an instance of `senderClass`: a
+        // `Sender` is then that class or an optional of it, whose value is the object reference
+        // itself, bit for bit (an optional class reference uses the null pointer for `nil`).
+        wrappedValue(unsafeDowncast(owner, to: Owner.self))(unsafeBitCast(sender, to: Sender.self))
+    }
+
+    @MainActor
+    private func call(_ owner: Owner, _ sender: AnyObject?) -> Bool {
+        // The object is cast on its own, not as an optional: casting an optional makes the
+        // runtime look up `Optional`'s metadata on every send.
+        if let sender {
+            guard let typed = sender as? Sender else { return false }
+            wrappedValue(owner)(typed)
+        } else {
+            guard let none = Optional<Any>.none as? Sender else { return false }
+            wrappedValue(owner)(none)
+        }
         return true
     }
 }

@@ -35,7 +35,11 @@ open class Application: Responder {
     }
 
     /// The instance `apphost` created, set before the delegate is created. Set while the app runs.
-    package static var current: Application?
+    ///
+    /// Read on every action sent and every responder-chain step from a window, so its dynamic
+    /// exclusivity check is off: it is only ever assigned, by the host, in single statements, so
+    /// no access to it can overlap another.
+    @exclusivity(unchecked) package static var current: Application?
 
     /// The app's one application object.
     ///
@@ -57,15 +61,25 @@ open class Application: Responder {
     /// The app's windows, in the order they were first made key.
     public private(set) var windows: [Window] = []
 
+    // Read on every touch; it is only assigned, in single statements, so no access to it can
+    // overlap another and its dynamic exclusivity check is off.
     /// The window that receives keyboard and other non-touch events.
-    public private(set) weak var keyWindow: Window?
+    @exclusivity(unchecked) public private(set) weak var keyWindow: Window?
 
     /// Becomes true when the host shows the interface at the end of launch (or, after a
     /// background launch, on the first return to the foreground).
     package var isInterfaceShown = false
 
-    /// The responder that receives nil-targeted actions first.
-    package weak var firstResponder: Responder?
+    /// The responder that receives nil-targeted actions, motion, remote-control events and typed
+    /// text first.
+    ///
+    /// Read on every nil-targeted action; it is only assigned, in single statements, so no access
+    /// to it can overlap another and its dynamic exclusivity check is off.
+    @exclusivity(unchecked) package weak var firstResponder: Responder?
+
+    /// The fingers down and the touches event they share; the host drives them through
+    /// `deliverTouch(id:phase:at:timestamp:)`.
+    let touchTracker = TouchTracker()
 
     public required init() {
         super.init()
@@ -76,10 +90,8 @@ open class Application: Responder {
     /// (or at `sender`, when nothing is first responder). Returns whether someone handled it.
     @discardableResult
     open func sendAction(_ action: String, to target: AnyObject?, from sender: AnyObject?, for event: Control.Event?) -> Bool {
-        let details: KeyValuePairs<String, String> = ["sender": sender.map(HostKitRuntime.typeName(of:)) ?? "nil",
-                                                      "event": event?.names.joined(separator: ",") ?? ""]
         if let target {
-            if ActionDispatch.perform(action, on: target, sender: sender, details: details) { return true }
+            if ActionDispatch.perform(action, on: target, sender: sender, details: Self.actionDetails(sender: sender, event: event)) { return true }
             HostKitRuntime.reportIssue("\(HostKitRuntime.typeName(of: target)) has no action \"\(action)\" that takes a \(sender.map(HostKitRuntime.typeName(of:)) ?? "nil") sender",
                                        remedy: "declare `@Action var \(action) = …` in \(HostKitRuntime.typeName(of: target)), or correct the action's name")
             return false
@@ -90,7 +102,29 @@ open class Application: Responder {
                                        remedy: "declare `@Action var \(action) = …` in a responder on the chain from the first responder")
             return false
         }
-        return ActionDispatch.perform(action, on: handler, sender: sender, details: details)
+        return ActionDispatch.perform(action, on: handler, sender: sender, details: Self.actionDetails(sender: sender, event: event))
+    }
+
+    /// The `sender` and `event` of an action's trace record.
+    private static func actionDetails(sender: AnyObject?, event: Control.Event?) -> KeyValuePairs<String, String> {
+        ["sender": sender.map(HostKitRuntime.typeName(of:)) ?? "nil", "event": event?.names.joined(separator: ",") ?? ""]
+    }
+
+    /// Sends an event where it goes, as UIKit's `sendEvent(_:)` does: touches to the windows they
+    /// began in (each window then sends them to their views), a motion or remote-control event to
+    /// the key window (which sends it to the first responder). Override it to watch every event;
+    /// call `super` or the event goes nowhere.
+    open func sendEvent(_ event: Event) {
+        switch event.type {
+        case .touches:
+            EventRouting.sendTouches(of: event)
+        case .motion, .remoteControl:
+            if let keyWindow {
+                keyWindow.sendEvent(event)
+            } else if let firstResponder {
+                EventRouting.deliver(event, to: firstResponder)
+            }
+        }
     }
 
     /// The application passes unhandled events to its delegate when the delegate is a responder.

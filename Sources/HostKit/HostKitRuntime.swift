@@ -25,15 +25,21 @@ package protocol ClassCatalogProviding: AnyObject {
 /// The link from HostKit's objects to the host runtime that drives them.
 @MainActor
 package enum HostKitRuntime {
-    package static weak var observer: (any HostKitObserver)?
+    /// Read before every callback, a few million times a second, so its dynamic exclusivity check
+    /// is off: it is only ever assigned, by the host, in single statements, so no access to it can
+    /// overlap another.
+    @exclusivity(unchecked) package static weak var observer: (any HostKitObserver)?
     /// The plugin's classes; `nil` when no plugin is loaded (then only HostKit's classes resolve).
     package static weak var classCatalog: (any ClassCatalogProviding)?
     /// The folder `Storyboard(name:)` reads from: the app's folder.
     package static var resourceFolder: URL?
 
     /// Calls `body`, a callback named `name` on `receiver`, after telling the observer.
-    package static func invoke<Result>(_ name: String, on receiver: AnyObject, details: KeyValuePairs<String, String> = [:], _ body: () -> Result) -> Result {
-        observer?.willInvoke(name, on: receiver, details: details)
+    ///
+    /// `details` is only evaluated when there is an observer: events and actions run a million
+    /// times a second, and an untraced run must not format strings for nobody.
+    package static func invoke<Result>(_ name: String, on receiver: AnyObject, details: @autoclosure () -> KeyValuePairs<String, String> = [:], _ body: () -> Result) -> Result {
+        if let observer { observer.willInvoke(name, on: receiver, details: details()) }
         return body()
     }
 

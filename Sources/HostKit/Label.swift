@@ -1,6 +1,16 @@
+import Foundation
+
 /// A view that shows text, as `UILabel` is in UIKit.
+///
+/// As in UIKit, a label does not take touches (``View/isUserInteractionEnabled`` starts `false`):
+/// a tap on a label lands on the view behind it, so a label over a button does not block it.
 @MainActor
 open class Label: View {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
     open var text: String?
     open var textColor: Color = .black
     open var textAlignment: TextAlignment = .natural

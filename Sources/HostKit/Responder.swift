@@ -36,6 +36,56 @@ open class Responder {
         return true
     }
 
+    // MARK: Touches, motion and remote control
+
+    /// Fingers came down in this view (`touches` are those that began here in this event). By
+    /// default the touches go on to the ``next`` responder, so that a view that does not handle
+    /// them leaves them to its superview, its controller, the window, the application. Override
+    /// without calling `super` to handle them here; call `super` to pass them on as well.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        next?.receiveTouches(touches, in: .began, with: event)
+    }
+
+    /// Fingers that began in this view moved. By default they go on to the ``next`` responder.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        next?.receiveTouches(touches, in: .moved, with: event)
+    }
+
+    /// Fingers that began in this view lifted. By default they go on to the ``next`` responder.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        next?.receiveTouches(touches, in: .ended, with: event)
+    }
+
+    /// Touches that began in this view were taken away (the app resigned active, say): undo
+    /// whatever they started. By default they go on to the ``next`` responder.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        next?.receiveTouches(touches, in: .cancelled, with: event)
+    }
+
+    /// A motion (a shake) began. It reaches the first responder, or the key window when nothing
+    /// is first responder; by default it goes on to the ``next`` responder.
+    open func motionBegan(_ motion: Event.EventSubtype, with event: Event?) {
+        next?.receiveMotion(motion, in: .began, with: event)
+    }
+
+    /// A motion (a shake) ended: the moment to act on a shake. By default it goes on to the
+    /// ``next`` responder.
+    open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) {
+        next?.receiveMotion(motion, in: .ended, with: event)
+    }
+
+    /// A motion was interrupted before it ended. By default it goes on to the ``next`` responder.
+    open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) {
+        next?.receiveMotion(motion, in: .cancelled, with: event)
+    }
+
+    /// A remote-control command (play, pause, next track…) arrived; ``Event/subtype`` says which.
+    /// It reaches the first responder, or the key window when nothing is first responder; by
+    /// default it goes on to the ``next`` responder.
+    open func remoteControlReceived(with event: Event?) {
+        next?.receiveRemoteControl(with: event)
+    }
+
     // MARK: Actions
 
     /// Whether this responder handles the action named `action` from `sender`: it has an

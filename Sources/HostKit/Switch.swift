@@ -1,10 +1,20 @@
 /// A control that is on or off, as `UISwitch` is in UIKit.
+///
+/// A tap flips it and sends ``Control/Event/valueChanged`` (with
+/// ``Control/Event/primaryActionTriggered``), then ``Control/Event/touchUpInside``: by the time a
+/// touch-up action runs, ``isOn`` is already the new value.
 @MainActor
 open class Switch: Control {
     open var isOn = false
 
     open func setOn(_ on: Bool, animated: Bool) {
         isOn = on
+    }
+
+    override func didTouchUpInside() {
+        isOn.toggle()
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
+        super.didTouchUpInside()
     }
 
     /// Activation flips the switch and reports the new value.

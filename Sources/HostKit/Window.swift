@@ -26,6 +26,20 @@ open class Window: View {
 
     public override var next: Responder? { Application.current }
 
+    /// Sends an event to the responders of this window, as UIKit's `sendEvent(_:)` does: each
+    /// touch that changed to the view it began in (``Touch/view``), grouped by view and phase; a
+    /// motion or remote-control event to the first responder, or to the window itself when
+    /// nothing is first responder. Override it to watch the window's events; call `super` or the
+    /// event goes nowhere.
+    open func sendEvent(_ event: Event) {
+        switch event.type {
+        case .touches:
+            EventRouting.sendTouches(of: event, in: self)
+        case .motion, .remoteControl:
+            EventRouting.deliver(event, to: Application.current?.firstResponder ?? self)
+        }
+    }
+
     /// Makes this the key window and shows it. The root view controller appears now if the app
     /// has finished launching in the foreground, otherwise when launch completes.
     open func makeKeyAndVisible() {

@@ -1,0 +1,62 @@
+/// Where the application and the windows send an event's parts. Deliveries follow the host's
+/// finger order, never a set's, so that a trace reads the same every run.
+@MainActor
+enum EventRouting {
+    /// Sends a touches event to each window that holds a touch that changed, in finger order.
+    static func sendTouches(of event: Event) {
+        let touches = event.touches
+        // One finger, the common case: no arrays, nothing to order.
+        if let touch = sole(touches) {
+            if touch.phase != .stationary { touch.window?.sendEvent(event) }
+            return
+        }
+        var windows: [Window] = []
+        for touch in ordered(touches) where touch.phase != .stationary {
+            if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+        }
+        for window in windows { window.sendEvent(event) }
+    }
+
+    /// Sends the changed touches of `window` to their views: one callback per view and phase,
+    /// with the touches of that view in that phase, as UIKit does.
+    static func sendTouches(of event: Event, in window: Window) {
+        let touches = event.touches
+        if let touch = sole(touches) {
+            // The event's own set is exactly the touches of this view in this phase.
+            guard touch.window === window, let view = touch.view else { return }
+            view.receiveTouches(touches, in: touch.phase, with: event)
+            return
+        }
+        var groups: [(view: View, phase: Touch.Phase, touches: Set<Touch>)] = []
+        for touch in ordered(touches) where touch.phase != .stationary && touch.window === window {
+            guard let view = touch.view else { continue }
+            if let index = groups.firstIndex(where: { $0.view === view && $0.phase == touch.phase }) {
+                groups[index].touches.insert(touch)
+            } else {
+                groups.append((view, touch.phase, [touch]))
+            }
+        }
+        for group in groups { group.view.receiveTouches(group.touches, in: group.phase, with: event) }
+    }
+
+    /// Delivers a motion or remote-control event to `responder`, which passes it on by default.
+    static func deliver(_ event: Event, to responder: Responder) {
+        switch event.type {
+        case .motion: responder.receiveMotion(event.subtype, in: event.motionPhase, with: event)
+        case .remoteControl: responder.receiveRemoteControl(with: event)
+        case .touches: break  // touches go to their views, never to one responder
+        }
+    }
+
+    /// The one touch of `touches`, or `nil` when there are several (or none). Iterating is
+    /// cheaper than `first`, which validates the index it makes.
+    static func sole(_ touches: Set<Touch>) -> Touch? {
+        guard touches.count == 1 else { return nil }
+        for touch in touches { return touch }
+        return nil
+    }
+
+    static func ordered(_ touches: Set<Touch>) -> [Touch] {
+        touches.sorted { $0.identifier < $1.identifier }
+    }
+}

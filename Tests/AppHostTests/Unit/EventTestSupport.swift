@@ -1,0 +1,67 @@
+import Foundation
+import HostKit
+
+/// What the event tests share: an application with a key window, and an observer that records
+/// every traced callback, as the host's trace does.
+@MainActor
+enum EventTestSupport {
+    /// One traced callback: its name, its receiver and its details.
+    struct Call: Equatable, CustomStringConvertible {
+        let name: String
+        let receiver: ObjectIdentifier
+        let receiverName: String
+        let details: [String: String]
+
+        var description: String { "\(receiverName).\(name)" }
+    }
+
+    final class Recorder: HostKitObserver {
+        var calls: [Call] = []
+        var issues: [String] = []
+
+        func willInvoke(_ name: String, on receiver: AnyObject, details: KeyValuePairs<String, String>) {
+            calls.append(Call(name: name, receiver: ObjectIdentifier(receiver), receiverName: "\(type(of: receiver))",
+                              details: Dictionary(details.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })))
+        }
+
+        func didReportIssue(_ message: String, remedy: String) {
+            issues.append(message)
+        }
+
+        /// The receivers of the calls named `name`, in order.
+        func receivers(of name: String) -> [ObjectIdentifier] {
+            calls.filter { $0.name == name }.map(\.receiver)
+        }
+
+        func names(on object: AnyObject) -> [String] {
+            calls.filter { $0.receiver == ObjectIdentifier(object) }.map(\.name)
+        }
+    }
+
+    /// A running application whose key window (320×480) shows `root`, with a recorder installed;
+    /// everything global is reset afterwards.
+    static func withApp<Result>(root: ViewController? = nil, delegate: (any ApplicationDelegate)? = nil,
+                                _ body: (Application, Window, Recorder) throws -> Result) rethrows -> Result {
+        let application = Application()
+        Application.current = application
+        let recorder = Recorder()
+        HostKitRuntime.observer = recorder
+        defer {
+            HostKitRuntime.observer = nil
+            Application.current = nil
+        }
+        application.delegate = delegate
+        application.isInterfaceShown = true
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        recorder.calls.removeAll()
+        return try withExtendedLifetime(delegate) { try body(application, window, recorder) }
+    }
+
+    /// A controller whose view is exactly `view`.
+    final class Host: ViewController {
+        var rootView = View()
+        override func loadView() { view = rootView }
+    }
+}
