@@ -108,9 +108,14 @@ final class ControlSocketServerLoop {
             if descriptors[0].revents != 0 {
                 mailbox.drainWake()
                 let (replies, closing) = mailbox.take()
-                if closing { return }
                 for reply in replies {
                     answer(reply.connection, sequence: reply.sequence, with: reply.line)
+                }
+                if closing {
+                    // The last replies (to `terminate`, say) must reach their clients before
+                    // the host exits.
+                    flushBeforeClosing(within: .milliseconds(500))
+                    return
                 }
             }
             if descriptors[1].revents != 0 {
@@ -267,6 +272,20 @@ final class ControlSocketServerLoop {
         let bytes = line.utf8.lazy.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
         clients[id]!.output.append(contentsOf: bytes)
         clients[id]!.output.append(0x0A)
+    }
+
+    /// Writes what the clients are still owed, waiting for slow readers at most `limit`.
+    private func flushBeforeClosing(within limit: Duration) {
+        let deadline = ContinuousClock.now + limit
+        while ContinuousClock.now < deadline {
+            let owed = clients.filter { $0.value.pendingOutput > 0 }.map(\.key)
+            if owed.isEmpty { return }
+            for id in owed { flush(id) }
+            var descriptors = owed.compactMap { clients[$0].map { pollfd(fd: $0.descriptor, events: Int16(POLLOUT), revents: 0) } }
+            if clients.values.contains(where: { $0.pendingOutput > 0 }) {
+                _ = poll(&descriptors, nfds_t(descriptors.count), max(1, ContinuousClock.now.duration(to: deadline).pollMilliseconds))
+            }
+        }
     }
 
     private func flush(_ id: UInt64) {

@@ -55,7 +55,6 @@ struct EventDeliveryTests {
         let story = path(outcome, ["clearText", "textChanged"])
         #expect(story == [
             "vc EventsProbe.CanvasViewController.clearText", "log controller clears",
-            "vc EventsProbe.CanvasViewController.textChanged", "log text a",
             "vc EventsProbe.CanvasViewController.textChanged", "log text ab",
             "view EventsProbe.NameField.clearText", "log field clears",
         ])
