@@ -11,6 +11,9 @@ import PackageDescription
 // - `StoryboardBenchmarks`: parsing and instantiating generated storyboards of 10,000 and 20,000
 //   views through HostKit's public API (`Benchmarks/StoryboardBenchmarks/`, where ordo-one's
 //   plugin looks for benchmark targets).
+// - `EventBenchmarks`: taps dispatched in process on a 1,000-button hierarchy: hit test, touches,
+//   control tracking and target-action (`Benchmarks/EventBenchmarks/`).
+// - `runtime.py`: control-socket round trips and idle CPU of a running `apphost`.
 
 // A path dependency's identity is its folder's name, which depends on where the repository was
 // cloned; derive it rather than hard-code it (as Plugins/Package.swift does).
@@ -33,6 +36,17 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/StoryboardBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        .executableTarget(
+            name: "EventBenchmarks",
+            dependencies: [
+                .product(name: "HostKit", package: hostPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/EventBenchmarks",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
