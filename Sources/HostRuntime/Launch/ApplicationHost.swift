@@ -315,8 +315,11 @@ final class ApplicationHost: HostKitObserver {
 
     func willInvoke(_ name: String, on receiver: AnyObject, details: KeyValuePairs<String, String>) {
         let kind: TraceRecorder.Kind = receiver is ViewController ? .vc : receiver is View ? .view : .app
-        trace.record(kind, name, object: Self.typeName(of: receiver), state: currentState, details: details)
-        logger.debug("\(Self.typeName(of: receiver)).\(name)")
+        let receiverName = Self.typeName(of: receiver)
+        trace.record(kind, name, object: receiverName, state: currentState, details: details)
+        // A view controller's viewDidLoad() can be what hangs a launch: the report names it.
+        watchdog?.noteCallback("\(receiverName).\(name)")
+        logger.debug("\(receiverName).\(name)")
     }
 
     func didReportIssue(_ message: String, remedy: String) {
