@@ -29,8 +29,8 @@ extension Application {
                 throw EventDeliveryError("there is no key window to touch",
                                          remedy: "send touches once the app has made a window key with makeKeyAndVisible()")
             }
-            let touch = Touch(identifier: id, location: location, timestamp: timestamp,
-                              tapCount: tracker.tapCount(at: location, timestamp: timestamp, in: window), window: window)
+            let touch = tracker.makeTouch(identifier: id, location: location, timestamp: timestamp,
+                                          tapCount: tracker.tapCount(at: location, timestamp: timestamp, in: window), window: window)
             tracker.begin(touch)
             touch.view = window.hitTest(location, with: tracker.event)
             sendEvent(tracker.event)

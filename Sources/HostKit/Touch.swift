@@ -43,14 +43,30 @@ public final class Touch: Hashable {
 
     /// The host's number for the finger; it orders touches in deliveries and traces, so that they
     /// do not depend on a set's order.
-    package let identifier: Int
+    @exclusivity(unchecked) package private(set) var identifier: Int
     /// Both locations are kept in the window's coordinates: the view may move under the finger,
     /// and `location(in:)` must answer for where the view is now.
     @exclusivity(unchecked) var locationInWindow: CGPoint
     @exclusivity(unchecked) var previousLocationInWindow: CGPoint
     /// Where the finger came down: a touch that strays farther than the tap radius is no tap.
-    let startLocationInWindow: CGPoint
+    @exclusivity(unchecked) private(set) var startLocationInWindow: CGPoint
     @exclusivity(unchecked) var staysWithinTapRadius = true
+
+    /// Makes this touch a new one. Only for a touch nobody else holds (see
+    /// ``TouchTracker/makeTouch(identifier:location:timestamp:tapCount:window:)``), so no one can
+    /// tell it from a new object.
+    func reuse(identifier: Int, location: CGPoint, timestamp: Double, tapCount: Int, window: Window) {
+        self.identifier = identifier
+        phase = .began
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        view = nil
+        self.window = window
+        locationInWindow = location
+        previousLocationInWindow = location
+        startLocationInWindow = location
+        staysWithinTapRadius = true
+    }
 
     init(identifier: Int, location: CGPoint, timestamp: Double, tapCount: Int, window: Window) {
         self.identifier = identifier

@@ -29,7 +29,22 @@ final class TouchTracker {
     @exclusivity(unchecked) private var lastTapTimestamp = 0.0
     @exclusivity(unchecked) private var lastTapCount = 0
 
+    /// The last touch that ended, kept to be the next one: a tap then allocates nothing for its
+    /// touch. It keeps its view alive until the next touch begins.
+    @exclusivity(unchecked) private var spare: Touch?
+
     var isEmpty: Bool { touchesDown.isEmpty }
+
+    /// A touch for a finger coming down: the spare one when nothing else holds it (an app that
+    /// kept the last touch in a set keeps its own object), else a new one.
+    func makeTouch(identifier: Int, location: CGPoint, timestamp: Double, tapCount: Int, window: Window) -> Touch {
+        if isKnownUniquelyReferenced(&spare), let touch = spare {
+            spare = nil
+            touch.reuse(identifier: identifier, location: location, timestamp: timestamp, tapCount: tapCount, window: window)
+            return touch
+        }
+        return Touch(identifier: identifier, location: location, timestamp: timestamp, tapCount: tapCount, window: window)
+    }
 
     // Plain loops, not `first(where:)`: a main-actor closure handed to the standard library is
     // checked against the current executor on every call, which costs more than the search.
@@ -74,6 +89,7 @@ final class TouchTracker {
         guard let found else { return }  // already cancelled meanwhile
         touchesDown.remove(at: found)
         event.touches.remove(touch)
+        spare = touch
         if touch.phase == .ended, touch.staysWithinTapRadius, let window = touch.window {
             lastTapWindow = ObjectIdentifier(window)
             lastTapLocation = touch.locationInWindow

@@ -19,6 +19,25 @@ struct TouchDeliveryTests {
         #expect(!application.hasTouchesInProgress)
     }
 
+    /// A tap's touch object is reused for the next tap only when nobody kept it: one an app holds
+    /// keeps its identity and its last state.
+    @Test func aTouchAnAppKeepsIsNeverReused() throws {
+        let host = KeepingHost()
+        try EventTestSupport.withApp(root: host) { application, _, _ in
+            try application.tap(at: CGPoint(x: 1, y: 1), timestamp: 1)
+            let kept = try #require(host.lastTouch)
+            #expect(kept.phase == .ended)
+            try application.tap(at: CGPoint(x: 50, y: 50), timestamp: 10)
+            let second = try #require(host.lastTouch)
+            #expect(second !== kept, "the kept touch was not recycled")
+            #expect(kept.phase == .ended && kept.location(in: nil) == CGPoint(x: 1, y: 1))
+            host.lastTouch = nil
+            try application.tap(at: CGPoint(x: 20, y: 20), timestamp: 20)
+            #expect(host.lastTouch?.location(in: nil) == CGPoint(x: 20, y: 20))
+            #expect(host.lastTouch?.tapCount == 1)
+        }
+    }
+
     @Test func touchRequestsThatMakeNoSenseChangeNothing() throws {
         let host = EventTestSupport.Host()
         try EventTestSupport.withApp(root: host) { application, _, recorder in
@@ -100,5 +119,14 @@ struct TouchDeliveryTests {
     @Test func theErrorDescriptionSaysWhatAndWhatToDo() {
         let error = EventDeliveryError("touch 1 is not down", remedy: "begin it first")
         #expect("\(error)" == "touch 1 is not down (fix: begin it first)")
+    }
+}
+
+/// Keeps the last touch it was told of, as an app drawing with a finger might.
+private final class KeepingHost: ViewController {
+    var lastTouch: Touch?
+    override func loadView() { view = View() }
+    override func touchesEnded(_ touches: Set<Touch>, with event: HostKit.Event?) {
+        lastTouch = touches.first
     }
 }
