@@ -1,9 +1,7 @@
-import CSystemInterop
-import Glibc
 import Synchronization
 
 /// Where replies and the request to stop wait for the server thread, which sleeps in poll():
-/// whoever posts writes to an eventfd that thread polls.
+/// whoever posts rings a doorbell that thread polls.
 final class ControlSocketMailbox: Sendable {
     struct Reply {
         let connection: UInt64
@@ -16,18 +14,13 @@ final class ControlSocketMailbox: Sendable {
         var closing = false
     }
 
-    /// Polled by the server thread. Closed only when the mailbox goes, so a late `reply` from
-    /// any thread can never write into a descriptor number the process has since reused.
-    let wakeDescriptor: Int32
+    /// Polled by the server thread: its descriptor lives as long as the mailbox, so a late
+    /// `reply` from any thread never writes into a descriptor number the process has reused.
+    let doorbell: Wakeup
     private let state = Mutex(State())
 
     init() throws(SystemCallError) {
-        wakeDescriptor = csi_eventfd_create()
-        guard wakeDescriptor >= 0 else { throw .lastError("eventfd") }
-    }
-
-    deinit {
-        UnixSocket.close(wakeDescriptor)
+        doorbell = try Wakeup(reporting: ())
     }
 
     /// Queues a reply for the server thread; dropped once the server is closing.
@@ -35,36 +28,24 @@ final class ControlSocketMailbox: Sendable {
         let mustWake = state.withLock { state -> Bool in
             guard !state.closing else { return false }
             state.replies.append(reply)
-            // The thread drains the eventfd before taking the replies, so one wake per
+            // The thread clears the doorbell before taking the replies, so one ring per
             // empty-to-non-empty step is enough and a burst of replies costs one write.
             return state.replies.count == 1
         }
-        if mustWake { wake() }
+        if mustWake { doorbell.ring() }
     }
 
     /// Asks the server thread to stop.
     func close() {
         state.withLock { $0.closing = true }
-        wake()
+        doorbell.ring()
     }
 
-    /// For the server thread: the queued replies, and whether to stop. Drain the eventfd first.
+    /// For the server thread: the queued replies, and whether to stop. Clear the doorbell first.
     func take() -> (replies: [Reply], closing: Bool) {
         state.withLock { state in
             defer { state.replies.removeAll() }
             return (state.replies, state.closing)
         }
-    }
-
-    /// For the server thread: resets the eventfd after poll() saw it readable.
-    func drainWake() {
-        var count: UInt64 = 0
-        _ = read(wakeDescriptor, &count, MemoryLayout<UInt64>.size)
-    }
-
-    private func wake() {
-        var one: UInt64 = 1
-        // EAGAIN means the counter is already non-zero: the thread is woken either way.
-        _ = write(wakeDescriptor, &one, MemoryLayout<UInt64>.size)
     }
 }

@@ -1,6 +1,6 @@
 import Glibc
 
-/// The server thread's work: one poll() over the wake eventfd, the listening socket and every
+/// The server thread's work: one poll() over the mailbox's doorbell, the listening socket and every
 /// connection; reading, framing, handing requests on, and writing replies in request order.
 /// Lives and dies on that thread, so its state needs no lock.
 final class ControlSocketServerLoop {
@@ -79,7 +79,7 @@ final class ControlSocketServerLoop {
         while true {
             descriptors.removeAll(keepingCapacity: true)
             polledClients.removeAll(keepingCapacity: true)
-            descriptors.append(pollfd(fd: mailbox.wakeDescriptor, events: Int16(POLLIN), revents: 0))
+            descriptors.append(pollfd(fd: mailbox.doorbell.descriptor, events: Int16(POLLIN), revents: 0))
             var timeout: Int32 = -1
             if let resumes = acceptResumes {
                 let remaining = ContinuousClock.now.duration(to: resumes)
@@ -106,7 +106,7 @@ final class ControlSocketServerLoop {
                 return
             }
             if descriptors[0].revents != 0 {
-                mailbox.drainWake()
+                mailbox.doorbell.clear()
                 let (replies, closing) = mailbox.take()
                 for reply in replies {
                     answer(reply.connection, sequence: reply.sequence, with: reply.line)
