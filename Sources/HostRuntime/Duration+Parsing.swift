@@ -10,6 +10,16 @@ extension Duration {
         return nil
     }
 
+    /// The value of the command-line option `option`, or a usage error naming it. Zero is a
+    /// duration only where `allowingZero` says so.
+    init(option: String, value text: String, allowingZero: Bool = false) throws(HostError) {
+        guard let duration = Duration(userText: text), allowingZero || duration > .zero else {
+            throw HostError(.usage, "\(option) '\(text)' is not a duration",
+                            remedy: "write a\(allowingZero ? "" : " positive") duration with a unit: 500ms, 5s or 1m")
+        }
+        self = duration
+    }
+
     /// Whole milliseconds, for messages and timers.
     var milliseconds: Int64 {
         components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000

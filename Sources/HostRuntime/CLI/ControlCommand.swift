@@ -40,9 +40,7 @@ struct ControlCommand: HostSubcommand {
 
     @MainActor
     func execute(startedAt origin: ContinuousClock.Instant) throws(HostError) -> Int32 {
-        guard let timeout = Duration(userText: timeout), timeout > .zero else {
-            throw HostError(.usage, "--timeout '\(timeout)' is not a duration", remedy: "write it with a unit: 500ms, 5s")
-        }
+        let timeout = try Duration(option: "--timeout", value: timeout)
         let request = try requestLine()
         let reply: String
         do {

@@ -178,29 +178,20 @@ struct RunCommand: HostSubcommand {
     }
 
     private func makeSettings() throws(HostError) -> HostSettings {
-        guard let suspendAfter = Duration(userText: suspendAfter) else {
-            throw HostError(.usage, "--suspend-after '\(suspendAfter)' is not a duration", remedy: "write it with a unit: 500ms, 5s or 1m")
-        }
+        let suspendAfter = try Duration(option: "--suspend-after", value: suspendAfter, allowingZero: true)
         guard let payload = (try? JSONSerialization.jsonObject(with: Data(notificationPayload.utf8))) as? [String: Any] else {
             throw HostError(.usage, "--notification-payload is not a JSON object: \(notificationPayload.prefix(80))",
                             remedy: "pass an object, e.g. --notification-payload '{\"aps\":{\"content-available\":1}}'")
         }
         var settings = HostSettings(launchReason: launchReason, suspendAfter: suspendAfter, remoteNotificationPayload: payload)
-        settings.backgroundTime = try duration(backgroundTime, option: "--background-time")
-        settings.expirationWarning = try duration(expirationWarning, option: "--expiration-warning")
+        settings.backgroundTime = try Duration(option: "--background-time", value: backgroundTime)
+        settings.expirationWarning = try Duration(option: "--expiration-warning", value: expirationWarning)
         settings.watchdogLimits = [
-            .launch: try duration(watchdogLaunch, option: "--watchdog-launch"),
-            .didEnterBackground: try duration(watchdogBackground, option: "--watchdog-background"),
-            .willTerminate: try duration(watchdogTerminate, option: "--watchdog-terminate"),
+            .launch: try Duration(option: "--watchdog-launch", value: watchdogLaunch),
+            .didEnterBackground: try Duration(option: "--watchdog-background", value: watchdogBackground),
+            .willTerminate: try Duration(option: "--watchdog-terminate", value: watchdogTerminate),
         ]
         return settings
-    }
-
-    private func duration(_ text: String, option: String) throws(HostError) -> Duration {
-        guard let duration = Duration(userText: text), duration > .zero else {
-            throw HostError(.usage, "\(option) '\(text)' is not a duration", remedy: "write a positive duration with a unit: 500ms, 5s or 1m")
-        }
-        return duration
     }
 
     /// The events of an events file, read and checked before launch so that a typo stops the
