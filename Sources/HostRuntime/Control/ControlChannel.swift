@@ -122,7 +122,9 @@ enum ControlReply {
             JSONText.appendString(text, to: &json)
             return json
         case let number as NSNumber where !number.isJSONBoolean:
-            return number.doubleValue == number.doubleValue.rounded() && abs(number.doubleValue) < 1e15 ? String(number.int64Value) : String(number.doubleValue)
+            var json = ""
+            JSONText.appendNumber(number.doubleValue, to: &json)
+            return json
         default:
             return nil
         }
@@ -132,7 +134,7 @@ enum ControlReply {
         switch value {
         case .string(let text): JSONText.appendString(text, to: &line)
         case .int(let number): line += String(number)
-        case .double(let number): line += number.isFinite ? (number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)) : "null"
+        case .double(let number): JSONText.appendNumber(number, to: &line)
         case .bool(let flag): line += flag ? "true" : "false"
         case .json(let text): line += text
         }

@@ -84,8 +84,7 @@ final class TraceRecorder {
             switch value {
             case .string(let text): JSONText.appendString(text, to: &line)
             case .int(let number): line += String(number)
-            case .double(let number):
-                line += number.isFinite ? (number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)) : "null"
+            case .double(let number): JSONText.appendNumber(number, to: &line)
             case .strings(let texts):
                 line += "["
                 for (index, text) in texts.enumerated() {
@@ -152,8 +151,18 @@ struct TraceEmergencyWriter: Sendable {
     }
 }
 
-/// The small part of JSON the trace needs: string literals, escaped as RFC 8259 requires.
+/// The small part of JSON the trace and the control replies need: string literals, escaped as
+/// RFC 8259 requires, and numbers.
 enum JSONText {
+    /// A whole number without a fraction (`120`, not `120.0`); `null` for what JSON cannot hold.
+    static func appendNumber(_ number: Double, to output: inout String) {
+        guard number.isFinite else {
+            output += "null"
+            return
+        }
+        output += number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+    }
+
     static func appendString(_ text: String, to output: inout String) {
         output.append("\"")
         for scalar in text.unicodeScalars {
