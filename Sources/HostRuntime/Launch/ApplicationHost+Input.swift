@@ -94,14 +94,17 @@ extension ApplicationHost {
                 remedy: "send `foreground` first")
     }
 
-    /// Touches, text and shakes reach only an active app: an inactive one is covered by an
-    /// interruption, a backgrounded one shows nothing.
+    /// Touches, text, shakes and activations reach only an active app: an inactive one is
+    /// covered by an interruption, a backgrounded one shows nothing.
+    private func refusalUnlessActive(_ name: String) -> EventOutcome? {
+        guard currentState != .active else { return nil }
+        return .failed("not-active", "\"\(name)\" reaches only an active app, and it is \(currentState.rawValue)",
+                       remedy: currentState == .inactive ? "end the interruption first (`interruptionEnded`)" : "send `foreground` first")
+    }
+
     private func deliverInput(_ name: String, _ details: KeyValuePairs<String, TraceRecorder.Value>,
                               _ deliver: (Double) throws(EventDeliveryError) -> [(key: String, value: EventOutcome.Value)]) -> EventOutcome {
-        guard currentState == .active else {
-            return .failed("not-active", "\"\(name)\" reaches only an active app, and it is \(currentState.rawValue)",
-                           remedy: currentState == .inactive ? "end the interruption first (`interruptionEnded`)" : "send `foreground` first")
-        }
+        if let refusal = refusalUnlessActive(name) { return refusal }
         trace.record(.host, "input", state: currentState, fields: [("event", TraceRecorder.Value.string(name))] + details.map { ($0.key, $0.value) })
         do {
             return .done(stateFields + (try deliver(timestamp)))
@@ -117,9 +120,7 @@ extension ApplicationHost {
         case .point(let x, let y):
             point = CGPoint(x: x, y: y)
         case .view(let query):
-            guard currentState == .active else {
-                return .failed("not-active", "\"tap\" reaches only an active app, and it is \(currentState.rawValue)", remedy: "send `foreground` first")
-            }
+            if let refusal = refusalUnlessActive("tap") { return refusal }
             switch findView(query) {
             case .failure(let failure): return EventOutcome(failure: failure)
             case .success(let view):
@@ -140,9 +141,7 @@ extension ApplicationHost {
     /// Works a control of the key window, as assistive technology would. Only an active app
     /// shows its interface and takes input.
     private func activate(_ query: ViewQuery) -> EventOutcome {
-        guard currentState == .active else {
-            return .failed("not-active", "\"activate\" reaches only an active app, and it is \(currentState.rawValue)", remedy: "send `foreground` first")
-        }
+        if let refusal = refusalUnlessActive("activate") { return refusal }
         let view: View
         switch findView(query) {
         case .failure(let failure): return EventOutcome(failure: failure)
