@@ -43,7 +43,7 @@ open class Control: View {
         /// Every editing event.
         public static let allEditingEvents = Event(rawValue: 0xF_0000)
 
-        static let named: [(name: String, event: Event)] = [
+        package static let named: [(name: String, event: Event)] = [
             ("touchDown", .touchDown), ("touchDownRepeat", .touchDownRepeat),
             ("touchDragInside", .touchDragInside), ("touchDragOutside", .touchDragOutside),
             ("touchDragEnter", .touchDragEnter), ("touchDragExit", .touchDragExit),

@@ -9,16 +9,7 @@ struct ControlTrackingTests {
     /// Records every control event a control sends, by name, in order.
     private static func recordEvents(of control: Control) -> () -> [String] {
         let log = Log()
-        let events: [(String, Control.Event)] = [
-            ("touchDown", .touchDown), ("touchDownRepeat", .touchDownRepeat),
-            ("touchDragInside", .touchDragInside), ("touchDragOutside", .touchDragOutside),
-            ("touchDragEnter", .touchDragEnter), ("touchDragExit", .touchDragExit),
-            ("touchUpInside", .touchUpInside), ("touchUpOutside", .touchUpOutside), ("touchCancel", .touchCancel),
-            ("valueChanged", .valueChanged), ("primaryActionTriggered", .primaryActionTriggered),
-            ("editingDidBegin", .editingDidBegin), ("editingChanged", .editingChanged),
-            ("editingDidEnd", .editingDidEnd), ("editingDidEndOnExit", .editingDidEndOnExit),
-        ]
-        for (name, event) in events {
+        for (name, event) in Control.Event.named {
             control.addHandler(for: event) { _ in log.entries.append(name) }
         }
         return { log.entries }
@@ -250,33 +241,27 @@ struct ControlTrackingTests {
         func method(_ sender: Button) {}
     }
 
-    @Test func actionsOfEveryClassInTheHierarchyAreSentToTheRightMethod() throws {
-        let application = Application()
-        Application.current = application
-        let recorder = Recorder()
-        HostKitRuntime.observer = recorder
-        defer {
-            Application.current = nil
-            HostKitRuntime.observer = nil
+    @Test func actionsOfEveryClassInTheHierarchyAreSentToTheRightMethod() {
+        EventTestSupport.withApp { application, _, recorder in
+            let leaf = Leaf<String>()
+            let button = Button()
+            for name in ["first", "second", "third", "second", "first"] {
+                #expect(application.sendAction(name, to: leaf, from: button, for: .touchUpInside))
+            }
+            #expect(leaf.log == ["first", "second", "third String", "second", "first"])
+            #expect(!application.sendAction("second", to: leaf, from: Label(), for: nil), "a Label is no Control")
+            button.title = "B"
+            #expect(application.sendAction("fourth", to: leaf, from: button, for: nil))
+            #expect(application.sendAction("fourth", to: leaf, from: nil, for: nil), "an optional sender takes nil")
+            #expect(!application.sendAction("fourth", to: leaf, from: Switch(), for: nil), "a Switch is no Button")
+            #expect(!application.sendAction("first", to: leaf, from: nil, for: nil), "a Button sender cannot be nil")
+            #expect(leaf.log.suffix(2) == ["fourth B", "fourth nil"])
+            #expect(!application.sendAction("mismatched", to: leaf, from: button, for: nil),
+                    "an action whose method belongs to another class is refused, not called on the wrong object")
+            #expect(recorder.issues.count == 4)
+            let middle = Middle()
+            #expect(application.sendAction("first", to: middle, from: button, for: nil))
+            #expect(middle.log == ["first"])
         }
-        let leaf = Leaf<String>()
-        let button = Button()
-        for name in ["first", "second", "third", "second", "first"] {
-            #expect(application.sendAction(name, to: leaf, from: button, for: .touchUpInside))
-        }
-        #expect(leaf.log == ["first", "second", "third String", "second", "first"])
-        #expect(!application.sendAction("second", to: leaf, from: Label(), for: nil), "a Label is no Control")
-        button.title = "B"
-        #expect(application.sendAction("fourth", to: leaf, from: button, for: nil))
-        #expect(application.sendAction("fourth", to: leaf, from: nil, for: nil), "an optional sender takes nil")
-        #expect(!application.sendAction("fourth", to: leaf, from: Switch(), for: nil), "a Switch is no Button")
-        #expect(!application.sendAction("first", to: leaf, from: nil, for: nil), "a Button sender cannot be nil")
-        #expect(leaf.log.suffix(2) == ["fourth B", "fourth nil"])
-        #expect(!application.sendAction("mismatched", to: leaf, from: button, for: nil),
-                "an action whose method belongs to another class is refused, not called on the wrong object")
-        #expect(recorder.issues.count == 4)
-        let middle = Middle()
-        #expect(application.sendAction("first", to: middle, from: button, for: nil))
-        #expect(middle.log == ["first"])
     }
 }
