@@ -59,12 +59,12 @@ open class Application: Responder {
     public weak var delegate: (any ApplicationDelegate)?
 
     /// The app's windows, in the order they were first made key.
-    public private(set) var windows: [Window] = []
+    public internal(set) var windows: [Window] = []
 
     // Read on every touch; it is only assigned, in single statements, so no access to it can
     // overlap another and its dynamic exclusivity check is off.
     /// The window that receives keyboard and other non-touch events.
-    @exclusivity(unchecked) public private(set) weak var keyWindow: Window?
+    @exclusivity(unchecked) public internal(set) weak var keyWindow: Window?
 
     /// Becomes true when the host shows the interface at the end of launch (or, after a
     /// background launch, on the first return to the foreground).

@@ -40,7 +40,9 @@ func runCommandLine(_ arguments: [String], startedAt origin: ContinuousClock.Ins
 private func parseCommand(_ arguments: [String]) throws -> any ParsableCommand {
     let rest = Array(arguments.dropFirst())
     switch arguments.first {
-    case "run" where !rest.contains(where: isHelpRequest): return try RunCommand.parse(rest)
+    case "run" where !rest.contains(where: isHelpRequest):
+        RunCommand.givenArguments = rest  // a --watch supervisor starts the app with them
+        return try RunCommand.parse(rest)
     case "inspect" where !rest.contains(where: isHelpRequest): return try InspectCommand.parse(rest)
     case "ctl" where !rest.contains(where: isHelpRequest): return try ControlCommand.parse(rest)
     default: return try AppHostCommand.parseAsRoot(arguments)

@@ -17,6 +17,7 @@ public struct HostError: Error, Sendable, Equatable, CustomStringConvertible {
         case backgroundTimeExpired = "background-time-expired"
         case controlSocket = "control-socket"
         case controlRequestFailed = "control-request-failed"
+        case restoreFailed = "restore-failed"
 
         /// The process exit status for this error; the table is in `Sources/HostKit/HostKit.docc/ExitCodes.md`.
         public var exitStatus: Int32 {
@@ -28,6 +29,7 @@ public struct HostError: Error, Sendable, Equatable, CustomStringConvertible {
             case .launchRuleBroken: 20
             case .watchdogTimeout: 21
             case .backgroundTimeExpired: 22
+            case .restoreFailed: 23
             case .controlRequestFailed: 1
             case .controlSocket: 69
             case .usage, .badEventScript: 64

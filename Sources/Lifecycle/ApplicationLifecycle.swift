@@ -8,7 +8,10 @@
 ///   `applicationDidBecomeActive`;
 /// - suspension, and termination while suspended, run no app code at all;
 /// - an open background task keeps a backgrounded app from being suspended until it ends or the
-///   background allowance runs out.
+///   background allowance runs out;
+/// - a reload keeps the app's state: the new generation gets the callbacks a launch into that
+///   state makes, with the old generation's state restored between `willFinishLaunching` and
+///   `didFinishLaunching`; a suspended app reloads once it is active again.
 public struct ApplicationLifecycle: Sendable, Hashable {
     public private(set) var state: LifecycleState = .notRunning
     /// True from launch until the app ends: `notRunning` then means "terminated".
@@ -28,6 +31,8 @@ public struct ApplicationLifecycle: Sendable, Hashable {
     public private(set) var isBackgroundAllowanceRunning = false
     /// The allowance ran out during this stay in the background: no new task can begin.
     public private(set) var hasBackgroundTimeExpired = false
+    /// A reload arrived while the app was suspended; it runs when the app is active again.
+    public private(set) var isReloadPending = false
 
     public init() {}
 
@@ -59,6 +64,7 @@ public struct ApplicationLifecycle: Sendable, Hashable {
         case .suspensionDue: return try suspend(event)
         case .backgroundTimeExpiring: return try warnOfExpiry(event)
         case .backgroundTimeExpired: return try expireBackgroundTime(event)
+        case .reload: return reload()
         }
     }
 
@@ -108,6 +114,7 @@ public struct ApplicationLifecycle: Sendable, Hashable {
             move(to: launchState),
             .armWatchdog(.launch),
             .callDelegate(.willFinishLaunching),
+            .restoreState,
             .callDelegate(.didFinishLaunching),
             .post(.didFinishLaunching),
         ]
@@ -143,7 +150,7 @@ public struct ApplicationLifecycle: Sendable, Hashable {
         }
         isInterrupted = false
         actions += [move(to: .background), .armWatchdog(.didEnterBackground), .callDelegate(.didEnterBackground),
-                    .post(.didEnterBackground), .disarmWatchdog]
+                    .post(.didEnterBackground), .preserveState, .disarmWatchdog]
         isSuspensionScheduled = true
         actions += [.startSuspensionTimer, startBackgroundAllowance()]
         return actions
@@ -163,7 +170,12 @@ public struct ApplicationLifecycle: Sendable, Hashable {
         isSuspensionPending = false
         hasBackgroundTimeExpired = false
         actions += [.callDelegate(.willEnterForeground), .post(.willEnterForeground), move(to: .inactive)]
-        return actions + becomeActive(showingWindow: !hasShownWindow)
+        actions += becomeActive(showingWindow: !hasShownWindow)
+        if isReloadPending {
+            isReloadPending = false
+            actions += reloadSequence()
+        }
+        return actions
     }
 
     private mutating func receiveMemoryWarning(_ event: LifecycleEvent) throws(LifecycleRefusal) -> [LifecycleAction] {
@@ -228,7 +240,30 @@ public struct ApplicationLifecycle: Sendable, Hashable {
         return actions + [move(to: .notRunning), .exit(.backgroundTimeExpired)]
     }
 
+    private mutating func reload() -> [LifecycleAction] {
+        guard state != .suspended else {
+            isReloadPending = true
+            return [.deferReload]
+        }
+        return reloadSequence()
+    }
+
     // MARK: Building blocks
+
+    /// Hands the running generation's state to the next one, which then gets the callbacks of a
+    /// launch into the current state. The state itself does not change.
+    private mutating func reloadSequence() -> [LifecycleAction] {
+        var actions: [LifecycleAction] = state == .active ? [.cancelTouches] : []
+        actions += [.captureState, .swapGeneration, .loadMainInterface, .armWatchdog(.launch),
+                    .callDelegate(.willFinishLaunching), .restoreState, .callDelegate(.didFinishLaunching), .post(.didFinishLaunching)]
+        if hasShownWindow { actions.append(.showWindow) }
+        switch state {
+        case .active: actions += [.callDelegate(.didBecomeActive), .post(.didBecomeActive)]
+        case .background: actions += [.callDelegate(.didEnterBackground), .post(.didEnterBackground)]
+        case .inactive, .suspended, .notRunning: break
+        }
+        return actions + [.disarmWatchdog, .commitGeneration]
+    }
 
     private mutating func memoryWarning() -> [LifecycleAction] {
         [.callDelegate(.didReceiveMemoryWarning), .post(.didReceiveMemoryWarning), .forwardMemoryWarningToViewControllers]

@@ -96,6 +96,22 @@ public enum LifecycleAction: Sendable, Hashable {
     case resumeAppCode
     /// End the process: the app is no longer running.
     case exit(ExitReason)
+
+    // MARK: State preservation and reload
+
+    /// Save the app's state for its next launch, if the app opts in.
+    case preserveState
+    /// Restore saved state into the interface just built: on launch, the state saved by an
+    /// earlier run (if the app opts in); on reload, the state the old generation handed over.
+    case restoreState
+    /// Encode the running generation's state, to hand it to the next one.
+    case captureState
+    /// Release the running generation's objects and create the next generation's delegate.
+    case swapGeneration
+    /// The new generation is up: it is now the last good one.
+    case commitGeneration
+    /// A reload arrived while the app was suspended: it runs once the app is active again.
+    case deferReload
 }
 
 /// Why an event cannot be applied in the current state. Nothing changes when an event is refused.

@@ -23,10 +23,13 @@ public enum LifecycleEvent: Sendable, Hashable {
     case backgroundTimeExpiring
     /// The background time allowance has run out.
     case backgroundTimeExpired
+    /// A new generation of the plugin (or of its storyboards) is ready: the running one hands
+    /// its state over to it.
+    case reload
 
     /// Every event, with `launch` once per reason: the domain of the exhaustive tests.
     public static let allCases: [LifecycleEvent] =
         LaunchReason.allCases.map { .launch($0) }
         + [.interruptionBegan, .interruptionEnded, .home, .foreground, .memoryWarning, .memoryPressure, .terminate, .forceQuit,
-           .suspensionDue, .backgroundTimeExpiring, .backgroundTimeExpired]
+           .suspensionDue, .backgroundTimeExpiring, .backgroundTimeExpired, .reload]
 }

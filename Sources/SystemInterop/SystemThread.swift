@@ -48,16 +48,16 @@ struct SystemThread: Sendable {
 }
 
 /// A failed system call, with the text of its error number.
-struct SystemCallError: Error, Sendable, CustomStringConvertible {
-    let call: String
-    let code: Int32
+public struct SystemCallError: Error, Sendable, CustomStringConvertible {
+    public let call: String
+    public let code: Int32
 
     /// Captures `errno` now, before anything else can change it.
     static func lastError(_ call: String) -> SystemCallError {
         SystemCallError(call: call, code: errno)
     }
 
-    var reason: String { String(cString: strerror(code)) }
+    public var reason: String { String(cString: strerror(code)) }
 
-    var description: String { "\(call): \(reason)" }
+    public var description: String { "\(call): \(reason)" }
 }

@@ -95,6 +95,25 @@ struct RunCommand: HostSubcommand {
     @Option(help: ArgumentHelp("Open a control socket here (mode 0600) for `apphost ctl`.", valueName: "path"))
     var control: String?
 
+    @Flag(help: ArgumentHelp("Reload the app when the plugin file or a storyboard changes, keeping its state; a crash restarts it with the last good build.", discussion: "See HotReload in the documentation."))
+    var watch = false
+
+    @Option(help: ArgumentHelp("With --watch: how long a file written in place must stay unchanged before it is loaded (a file renamed into place is loaded at once).", valueName: "duration"))
+    var debounce: String = "50ms"
+
+    @Option(help: ArgumentHelp("Save the app's state here when it enters the background, and restore it at launch, if the app opts in (shouldSaveSecureApplicationState).", valueName: "file"))
+    var stateFile: String?
+
+    // Set by the supervisor of a --watch session for the app it runs.
+    @Option(help: .private) var supervisedSession: String?
+    @Option(help: .private) var resumeImage: String?
+    @Option(help: .private) var resumeGeneration: Int = 1
+    @Option(help: .private) var resumeState: String?
+    @Flag(help: .private) var appendTrace = false
+
+    /// The arguments `run` was given, for the app a `--watch` supervisor starts.
+    @MainActor static var givenArguments: [String] = []
+
     @Flag(name: .shortAndLong, help: "Also log every callback.")
     var verbose = false
 
@@ -107,32 +126,51 @@ struct RunCommand: HostSubcommand {
         var settings = try makeSettings()
         let launchTarget = try LaunchTarget.resolve(target, delegate: delegateClass, application: applicationClass, mainStoryboard: mainStoryboard)
         settings.mainStoryboardPath = launchTarget.mainStoryboardPath
+        settings.stateFilePath = stateFile
         let scriptedEvents = try readEventsFile()
-        let recorder = try trace.map { path throws(HostError) in try TraceRecorder(destination: path, origin: origin) }
+        let debounceInterval = try Duration(option: "--debounce", value: debounce, allowingZero: true)
+        if watch, supervisedSession == nil {
+            return try Supervisor(arguments: Self.givenArguments, pluginPath: launchTarget.pluginPath).run()
+        }
+        let recorder = try trace.map { path throws(HostError) in try TraceRecorder(destination: path, origin: origin, appending: appendTrace) }
             ?? TraceRecorder(origin: origin)
 
         let snapshots = try snapshot.map { path throws(HostError) in
             try SnapshotWriter(path: path, format: snapshotFormat ?? .implied(byPath: path))
         }
 
-        let plugin = try PluginLoader.load(launchTarget.pluginPath)
-        let catalog = PluginClassCatalog(plugin: plugin)
+        let supervisor = supervisedSession.map { _ in SupervisorLink(descriptor: 3) }
+        var generations: PluginGenerations?
+        let plugin: LoadedPlugin
+        let catalog: PluginClassCatalog
+        if let supervisedSession {
+            let loaded = try PluginGenerations(sourcePath: launchTarget.pluginPath, folder: supervisedSession, delegateClassName: launchTarget.delegateClassName,
+                                               resumingImage: resumeImage, resumingNumber: resumeGeneration)
+            generations = loaded
+            plugin = loaded.current.plugin
+            catalog = loaded.current.catalog
+            recorder.generation = loaded.current.number
+            supervisor?.send(.starting(generation: loaded.current.number, image: loaded.current.imagePath))
+        } else {
+            plugin = try PluginLoader.load(launchTarget.pluginPath)
+            catalog = PluginClassCatalog(plugin: plugin)
+        }
         HostKitRuntime.classCatalog = catalog
         HostKitRuntime.resourceFolder = URL(fileURLWithPath: launchTarget.resourceFolder, isDirectory: true)
         let resolver = AppClassResolver(plugin: plugin)
         let applicationType = try resolver.applicationClass(named: launchTarget.applicationClassName)
-        let delegateType = try resolver.delegateClass(named: launchTarget.delegateClassName)
+        let delegateType = try generations?.current.delegateType ?? resolver.delegateClass(named: launchTarget.delegateClassName)
 
         let application = applicationType.init()
         Application.current = application
         let delegate = delegateType.init()
         application.delegate = delegate
         recorder.record(.host, "pluginLoaded", state: .notRunning, [
-            "path": .string(plugin.path),
+            "path": .string(plugin.displayPath),
             "delegate": .string(String(reflecting: delegateType)),
             "application": .string(String(reflecting: applicationType)),
         ])
-        logger.info("loaded \(plugin.path): delegate \(String(reflecting: delegateType))")
+        logger.info("loaded \(plugin.displayPath): delegate \(String(reflecting: delegateType))")
 
         let clock = AppClock(origin: origin)
         let inbox = HostInbox()
@@ -143,11 +181,24 @@ struct RunCommand: HostSubcommand {
             MainThreadStack.prepare()
             host.watchdog = HostWatchdog(trace: recorder.emergencyWriter)
         }
+        host.generations = generations
+        host.supervisor = supervisor
+        host.resumeArchive = try resumeState.map { path throws(HostError) in try Self.readArchive(at: path) }
         let channel = try control.map { path throws(HostError) in try ControlChannel(path: path, inbox: inbox) }
         let signals = ProcessSignalWatcher { signal, receipt in
             inbox.post(.signal(signal, receipt))
         }
+        let watcher = try generations.map { generations throws(HostError) in
+            try Self.watch(generations, storyboardFolder: launchTarget.mainStoryboardPath.map { ($0 as NSString).deletingLastPathComponent }, inbox: inbox)
+        }
+        let reloadWatch = generations.map {
+            ReloadWatch(host: host, clock: clock, pluginPath: $0.sourcePath,
+                        storyboardFolder: launchTarget.mainStoryboardPath.map { ($0 as NSString).deletingLastPathComponent }, debounce: debounceInterval)
+        }
         host.send(.launch(settings.launchReason))
+        if let generations, host.exitStatus == nil {
+            supervisor?.send(.committed(generation: generations.current.number, image: generations.current.imagePath))
+        }
 
         let player = EventScriptPlayer(host: host, clock: clock)
         if let scriptedEvents {
@@ -164,12 +215,38 @@ struct RunCommand: HostSubcommand {
             case .signal(let signal, let receipt):
                 receipt.markHandled()
                 host.handle(signal)
+            case .fileChanges(let changes):
+                reloadWatch?.handle(changes)
             }
         }, isAppCodeHeld: { host.isAppCodeHeld }, isFinished: { host.exitStatus != nil })
         channel?.close()
-        withExtendedLifetime((signals, catalog)) {}
+        watcher?.stop()
+        withExtendedLifetime((signals, catalog, reloadWatch)) {}
         flushStandardStreams()
         return host.exitStatus ?? 0
+    }
+
+    /// Watches the plugin's folder and the storyboards' for `ReloadWatch`, from a thread of the
+    /// watcher's own; changes reach the main thread through the inbox.
+    private static func watch(_ generations: PluginGenerations, storyboardFolder: String?, inbox: HostInbox) throws(HostError) -> DirectoryWatcher {
+        let folders = ReloadWatch.folders(pluginPath: generations.sourcePath, storyboardFolder: storyboardFolder)
+        do {
+            return try DirectoryWatcher(directories: folders) { changes in inbox.post(.fileChanges(changes)) }
+        } catch {
+            throw HostError(.fileNotFound, "cannot watch \(folders.joined(separator: " and ")): \(error)",
+                            remedy: "check that the folders exist; if the limit of inotify watches is reached, raise fs.inotify.max_user_watches")
+        }
+    }
+
+    private static func readArchive(at path: String) throws(HostError) -> RestorationArchive {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw HostError(.fileNotFound, "the state to resume '\(path)' cannot be read", remedy: "start the session again")
+        }
+        do {
+            return try JSONDecoder().decode(RestorationArchive.self, from: data)
+        } catch {
+            throw HostError(.restoreFailed, "the state to resume '\(path)' is not a state archive: \(error)", remedy: "start the session again")
+        }
     }
 
     private func makeLogger() -> Logger {

@@ -95,6 +95,9 @@ enum EventScriptParser {
         case "state":
             try fields.allow([])
             return .state
+        case "reload":
+            try fields.allow([])
+            return .reload
         case "snapshot":
             try fields.allow(["label"])
             if let label = object["label"], !(label is String) {

@@ -26,6 +26,8 @@ enum ScriptedEvent: Equatable, Sendable {
     /// Writes the window's view tree to the `--snapshot` file (the control socket's reply
     /// carries it instead).
     case snapshot(label: String?)
+    /// Loads the plugin file as it is now as a new generation and hands the app's state to it.
+    case reload
 
     /// The system events, by the name scripts and the control socket use.
     static let systemEventNames: [String: LifecycleEvent] = [
@@ -41,7 +43,7 @@ enum ScriptedEvent: Equatable, Sendable {
 
     static var allNames: [String] {
         systemEventNames.keys.sorted()
-            + ["advance", "wait", "activate", "tap", "touch", "type", "deleteBackward", "shake", "remoteControl", "state", "snapshot"]
+            + ["advance", "wait", "activate", "tap", "touch", "type", "deleteBackward", "shake", "remoteControl", "state", "snapshot", "reload"]
     }
 
     /// The name of a lifecycle event in scripts and traces.
@@ -51,6 +53,7 @@ enum ScriptedEvent: Equatable, Sendable {
         case .suspensionDue: "suspensionDue"
         case .backgroundTimeExpiring: "backgroundTimeExpiring"
         case .backgroundTimeExpired: "backgroundTimeExpired"
+        case .reload: "reload"
         default: systemEventNames.first { $0.value == event }?.key ?? "\(event)"
         }
     }
@@ -70,6 +73,7 @@ enum ScriptedEvent: Equatable, Sendable {
         case .remoteControl: "remoteControl"
         case .state: "state"
         case .snapshot: "snapshot"
+        case .reload: "reload"
         }
     }
 }

@@ -72,7 +72,19 @@ extension ApplicationHost {
                 ("backgroundTimeRemaining", .double(min(backgroundTimeRemaining, 1e9))),
                 ("appCodeHeld", .bool(isAppCodeHeld)),
                 ("clock_ms", .int(clock.now.milliseconds)),
+                ("generation", .int(Int64(trace.generation))),
+                ("pid", .int(Int64(ProcessInfo.processInfo.processIdentifier))),
             ])
+        case .reload:
+            switch reloadPlugin(cause: .requested, noticedAt: .now) {
+            case nil:
+                return .done(stateFields + [("generation", .int(Int64(generations?.current.number ?? 1)))])
+            case .incomplete(let have, let need)?:
+                return .failed("build-incomplete", "the plugin file has \(have) of the \(need) bytes its headers declare: it is still being written",
+                               remedy: "wait for the build to finish, then reload")
+            case .unusable(let problem)?:
+                return .failed(problem.code.rawValue, problem.message, remedy: problem.remedy)
+            }
         case .snapshot(let label):
             if snapshotInReply {
                 trace.record(.host, "snapshot", state: currentState, label.map { ["label": .string($0)] } ?? [:])

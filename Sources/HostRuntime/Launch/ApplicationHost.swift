@@ -8,21 +8,22 @@ import Logging
 @MainActor
 final class ApplicationHost: HostKitObserver {
     let application: Application
-    let delegate: any ApplicationDelegate
+    /// Replaced by each reload with the new generation's.
+    var delegate: any ApplicationDelegate
     let settings: HostSettings
     let trace: TraceRecorder
     let clock: AppClock
     let logger: Logger
-    let delegateName: String
+    var delegateName: String
     var lifecycle = ApplicationLifecycle()
     /// The state as far as the actions executed so far have moved it. The machine is already at
     /// the end of the current event's actions; callbacks must see the state they run in.
     private(set) var currentState: LifecycleState = .notRunning
-    private var pendingEvents: [LifecycleEvent] = []
+    var pendingEvents: [LifecycleEvent] = []
     private var isHandlingEvent = false
     private var suspensionTimer: AppClock.TimerID?
     /// The window the main storyboard made, kept here for delegates that do not store `window`.
-    private var storyboardWindow: Window?
+    var storyboardWindow: Window?
     let snapshots: SnapshotWriter?
     /// Times the callbacks that have limits; `nil` when the host runs without one (tests).
     var watchdog: HostWatchdog?
@@ -38,6 +39,20 @@ final class ApplicationHost: HostKitObserver {
 
     /// Set once the app has ended: the process exit status.
     private(set) var exitStatus: Int32?
+
+    // Reloading (see ApplicationHost+Reload.swift)
+    /// The plugin's builds; `nil` when the app cannot reload (a run without a session folder).
+    var generations: PluginGenerations?
+    /// A reload ready to run at the next `reload` event (deferred while the app is suspended).
+    var pendingReload: PreparedReload?
+    /// The reload whose actions are being executed.
+    var activeReload: PreparedReload?
+    /// How the last reload ended: `nil` when it took over, else why it was rolled back.
+    var lastReloadFailure: HostError?
+    /// The supervisor of a `--watch` session, told about each generation and state.
+    var supervisor: SupervisorLink?
+    /// State to restore at launch, handed over by a supervisor restarting the app after a crash.
+    var resumeArchive: RestorationArchive?
 
     var state: LifecycleState { currentState }
 
@@ -100,13 +115,18 @@ final class ApplicationHost: HostKitObserver {
         return nil
     }
 
-    /// Executes actions the machine returned, stopping at the first failure.
+    /// Executes actions the machine returned, stopping at the first failure. A failure during a
+    /// reload rolls back to the last good generation; any other ends the app.
     func execute(_ actions: [LifecycleAction]) {
         for action in actions where exitStatus == nil {
             do {
                 try execute(action)
             } catch {
-                fail(with: error)
+                if activeReload != nil {
+                    rollBack(after: error)
+                } else {
+                    fail(with: error)
+                }
                 return
             }
         }
@@ -168,6 +188,18 @@ final class ApplicationHost: HostKitObserver {
             trace.record(.host, "resumeAppCode", state: currentState)
         case .exit(let reason):
             finish(status: reason == .backgroundTimeExpired ? HostError.Code.backgroundTimeExpired.exitStatus : 0, reason: reason.rawValue)
+        case .preserveState:
+            preserveState()
+        case .restoreState:
+            try restoreState()
+        case .captureState:
+            captureState()
+        case .swapGeneration:
+            swapGeneration()
+        case .commitGeneration:
+            commitGeneration()
+        case .deferReload:
+            trace.record(.host, "reloadDeferred", state: currentState, ["reason": .string("the app is suspended; it reloads once it is active again")])
         }
     }
 

@@ -16,6 +16,9 @@ struct HostSettings {
     var remoteNotificationPayload: [AnyHashable: Any] = [:]
     /// The main storyboard file, built before `willFinishLaunching`.
     var mainStoryboardPath: String?
+    /// Where the app's state is saved when it enters the background and restored from at
+    /// launch, if the app opts in; `nil`: never.
+    var stateFilePath: String?
 
     /// When the expiration handlers run, measured from entering the background: the warning
     /// before the end, or halfway through an allowance shorter than twice the warning.

@@ -26,7 +26,7 @@ struct AppClassResolver {
         }
         guard delegateType.hostKitInterfaceVersion == HostKitInterface.version else {
             throw HostError(.incompatibleHostKit,
-                            "plugin '\(plugin.path)' was built against HostKit interface \(delegateType.hostKitInterfaceVersion); this apphost has interface \(HostKitInterface.version)",
+                            "plugin '\(plugin.displayPath)' was built against HostKit interface \(delegateType.hostKitInterfaceVersion); this apphost has interface \(HostKitInterface.version)",
                             remedy: "rebuild the plugin against the HostKit that ships with this apphost")
         }
         return delegateType
@@ -60,7 +60,7 @@ struct AppClassResolver {
                             remedy: "write class names as Module.Class, e.g. '\(qualified ?? "MyApp.\(name)")'")
         }
         if plugin.nonPublicClassNames.contains(name) {
-            throw HostError(.classNotFound, "\(role) class '\(name)' is in plugin '\(plugin.path)' but is not public",
+            throw HostError(.classNotFound, "\(role) class '\(name)' is in plugin '\(plugin.displayPath)' but is not public",
                             notes: ["apphost creates classes by name, and only public classes are exported from a shared object"],
                             remedy: "declare it 'public final class \(name.split(separator: ".").last!)' (or 'open class')")
         }
@@ -69,7 +69,7 @@ struct AppClassResolver {
             notes.append("did you mean '\(suggestion)'?")
         }
         notes += candidatesNote(plugin.catalog.classNames, label: "classes in this plugin")
-        throw HostError(.classNotFound, "\(role) class '\(name)' is not in plugin '\(plugin.path)'", notes: notes,
+        throw HostError(.classNotFound, "\(role) class '\(name)' is not in plugin '\(plugin.displayPath)'", notes: notes,
                         remedy: "name one of the plugin's classes, or check that the plugin is the build you expect")
     }
 
@@ -77,7 +77,7 @@ struct AppClassResolver {
         let names = delegates()
         guard names.count == 1, let name = names.first else {
             let problem = names.isEmpty ? "has no public class that conforms to ApplicationDelegate" : "has several application delegates"
-            throw HostError(.classNotFound, "plugin '\(plugin.path)' \(problem)",
+            throw HostError(.classNotFound, "plugin '\(plugin.displayPath)' \(problem)",
                             notes: candidatesNote(names.isEmpty ? plugin.catalog.classNames : names, label: names.isEmpty ? "classes in this plugin" : "delegates"),
                             remedy: names.isEmpty ? "declare 'public final class AppDelegate: Responder, ApplicationDelegate'" : "choose one with --delegate Module.Class or \"delegate\" in app.json")
         }

@@ -84,6 +84,9 @@ struct ELFImage {
         #endif
     }
 
+    /// The size of the file read.
+    var fileSize: Int { bytes.count }
+
     var matchesHost: Bool { is64Bit && isLittleEndian && machine == Self.hostMachine }
 
     /// Every named symbol of `.dynsym` and, when asked and the image is not stripped, `.symtab`
@@ -123,7 +126,7 @@ struct ELFImage {
         return symbols
     }
 
-    private func read<T: FixedWidthInteger>(_: T.Type, at offset: Int) throws(ParseError) -> T {
+    func read<T: FixedWidthInteger>(_: T.Type, at offset: Int) throws(ParseError) -> T {
         try Self.read(T.self, in: bytes, at: offset)
     }
 

@@ -3,7 +3,10 @@ import SystemInterop
 
 /// A plugin image loaded into the process, with the classes it defines.
 struct LoadedPlugin {
+    /// The file the image was loaded from.
     let path: String
+    /// The file the user knows: the plugin, when `path` is a reload's copy of it.
+    let displayPath: String
     let library: DynamicLibrary
     let catalog: ClassCatalog
     /// The image file, mapped; read again only to explain a failure.
@@ -17,30 +20,33 @@ struct LoadedPlugin {
 
 /// Loads plugin images and explains, in the user's terms, why one does not load.
 enum PluginLoader {
-    static func load(_ path: String) throws(HostError) -> LoadedPlugin {
+    /// Loads the image at `path`; errors name `displayPath` (default: `path`), the file the user
+    /// built, when `path` is a copy of it.
+    static func load(_ path: String, reportedAs displayPath: String? = nil) throws(HostError) -> LoadedPlugin {
+        let displayPath = displayPath ?? path
         guard FileManager.default.fileExists(atPath: path) else {
-            throw HostError(.fileNotFound, "plugin '\(path)' does not exist",
+            throw HostError(.fileNotFound, "plugin '\(displayPath)' does not exist",
                             remedy: "build the plugin first (swift build), or correct the path")
         }
         let bytes: Data
         do {
             bytes = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
         } catch {
-            throw HostError(.fileNotFound, "plugin '\(path)' cannot be read: \(error.localizedDescription)",
+            throw HostError(.fileNotFound, "plugin '\(displayPath)' cannot be read: \(error.localizedDescription)",
                             remedy: "check the file's permissions")
         }
         let library: DynamicLibrary
         do {
             library = try DynamicLibrary.open(path)
         } catch {
-            throw diagnose(path: path, bytes: bytes, loaderMessage: error.message)
+            throw diagnose(path: displayPath, bytes: bytes, loaderMessage: error.message)
         }
         do {
             let image = try ELFImage(bytes: bytes)
             let catalog = ClassCatalog(library: library, symbols: try image.symbols())
-            return LoadedPlugin(path: path, library: library, catalog: catalog, image: image)
+            return LoadedPlugin(path: path, displayPath: displayPath, library: library, catalog: catalog, image: image)
         } catch {
-            throw HostError(.pluginNotLoadable, "plugin '\(path)' loaded, but its symbol table cannot be read (\(error))",
+            throw HostError(.pluginNotLoadable, "plugin '\(displayPath)' loaded, but its symbol table cannot be read (\(error))",
                             remedy: "rebuild the plugin with the Swift toolchain")
         }
     }

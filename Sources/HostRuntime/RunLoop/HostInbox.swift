@@ -3,11 +3,13 @@ import Synchronization
 import SystemInterop
 
 /// What reaches the host from other threads: scripted events read from standard input,
-/// control-socket requests and signals.
+/// control-socket requests, signals and changes to watched files.
 enum HostInput: Sendable {
     case scriptedEvents([ScriptedEvent])
     case controlRequest(ControlSocketRequest)
     case signal(ProcessSignal, SignalReceipt)
+    /// Files changed in a folder watched for reloads.
+    case fileChanges([FileChange])
 }
 
 /// The host's mailbox. Inputs are taken on the main thread, in the order they were posted.

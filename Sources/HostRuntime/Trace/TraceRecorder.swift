@@ -34,20 +34,30 @@ final class TraceRecorder {
         self.origin = origin
     }
 
-    /// A trace written to `destination`: a file path, created or emptied, or `-` for standard output.
-    init(destination: String, origin: ContinuousClock.Instant) throws(HostError) {
+    /// A trace written to `destination`: a file path, created or emptied (or, when `appending`,
+    /// continued: a supervised app restarted after a crash goes on with the same trace), or `-`
+    /// for standard output.
+    init(destination: String, origin: ContinuousClock.Instant, appending: Bool = false) throws(HostError) {
         self.origin = origin
         if destination == "-" {
             sink = .standardOutput
             return
         }
-        guard FileManager.default.createFile(atPath: destination, contents: nil),
+        let exists = appending && FileManager.default.fileExists(atPath: destination)
+        guard exists || FileManager.default.createFile(atPath: destination, contents: nil),
               let handle = FileHandle(forWritingAtPath: destination)
         else {
             throw HostError(.cannotWrite, "cannot create trace file '\(destination)'",
                             remedy: "check that its folder exists and is writable")
         }
+        if exists { _ = try? handle.seekToEnd() }
         sink = .file(handle)
+    }
+
+    /// The plugin generation whose code runs now; every record carries it.
+    var generation: Int {
+        get { sequence.generation }
+        set { sequence.generation = newValue }
     }
 
     var isEnabled: Bool {
@@ -66,13 +76,13 @@ final class TraceRecorder {
 
     func record(_ kind: Kind, _ name: String, object: String? = nil, state: LifecycleState?, fields: some Sequence<(String, Value)>) {
         guard isEnabled else { return }
-        write(Self.line(sequence: sequence.next(), origin: origin, kind, name, object: object, state: state, fields: fields))
+        write(Self.line(sequence: sequence, origin: origin, kind, name, object: object, state: state, fields: fields))
     }
 
     /// One record, as a line of JSON.
-    nonisolated fileprivate static func line(sequence: Int, origin: ContinuousClock.Instant, _ kind: Kind, _ name: String, object: String?,
+    nonisolated fileprivate static func line(sequence: TraceSequence, origin: ContinuousClock.Instant, _ kind: Kind, _ name: String, object: String?,
                                  state: LifecycleState?, fields: some Sequence<(String, Value)>) -> String {
-        var line = "{\"seq\":\(sequence),\"t_ns\":\(origin.duration(to: .now).nanoseconds),\"kind\":\"\(kind.rawValue)\",\"name\":"
+        var line = "{\"seq\":\(sequence.next()),\"t_ns\":\(origin.duration(to: .now).nanoseconds),\"gen\":\(sequence.generation),\"kind\":\"\(kind.rawValue)\",\"name\":"
         JSONText.appendString(name, to: &line)
         if let object {
             line += ",\"object\":"
@@ -121,11 +131,18 @@ final class TraceRecorder {
     }
 }
 
-/// Numbers the records; shared with the emergency writer, so that its records follow on.
+/// Numbers the records and knows the running generation; shared with the emergency writer, so
+/// that its records follow on.
 final class TraceSequence: Sendable {
     private let counter = Atomic<Int>(0)
+    private let currentGeneration = Atomic<Int>(1)
 
     func next() -> Int { counter.add(1, ordering: .relaxed).newValue }
+
+    var generation: Int {
+        get { currentGeneration.load(ordering: .relaxed) }
+        set { currentGeneration.store(newValue, ordering: .relaxed) }
+    }
 }
 
 /// Writes trace records from any thread, without stdio: see ``TraceRecorder/emergencyWriter``.
@@ -141,7 +158,7 @@ struct TraceEmergencyWriter: Sendable {
     let sequence: TraceSequence
 
     func record(_ kind: TraceRecorder.Kind, _ name: String, object: String? = nil, state: LifecycleState?, _ fields: KeyValuePairs<String, TraceRecorder.Value>) {
-        let line = TraceRecorder.line(sequence: sequence.next(), origin: origin, kind, name, object: object, state: state,
+        let line = TraceRecorder.line(sequence: sequence, origin: origin, kind, name, object: object, state: state,
                                       fields: fields.lazy.map { ($0.key, $0.value) })
         switch destination {
         case .none: break

@@ -33,11 +33,11 @@ private func move(_ from: LifecycleState, _ to: LifecycleState) -> LifecycleActi
 /// `shared/uikit-semantics.md`. Every pair not listed here must be refused.
 private let accepted: [Setup: [LifecycleEvent: (actions: [LifecycleAction], end: LifecycleState)]] = {
     let coldLaunch: [LifecycleAction] = [
-        .loadMainInterface, move(.notRunning, .inactive), .armWatchdog(.launch), cb(.willFinishLaunching), cb(.didFinishLaunching),
+        .loadMainInterface, move(.notRunning, .inactive), .armWatchdog(.launch), cb(.willFinishLaunching), .restoreState, cb(.didFinishLaunching),
         .post(.didFinishLaunching), .showWindow, move(.inactive, .active), cb(.didBecomeActive), .post(.didBecomeActive), .disarmWatchdog,
     ]
     func backgroundLaunch(_ reason: LaunchReason) -> [LifecycleAction] {
-        [.loadMainInterface, move(.notRunning, .background), .armWatchdog(.launch), cb(.willFinishLaunching), cb(.didFinishLaunching),
+        [.loadMainInterface, move(.notRunning, .background), .armWatchdog(.launch), cb(.willFinishLaunching), .restoreState, cb(.didFinishLaunching),
          .post(.didFinishLaunching), cb(.didEnterBackground), .post(.didEnterBackground), .deliverLaunchEvent(reason), .disarmWatchdog,
          .startBackgroundAllowance, .requestSuspension]
     }
@@ -49,8 +49,15 @@ private let accepted: [Setup: [LifecycleEvent: (actions: [LifecycleAction], end:
     }
     let enterBackground: [LifecycleAction] = [
         move(.inactive, .background), .armWatchdog(.didEnterBackground), cb(.didEnterBackground), .post(.didEnterBackground),
-        .disarmWatchdog, .startSuspensionTimer, .startBackgroundAllowance,
+        .preserveState, .disarmWatchdog, .startSuspensionTimer, .startBackgroundAllowance,
     ]
+    /// A reload: the state stays; the new generation gets a launch's callbacks for it.
+    func reload(showingWindow: Bool, then tail: [LifecycleAction], cancellingTouches: Bool = false) -> [LifecycleAction] {
+        (cancellingTouches ? [.cancelTouches] : [])
+            + [.captureState, .swapGeneration, .loadMainInterface, .armWatchdog(.launch), cb(.willFinishLaunching), .restoreState,
+               cb(.didFinishLaunching), .post(.didFinishLaunching)]
+            + (showingWindow ? [.showWindow] : []) + tail + [.disarmWatchdog, .commitGeneration]
+    }
     let resignActive: [LifecycleAction] = [cb(.willResignActive), .post(.willResignActive), .cancelTouches, move(.active, .inactive)]
     let returnFromBackground: [LifecycleAction] = leaveBackground + [
         cb(.willEnterForeground), .post(.willEnterForeground), move(.background, .inactive),
@@ -67,8 +74,10 @@ private let accepted: [Setup: [LifecycleEvent: (actions: [LifecycleAction], end:
         // With no task open, the allowance passes unnoticed.
         .backgroundTimeExpiring: ([], .background),
         .backgroundTimeExpired: ([], .background),
+        .reload: (reload(showingWindow: true, then: [cb(.didEnterBackground), .post(.didEnterBackground)]), .background),
     ]
     var backgroundLaunched = background
+    backgroundLaunched[.reload] = (reload(showingWindow: false, then: [cb(.didEnterBackground), .post(.didEnterBackground)]), .background)
     backgroundLaunched[.foreground] = (leaveBackground + [
         cb(.willEnterForeground), .post(.willEnterForeground), move(.background, .inactive),
         .showWindow, move(.inactive, .active), cb(.didBecomeActive), .post(.didBecomeActive),
@@ -87,6 +96,7 @@ private let accepted: [Setup: [LifecycleEvent: (actions: [LifecycleAction], end:
             .memoryPressure: (memoryWarning, .active),
             .terminate: (terminate(from: .active), .notRunning),
             .forceQuit: (terminate(from: .active), .notRunning),
+            .reload: (reload(showingWindow: true, then: [cb(.didBecomeActive), .post(.didBecomeActive)], cancellingTouches: true), .active),
         ],
         .interrupted: [
             .interruptionEnded: ([move(.inactive, .active), cb(.didBecomeActive), .post(.didBecomeActive)], .active),
@@ -95,6 +105,7 @@ private let accepted: [Setup: [LifecycleEvent: (actions: [LifecycleAction], end:
             .memoryPressure: (memoryWarning, .inactive),
             .terminate: (terminate(from: .inactive), .notRunning),
             .forceQuit: (terminate(from: .inactive), .notRunning),
+            .reload: (reload(showingWindow: true, then: []), .inactive),
         ],
         .background: background,
         .suspended: [
@@ -104,6 +115,8 @@ private let accepted: [Setup: [LifecycleEvent: (actions: [LifecycleAction], end:
             .terminate: ([move(.suspended, .notRunning), .exit(.terminated)], .notRunning),
             .forceQuit: ([move(.suspended, .notRunning), .exit(.terminated)], .notRunning),
             .memoryPressure: ([move(.suspended, .notRunning), .exit(.purged)], .notRunning),
+            // A suspended app runs no code: the reload waits until the app is active again.
+            .reload: ([.deferReload], .suspended),
         ],
         .backgroundLaunched: backgroundLaunched,
         .terminated: [:],
@@ -145,7 +158,7 @@ struct ApplicationLifecycleTests {
             #expect(accepted[setup]?.isEmpty == false, "\(setup)")
         }
         let acceptedCount = accepted.values.map(\.count).reduce(0, +)
-        #expect(acceptedCount == 36)
+        #expect(acceptedCount == 41)
         #expect(ApplicationLifecycleTests.allPairs.count == Setup.allCases.count * LifecycleEvent.allCases.count)
     }
 
@@ -172,6 +185,27 @@ struct ApplicationLifecycleTests {
             shows += try machine.handle(event).filter { $0 == .showWindow }.count
         }
         #expect(shows == 1)
+    }
+
+    @Test func aReloadWhileSuspendedRunsOnceTheAppIsActiveAgain() throws {
+        var machine = try Setup.suspended.machine()
+        #expect(try machine.handle(.reload) == [.deferReload])
+        #expect(machine.isReloadPending)
+        let actions = try machine.handle(.foreground)
+        let becameActive = try #require(actions.firstIndex(of: move(.inactive, .active)))
+        let captured = try #require(actions.firstIndex(of: .captureState))
+        #expect(becameActive < captured, "the old generation is active again before it hands over")
+        #expect(actions.filter { $0 == .commitGeneration }.count == 1)
+        // The old window was shown before the app was suspended; only the new generation's is shown now.
+        #expect(actions.filter { $0 == .showWindow }.count == 1)
+        #expect(try #require(actions.firstIndex(of: .showWindow)) > captured)
+        #expect(!machine.isReloadPending)
+        #expect(machine.state == .active)
+        // Only one reload runs, however many arrived while suspended.
+        var twice = try Setup.suspended.machine()
+        _ = try twice.handle(.reload)
+        _ = try twice.handle(.reload)
+        #expect(try twice.handle(.foreground).filter { $0 == .swapGeneration }.count == 1)
     }
 
     @Test func refusalsExplainThemselves() throws {

@@ -1,0 +1,146 @@
+import Foundation
+import HostKit
+import SystemInterop
+
+/// One build of the plugin, loaded from a copy of its own, with its classes.
+@MainActor
+final class PluginGeneration {
+    /// 1 for the build the app launched with, then one more for each build loaded.
+    let number: Int
+    let plugin: LoadedPlugin
+    /// The build's classes, found in its own image: never an older generation's.
+    let catalog: PluginClassCatalog
+    let delegateType: any ApplicationDelegate.Type
+    /// The copy the image was loaded from.
+    var imagePath: String { plugin.path }
+
+    init(number: Int, plugin: LoadedPlugin, delegateType: any ApplicationDelegate.Type) {
+        self.number = number
+        self.plugin = plugin
+        catalog = PluginClassCatalog(plugin: plugin)
+        self.delegateType = delegateType
+    }
+}
+
+/// Why a new build was not loaded.
+enum BuildRejection: Error {
+    /// The file is shorter than its own headers say: a linker is still writing it. Not an error:
+    /// the next change to the file is looked at again.
+    case incomplete(have: Int, need: Int)
+    /// The build is complete but cannot be used; the running generation goes on.
+    case unusable(HostError)
+}
+
+/// The builds of one plugin a session loads.
+///
+/// `dlopen` caches images by path (and by inode), so each build is copied under a name of its
+/// own before it is loaded; the copy also keeps the loaded image safe from a linker that
+/// rewrites the user's file in place. Images are never closed: a Swift image's metadata stays
+/// referenced by the runtime for the life of the process (see `shared/toolchain-notes.md`). Only
+/// the copies of the running and the last good generations are kept on disk.
+@MainActor
+final class PluginGenerations {
+    /// The user's plugin file, which builds replace.
+    let sourcePath: String
+    /// Where the copies go.
+    let folder: String
+    private let delegateClassName: String?
+    /// The generation whose code runs.
+    private(set) var current: PluginGeneration
+    /// The last generation that took over without failing.
+    private(set) var lastGood: PluginGeneration
+    private var nextNumber: Int
+
+    /// Loads the first generation: a copy of `sourcePath`, or `resumingImage` (a copy an earlier
+    /// process of the session left) numbered `resumingNumber`.
+    init(sourcePath: String, folder: String, delegateClassName: String?, resumingImage: String? = nil, resumingNumber: Int = 1) throws(HostError) {
+        self.sourcePath = sourcePath
+        self.folder = folder
+        self.delegateClassName = delegateClassName
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw HostError(.cannotWrite, "cannot create the session folder '\(folder)': \(error.localizedDescription)",
+                            remedy: "set TMPDIR to a writable folder")
+        }
+        let first: PluginGeneration
+        if let resumingImage {
+            first = try Self.makeGeneration(number: resumingNumber, imagePath: resumingImage, displayPath: sourcePath, delegateClassName: delegateClassName)
+        } else {
+            switch Self.stage(sourcePath, number: resumingNumber, in: folder) {
+            case .success(let copy):
+                first = try Self.makeGeneration(number: resumingNumber, imagePath: copy, displayPath: sourcePath, delegateClassName: delegateClassName)
+            case .failure(.incomplete(let have, let need)):
+                throw HostError(.pluginNotLoadable, "plugin '\(sourcePath)' is incomplete: \(have) of the \(need) bytes its headers declare",
+                                remedy: "wait for the build to finish, then run again")
+            case .failure(.unusable(let error)):
+                throw error
+            }
+        }
+        current = first
+        lastGood = first
+        nextNumber = first.number + 1
+    }
+
+    /// Copies the plugin file as it is now, checks that it is a whole image, loads it and finds
+    /// its delegate class. The running generation is untouched whatever happens.
+    func loadNextBuild() throws(BuildRejection) -> PluginGeneration {
+        let number = nextNumber
+        let copy = try Self.stage(sourcePath, number: number, in: folder).get()
+        nextNumber += 1
+        do {
+            return try Self.makeGeneration(number: number, imagePath: copy, displayPath: sourcePath, delegateClassName: delegateClassName)
+        } catch {
+            try? FileManager.default.removeItem(atPath: copy)
+            throw .unusable(error)
+        }
+    }
+
+    /// `generation` now runs; once it has taken over, `committed` makes it the last good one and
+    /// the copies of the others go (their images stay mapped).
+    func activate(_ generation: PluginGeneration) {
+        current = generation
+    }
+
+    func commit(_ generation: PluginGeneration) {
+        current = generation
+        guard generation !== lastGood else { return }
+        let previous = lastGood
+        lastGood = generation
+        if previous.imagePath != generation.imagePath { try? FileManager.default.removeItem(atPath: previous.imagePath) }
+    }
+
+    /// Forgets a generation that failed: its copy goes.
+    func discard(_ generation: PluginGeneration) {
+        guard generation !== lastGood else { return }
+        try? FileManager.default.removeItem(atPath: generation.imagePath)
+    }
+
+    private static func stage(_ sourcePath: String, number: Int, in folder: String) -> Result<String, BuildRejection> {
+        let bytes: Data
+        do {
+            bytes = try Data(contentsOf: URL(fileURLWithPath: sourcePath))
+        } catch {
+            return .failure(.unusable(HostError(.fileNotFound, "plugin '\(sourcePath)' cannot be read: \(error.localizedDescription)",
+                                                remedy: "build the plugin, or check the file's permissions")))
+        }
+        if let image = try? ELFImage(bytes: bytes) {
+            let need = (try? image.declaredSize()) ?? Int.max
+            if need > bytes.count { return .failure(.incomplete(have: bytes.count, need: need == Int.max ? bytes.count + 1 : need)) }
+        }
+        // A file that is not ELF at all is copied anyway: loading it explains what it is.
+        let name = (sourcePath as NSString).lastPathComponent
+        let copy = (folder as NSString).appendingPathComponent("generation-\(number)-\(name)")
+        guard FileManager.default.createFile(atPath: copy, contents: bytes, attributes: [.posixPermissions: 0o700]) else {
+            return .failure(.unusable(HostError(.cannotWrite, "cannot copy plugin '\(sourcePath)' to '\(copy)'",
+                                                remedy: "check that the session folder is writable and the disk is not full")))
+        }
+        return .success(copy)
+    }
+
+    private static func makeGeneration(number: Int, imagePath: String, displayPath: String, delegateClassName: String?) throws(HostError) -> PluginGeneration {
+        let plugin = try PluginLoader.load(imagePath, reportedAs: displayPath)
+        let delegateType = try AppClassResolver(plugin: plugin).delegateClass(named: delegateClassName)
+        return PluginGeneration(number: number, plugin: plugin, delegateType: delegateType)
+    }
+}

@@ -1,0 +1,170 @@
+import Dispatch
+import Foundation
+import HostKit
+import Synchronization
+import SystemInterop
+
+/// Keeps a `--watch` session alive when plugin code crashes.
+///
+/// The supervisor is the `apphost run --watch` process itself; the app runs in a child process
+/// (the same command, told it is supervised), which reports each generation it starts and
+/// commits, and each state it encodes, over a pipe. When the child crashes, the supervisor:
+/// 1. lets the crash report (the Swift runtime's backtrace, on standard error) stand, and says
+///    which generation crashed and whether it was taking over;
+/// 2. restarts the app with the last generation that took over (a generation that crashed while
+///    taking over is never restarted) and the last state it received;
+/// 3. if no generation is left (the first build crashed, or the last good one crashed again
+///    while relaunching), waits for the next build of the plugin and starts that.
+///
+/// The child's own exit (terminate, a fatal error) ends the session with its status. SIGTERM
+/// is passed on to the child; SIGINT from the terminal reaches the child directly, as it is in
+/// the same process group.
+@MainActor
+final class Supervisor {
+    /// What the child last said, read on the pipe's thread.
+    private struct Recovery: Sendable {
+        var committed: (generation: Int, image: String)?
+        var starting: (generation: Int, image: String)?
+        var archive: RestorationArchive?
+    }
+
+    private let arguments: [String]
+    private let pluginPath: String
+    private let sessionFolder: String
+    private let recovery = Mutex(Recovery())
+    private let childID = Atomic<Int32>(0)
+    private let markers = DispatchSemaphore(value: 0)
+
+    /// `arguments` are the `run` command's, as given.
+    init(arguments: [String], pluginPath: String) {
+        self.arguments = arguments
+        self.pluginPath = pluginPath
+        sessionFolder = (NSTemporaryDirectory() as NSString).appendingPathComponent("apphost-session-\(ProcessInfo.processInfo.processIdentifier)")
+    }
+
+    func run() throws(HostError) -> Int32 {
+        guard let executable = currentExecutablePath() else {
+            throw HostError(.usage, "apphost cannot find its own executable to supervise the app", remedy: "run without --watch")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: sessionFolder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw HostError(.cannotWrite, "cannot create the session folder '\(sessionFolder)': \(error.localizedDescription)", remedy: "set TMPDIR to a writable folder")
+        }
+        defer { try? FileManager.default.removeItem(atPath: sessionFolder) }
+        let pipe: MessagePipe
+        do {
+            pipe = try MessagePipe()
+            try pipe.readLines { [recovery, markers] line in Self.receive(line, into: recovery, markers: markers) }
+        } catch {
+            throw HostError(.cannotWrite, "cannot open the supervisor's pipe: \(error)", remedy: "the system is out of descriptors or threads; close some programs")
+        }
+        let signals = ProcessSignalWatcher(watching: [.terminate, .interrupt]) { [childID] signal, receipt in
+            receipt.markHandled()
+            if signal == .terminate, childID.load(ordering: .relaxed) > 0 {
+                ChildProcess(id: childID.load(ordering: .relaxed)).askToTerminate()
+            }
+        }
+        defer { withExtendedLifetime(signals) {} }
+        var environment = currentEnvironment()
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no" }
+
+        var childArguments = ["run"] + arguments + ["--supervised-session", sessionFolder]
+        while true {
+            let child: ChildProcess
+            do {
+                child = try ChildProcess.spawn(executable: executable, arguments: childArguments, environment: environment, extraDescriptor: pipe.writeEnd)
+            } catch {
+                throw HostError(.usage, "cannot start the app: \(error)", remedy: "run without --watch to see why")
+            }
+            childID.store(child.id, ordering: .relaxed)
+            let termination = child.waitForExit()
+            childID.store(0, ordering: .relaxed)
+            guard termination.isCrash else { return termination.shellStatus }
+            // Everything the child wrote before it crashed is in the pipe: read up to a marker.
+            MessagePipeWriter(descriptor: pipe.writeEnd).send(Self.marker)
+            markers.wait()
+            let (crashed, restart) = recovery.withLock { recovery -> ((generation: Int, image: String)?, (generation: Int, image: String)?) in
+                defer { recovery.starting = nil }
+                guard let starting = recovery.starting else { return (recovery.committed, recovery.committed) }
+                if recovery.committed?.generation == starting.generation { recovery.committed = nil }
+                return (starting, recovery.committed)
+            }
+            let state = recovery.withLock(\.archive)
+            writeToStandardError(crashReport(termination, crashed: crashed, restart: restart, hasState: state != nil))
+            var resume: [String] = []
+            if let state, let data = try? JSONEncoder().encode(state) {
+                let path = (sessionFolder as NSString).appendingPathComponent("state.json")
+                if (try? AtomicFile.write(Array(data), to: path)) != nil { resume += ["--resume-state", path] }
+            }
+            if let restart {
+                resume += ["--resume-image", restart.image, "--resume-generation", String(restart.generation)]
+            } else {
+                waitForNextBuild()
+            }
+            childArguments = ["run"] + Self.withoutEvents(arguments) + ["--supervised-session", sessionFolder, "--append-trace"] + resume
+        }
+    }
+
+    private static let marker = "{\"marker\":true}"
+
+    nonisolated private static func receive(_ line: String, into recovery: Mutex<Recovery>, markers: DispatchSemaphore) {
+        if line == marker {
+            markers.signal()
+            return
+        }
+        guard let message = try? JSONDecoder().decode(SupervisorMessage.self, from: Data(line.utf8)) else { return }
+        recovery.withLock { recovery in
+            switch message {
+            case .starting(let generation, let image): recovery.starting = (generation, image)
+            case .committed(let generation, let image):
+                recovery.committed = (generation, image)
+                if recovery.starting?.generation == generation { recovery.starting = nil }
+            case .state(let archive): recovery.archive = archive
+            }
+        }
+    }
+
+    private func crashReport(_ termination: ChildTermination, crashed: (generation: Int, image: String)?, restart: (generation: Int, image: String)?, hasState: Bool) -> String {
+        var lines = ["", "apphost: the app crashed (\(termination)); its crash report, with the Swift backtrace, is above."]
+        if let crashed {
+            lines.append(restart?.generation == crashed.generation
+                         ? "apphost: generation \(crashed.generation) crashed while running."
+                         : "apphost: generation \(crashed.generation) crashed while taking over; it will not be started again.")
+        }
+        if let restart {
+            lines.append("apphost: restarting with generation \(restart.generation)\(hasState ? " and the last saved state" : ""); waiting for the next build of \(pluginPath).")
+        } else {
+            lines.append("apphost: no generation is left to restart; waiting for the next build of \(pluginPath).")
+        }
+        return lines.joined(separator: "\n") + "\n\n"
+    }
+
+    /// Blocks until the plugin file is replaced or rewritten.
+    private func waitForNextBuild() {
+        let changed = DispatchSemaphore(value: 0)
+        let path = pluginPath
+        let watcher = try? DirectoryWatcher(directories: [(path as NSString).deletingLastPathComponent]) { changes in
+            if changes.contains(where: { $0.path == path && $0.kind != .removed }) { changed.signal() }
+        }
+        guard let watcher else { return }
+        changed.wait()
+        watcher.stop()
+    }
+
+    /// A restarted app does not replay the events script: it already ran.
+    static func withoutEvents(_ arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var skipNext = false
+        for argument in arguments {
+            if skipNext {
+                skipNext = false
+            } else if argument == "--events" {
+                skipNext = true
+            } else if !argument.hasPrefix("--events=") {
+                kept.append(argument)
+            }
+        }
+        return kept
+    }
+}

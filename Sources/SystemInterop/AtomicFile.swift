@@ -1,0 +1,36 @@
+import Glibc
+
+/// Writes files so that a reader (or the next launch, after a crash or a power cut) sees either
+/// the old contents or the new, never a mix: the bytes go to a temporary file in the same folder,
+/// which is flushed to disk (`fsync`) and then renamed over the target; the folder is flushed
+/// too, so that the rename itself survives.
+public enum AtomicFile {
+    public static func write(_ bytes: [UInt8], to path: String) throws(SystemCallError) {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+        let temporary = "\(path).tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .lastError("open(\(temporary))") }
+        var failure: SystemCallError?
+        var offset = 0
+        while offset < bytes.count, failure == nil {
+            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno != EINTR { failure = .lastError("write(\(temporary))") }
+            } else {
+                offset += written
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = .lastError("fsync(\(temporary))") }
+        close(descriptor)
+        if failure == nil, rename(temporary, path) != 0 { failure = .lastError("rename(\(temporary), \(path))") }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Glibc
+
+/// How a child process ended.
+public enum ChildTermination: Sendable, Equatable, CustomStringConvertible {
+    case exited(status: Int32)
+    /// Killed by a signal: a crash (SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE), or a kill.
+    case signaled(number: Int32, name: String)
+
+    /// Whether the signal is one a crashing program dies of, rather than one sent to end it.
+    public var isCrash: Bool {
+        guard case .signaled(let number, _) = self else { return false }
+        return [SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE, SIGSYS].contains(number)
+    }
+
+    /// The status a shell reports for it: the exit status, or 128 + the signal's number.
+    public var shellStatus: Int32 {
+        switch self {
+        case .exited(let status): status
+        case .signaled(let number, _): 128 + number
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .exited(let status): "exit status \(status)"
+        case .signaled(let number, let name): "signal \(number) (\(name))"
+        }
+    }
+}
+
+/// A process this one started, sharing its standard streams.
+public struct ChildProcess: Sendable {
+    public let id: Int32
+
+    /// Starts `executable` with `arguments` (without argv[0]) and `environment`, with the
+    /// standard streams of this process and `extraDescriptor` as descriptor 3 in the child.
+    public static func spawn(executable: String, arguments: [String], environment: [String: String],
+                             extraDescriptor: Int32?) throws(SystemCallError) -> ChildProcess {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if let extraDescriptor {
+            // dup2 clears close-on-exec on the copy, so only descriptor 3 reaches the child.
+            posix_spawn_file_actions_adddup2(&actions, extraDescriptor, 3)
+        }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        guard status == 0 else { throw SystemCallError(call: "posix_spawn(\(executable))", code: status) }
+        return ChildProcess(id: pid)
+    }
+
+    /// Waits for the child to end.
+    public func waitForExit() -> ChildTermination {
+        var status: Int32 = 0
+        while waitpid(id, &status, 0) < 0 {
+            guard errno == EINTR else { return .exited(status: 127) }
+        }
+        let signal = status & 0x7F
+        guard signal != 0 else { return .exited(status: (status >> 8) & 0xFF) }
+        return .signaled(number: signal, name: String(cString: strsignal(signal)))
+    }
+
+    /// Sends SIGTERM, asking the child to end as `terminate` does.
+    public func askToTerminate() {
+        kill(id, SIGTERM)
+    }
+}
+
+/// The path of the running executable, for starting another copy of it.
+public func currentExecutablePath() -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// The process's environment, for passing it on to a child with changes.
+public func currentEnvironment() -> [String: String] {
+    var environment: [String: String] = [:]
+    var entry = environ
+    while let pointer = entry.pointee {
+        let text = String(cString: pointer)
+        if let equals = text.firstIndex(of: "=") {
+            environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+        }
+        entry += 1
+    }
+    return environment
+}

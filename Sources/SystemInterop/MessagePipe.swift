@@ -1,0 +1,77 @@
+import Glibc
+
+/// A one-way pipe of text lines from a child process to its parent: the supervised app tells its
+/// supervisor what it is doing, so that a crash can be explained and recovered from.
+///
+/// Lines written before a crash are not lost: they sit in the kernel's pipe buffer until read.
+public final class MessagePipe: Sendable {
+    /// The end the child writes to (pass it as its descriptor 3); close-on-exec, so no other
+    /// child inherits it.
+    public let writeEnd: Int32
+    private let readEnd: Int32
+
+    public init() throws(SystemCallError) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw .lastError("pipe") }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        readEnd = ends[0]
+        writeEnd = ends[1]
+    }
+
+    deinit {
+        close(readEnd)
+        close(writeEnd)
+    }
+
+    /// Reads lines on a thread of its own until every writer has closed its end, calling
+    /// `onLine` for each, then `onEnd`. The parent's own copy of the write end stays open, so the
+    /// reading goes on across children.
+    public func readLines(onLine: @escaping @Sendable (String) -> Void) throws(SystemCallError) {
+        let descriptor = readEnd
+        let started = SystemThread.start(name: "apphost-child") {
+            var framer = LineFramer(limit: 64 * 1024 * 1024)
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return }
+                buffer.withUnsafeBytes { bytes in
+                    framer.append(UnsafeRawBufferPointer(rebasing: bytes[..<count])) { item in
+                        if case .line(let line) = item { onLine(String(decoding: line, as: UTF8.self)) }
+                    }
+                }
+            }
+        }
+        switch started {
+        case .success(let thread): thread.detach()
+        case .failure(let error): throw error
+        }
+    }
+}
+
+/// The child's end of a ``MessagePipe``: descriptor 3, inherited from the supervisor.
+public struct MessagePipeWriter: Sendable {
+    private let descriptor: Int32
+
+    public init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Writes `line` and a newline whole; the supervisor reads it even if this process crashes
+    /// right after. Returns false when the supervisor is gone.
+    @discardableResult
+    public func send(_ line: String) -> Bool {
+        var bytes = Array(line.utf8)
+        bytes.append(0x0A)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+}
