@@ -86,10 +86,10 @@ public final class Coder {
             return try JSONDecoder().decode(type, from: CoderValue.encoder.encode(stored))
         } catch let error as DecodingError {
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
-                throw RestorationError(.corruptValue, "the value for key \"\(key)\" of \(owner) is not a valid \(expected): \(context.debugDescription) (found \(stored.summary))",
+                throw RestorationError(.corruptValue, "the value for key \"\(key)\" of \(owner) cannot be read as \(expected): found \(stored.summary), which it rejects (\(context.debugDescription))",
                                        remedy: "encode the value again, or read it with decodeIfPresent(_:forKey:) and a default", key: key)
             }
-            throw RestorationError(.typeMismatch, "the value for key \"\(key)\" of \(owner) is not a \(expected): found \(stored.summary)\(Self.detail(of: error))",
+            throw RestorationError(.typeMismatch, "the value for key \"\(key)\" of \(owner) cannot be read as \(expected): found \(stored.summary)\(Self.detail(of: error))",
                                    remedy: "decode the key as the type it was encoded with, or encode it under a new key when its type changes", key: key)
         } catch {
             throw RestorationError(.corruptValue, "the value for key \"\(key)\" of \(owner) cannot be read as \(expected): \(error)",
@@ -99,13 +99,17 @@ public final class Coder {
 
     /// Where inside the value decoding failed, when it was not at the top.
     private static func detail(of error: DecodingError) -> String {
-        let context: DecodingError.Context
-        switch error {
-        case .typeMismatch(_, let found), .valueNotFound(_, let found), .keyNotFound(_, let found), .dataCorrupted(let found): context = found
-        @unknown default: return ""
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
         }
-        guard !context.codingPath.isEmpty else { return "" }
-        return " (at \(context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")): \(context.debugDescription))"
+        switch error {
+        case .keyNotFound(let key, let context):
+            return " (member \"\(path(context.codingPath + [key]))\" is missing)"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "" : " (at \"\(path(context.codingPath))\": \(context.debugDescription))"
+        @unknown default:
+            return ""
+        }
     }
 
     /// `Int`, `[String]`, `MyApp.Draft`: the standard library's types without their module.
