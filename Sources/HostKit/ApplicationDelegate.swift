@@ -50,6 +50,21 @@ public protocol ApplicationDelegate: AnyObject {
     func application(_ application: Application, performFetchWithCompletionHandler completionHandler: @escaping @MainActor (Application.BackgroundFetchResult) -> Void)
     /// A remote notification arrived for the app, which may be in the background.
     func application(_ application: Application, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping @MainActor (Application.BackgroundFetchResult) -> Void)
+
+    // MARK: State preservation and restoration (see <doc:StateRestoration>)
+
+    /// Whether the app's state should be saved now. Return `true` to opt in; the default is `false`.
+    func application(_ application: Application, shouldSaveSecureApplicationState coder: Coder) -> Bool
+    /// Whether the saved state should be restored at this launch. Return `true` to opt in; the
+    /// default is `false`.
+    func application(_ application: Application, shouldRestoreSecureApplicationState coder: Coder) -> Bool
+    /// The state is being saved: store app-wide state in `coder`. Called before any view
+    /// controller's `encodeRestorableState(with:)`.
+    func application(_ application: Application, willEncodeRestorableStateWith coder: Coder)
+    /// The interface has been re-created and every view controller has decoded its state: read
+    /// back what ``application(_:willEncodeRestorableStateWith:)`` stored. Throwing stops the
+    /// restoration.
+    func application(_ application: Application, didDecodeRestorableStateWith coder: Coder) throws
 }
 
 extension ApplicationDelegate {
@@ -76,4 +91,8 @@ extension ApplicationDelegate {
     public func application(_ application: Application, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping @MainActor (Application.BackgroundFetchResult) -> Void) {
         completionHandler(.noData)
     }
+    public func application(_ application: Application, shouldSaveSecureApplicationState coder: Coder) -> Bool { false }
+    public func application(_ application: Application, shouldRestoreSecureApplicationState coder: Coder) -> Bool { false }
+    public func application(_ application: Application, willEncodeRestorableStateWith coder: Coder) {}
+    public func application(_ application: Application, didDecodeRestorableStateWith coder: Coder) throws {}
 }

@@ -6,5 +6,5 @@
 public enum HostKitInterface {
     // Always emitted into the client, so a plugin carries the version it was compiled with.
     @_alwaysEmitIntoClient
-    public static var version: Int { 1 }
+    public static var version: Int { 2 }  // 2: the delegate's state-restoration requirements
 }

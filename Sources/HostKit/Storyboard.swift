@@ -58,6 +58,13 @@ public final class Storyboard {
         return try instantiateScene(at: index)
     }
 
+    /// Creates the scene whose `id` is `sceneID`; `nil` when the storyboard has no such scene.
+    /// State restoration re-creates controllers by scene id, which every scene has.
+    func instantiateScene(withID sceneID: String) throws(StoryboardError) -> ViewController? {
+        guard let index = linked.description.sceneIndexByID[sceneID] else { return nil }
+        return try instantiateScene(at: index)
+    }
+
     /// How deep the scene being created is in containers. Containment cycles within a file are
     /// refused when it is read; one that runs through storyboard references is caught here.
     private static var containmentDepth = 0

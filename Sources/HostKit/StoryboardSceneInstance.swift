@@ -18,6 +18,11 @@ final class StoryboardSceneInstance {
         self.sceneIndex = sceneIndex
     }
 
+    /// The scene, as a state-restoration archive names it.
+    var sceneReference: RestorationArchive.SceneReference {
+        RestorationArchive.SceneReference(storyboardPath: storyboard.linked.path, sceneID: storyboard.linked.description.scenes[sceneIndex].id)
+    }
+
     private var description: ControllerSceneDescription {
         // Instances exist only for controller scenes.
         storyboard.linked.description.scenes[sceneIndex].controller!

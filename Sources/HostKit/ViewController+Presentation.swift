@@ -41,6 +41,21 @@ extension ViewController {
         completion?()
     }
 
+    /// The end of the presentation chain that starts here: what is on screen in its place.
+    var topmostPresented: ViewController {
+        var top = self
+        while let presented = top.presentedViewController { top = presented }
+        return top
+    }
+
+    /// Links `viewController` as presented by this one without showing anything, for state
+    /// restoration before the window is shown: showing the window then shows the top of the
+    /// chain, which alone gets the appearance callbacks.
+    func attachPresentation(of viewController: ViewController) {
+        presentedViewController = viewController
+        viewController.presentingViewController = self
+    }
+
     /// Dismisses the controller this one presented (with everything it presented in turn), or, if
     /// this one presents nothing, asks its presenter to dismiss it.
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {

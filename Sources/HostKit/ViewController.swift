@@ -84,6 +84,25 @@ open class ViewController: Responder {
     /// Called on the source before a segue runs, once its destination exists: pass data along.
     open func prepare(for segue: StoryboardSegue, sender: Any?) {}
 
+    // MARK: State restoration
+
+    // These two live in the class body, not in ViewController+Restoration.swift: without the
+    // Objective-C runtime, a method declared in an extension cannot be overridden.
+
+    /// Saves the controller's state into `coder`. Called only when the controller has a
+    /// ``restorationIdentifier``, after its parent's, when the host preserves the app's state.
+    /// The default saves nothing. See <doc:StateRestoration>.
+    open func encodeRestorableState(with coder: Coder) {}
+
+    /// Reads back what ``encodeRestorableState(with:)`` saved. Called once the interface has been
+    /// re-created, after the parent's, only when the controller has the
+    /// ``restorationIdentifier`` it was saved with. The view may not be loaded yet. The default
+    /// reads nothing.
+    ///
+    /// Throwing stops the restoration; the host reports the error with this controller's class.
+    /// Throw the ``RestorationError`` the coder gave you to keep the key in the report.
+    open func decodeRestorableState(with coder: Coder) throws {}
+
     // MARK: Containment
 
     /// Adds `child`, calling its `willMove(toParent:)`. Add its view, then call its

@@ -13,7 +13,7 @@ open class Window: View {
     /// one disappear and the new one appear.
     open var rootViewController: ViewController? {
         willSet {
-            guard hasShownRoot, newValue !== rootViewController, let old = rootViewController else { return }
+            guard hasShownRoot, newValue !== rootViewController, let old = rootViewController?.topmostPresented else { return }
             old.runAppearanceTransition(appearing: false, animated: false)
             old.viewIfLoaded?.removeFromSuperview()
         }
@@ -51,13 +51,16 @@ open class Window: View {
 
     package func resignKey() { isKeyWindow = false }
 
-    /// Loads the root view controller's view into the window and sends it the appearance callbacks.
+    /// Loads the root view controller's view into the window and sends it the appearance
+    /// callbacks. When the root already presents a controller (state restoration links
+    /// presentations before the window is shown), the top of that chain is what goes on screen,
+    /// as after a `present`.
     package func showRootViewController() {
-        guard !hasShownRoot, let root = rootViewController else { return }
+        guard !hasShownRoot, let shown = rootViewController?.topmostPresented else { return }
         hasShownRoot = true
-        let rootView = root.view
-        rootView.frame = bounds
-        addSubview(rootView)
-        root.runAppearanceTransition(appearing: true, animated: false)
+        let shownView = shown.view
+        shownView.frame = bounds
+        addSubview(shownView)
+        shown.runAppearanceTransition(appearing: true, animated: false)
     }
 }

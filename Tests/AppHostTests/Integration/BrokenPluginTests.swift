@@ -67,7 +67,7 @@ struct BrokenPluginTests {
     @Test func delegateCompiledAgainstAnotherHostKitInterface() async throws {
         let plugin = try await PluginBuilds.plugin("ProbeApp")
         let message = try await runExpectingFailure([plugin, "--delegate", "ProbeApp.FutureHostKitDelegate"], status: 13)
-        #expect(message.contains("was built against HostKit interface 2; this apphost has interface 1"))
+        #expect(message.contains("was built against HostKit interface 3; this apphost has interface 2"))
     }
 
     @Test func classNotFoundSuggestsTheClosestName() async throws {
