@@ -37,6 +37,7 @@ func runCommandLine(_ arguments: [String], startedAt origin: ContinuousClock.Ins
 
 /// Parses a known subcommand directly: routing through the root command and its completion-script
 /// check costs about a millisecond at every launch. Anything else goes through the root.
+@MainActor
 private func parseCommand(_ arguments: [String]) throws -> any ParsableCommand {
     let rest = Array(arguments.dropFirst())
     switch arguments.first {

@@ -32,6 +32,11 @@ public enum ChildTermination: Sendable, Equatable, CustomStringConvertible {
 public struct ChildProcess: Sendable {
     public let id: Int32
 
+    /// The child whose process id is `id`.
+    public init(id: Int32) {
+        self.id = id
+    }
+
     /// Starts `executable` with `arguments` (without argv[0]) and `environment`, with the
     /// standard streams of this process and `extraDescriptor` as descriptor 3 in the child.
     public static func spawn(executable: String, arguments: [String], environment: [String: String],

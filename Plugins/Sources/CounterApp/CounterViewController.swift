@@ -30,6 +30,14 @@ public final class CounterViewController: ViewController {
         if let detail = segue.source as? DetailViewController, detail.shouldReset { count = 0 }
     }
 
+    public override func encodeRestorableState(with coder: Coder) {
+        coder.encode(count, forKey: "count")
+    }
+
+    public override func decodeRestorableState(with coder: Coder) throws {
+        count = try coder.decode(Int.self, forKey: "count")
+    }
+
     public override func prepare(for segue: StoryboardSegue, sender: Any?) {
         if segue.identifier == "showDetail", let detail = segue.destination as? DetailViewController {
             detail.count = count

@@ -159,12 +159,15 @@ struct RunCommand: HostSubcommand {
         HostKitRuntime.resourceFolder = URL(fileURLWithPath: launchTarget.resourceFolder, isDirectory: true)
         let resolver = AppClassResolver(plugin: plugin)
         let applicationType = try resolver.applicationClass(named: launchTarget.applicationClassName)
-        let delegateType = try generations?.current.delegateType ?? resolver.delegateClass(named: launchTarget.delegateClassName)
+        let delegateType: any ApplicationDelegate.Type
+        if let generations {
+            delegateType = generations.current.delegateType
+        } else {
+            delegateType = try resolver.delegateClass(named: launchTarget.delegateClassName)
+        }
 
         let application = applicationType.init()
         Application.current = application
-        let delegate = delegateType.init()
-        application.delegate = delegate
         recorder.record(.host, "pluginLoaded", state: .notRunning, [
             "path": .string(plugin.displayPath),
             "delegate": .string(String(reflecting: delegateType)),
@@ -175,7 +178,8 @@ struct RunCommand: HostSubcommand {
         let clock = AppClock(origin: origin)
         let inbox = HostInbox()
         let runLoop = HostRunLoop(inbox: inbox, clock: clock)
-        let host = ApplicationHost(application: application, delegate: delegate, settings: settings,
+        // Only the host holds the delegate: a reload must be able to let it go.
+        let host = ApplicationHost(application: application, delegate: delegateType.init(), settings: settings,
                                    trace: recorder, clock: clock, logger: logger, snapshots: snapshots)
         if !noWatchdog {
             MainThreadStack.prepare()

@@ -215,7 +215,7 @@ extension ApplicationHost {
         let asks = Coder(owner: delegateName)
         trace.record(.app, "application(_:shouldRestoreSecureApplicationState:)", object: delegateName, state: currentState)
         guard delegate.application(application, shouldRestoreSecureApplicationState: asks) else { return }
-        do {
+        do throws(HostError) {
             let archive: RestorationArchive
             do {
                 archive = try JSONDecoder().decode(RestorationArchive.self, from: data)

@@ -60,6 +60,7 @@ final class ApplicationHost: HostKitObserver {
          trace: TraceRecorder, clock: AppClock, logger: Logger, snapshots: SnapshotWriter? = nil) {
         self.application = application
         self.delegate = delegate
+        application.delegate = delegate
         self.settings = settings
         self.trace = trace
         self.clock = clock

@@ -26,7 +26,7 @@ final class ReloadWatch {
     private var noticedAt: ContinuousClock.Instant?
 
     /// The folders to watch for `pluginPath` and the storyboards in `storyboardFolder`.
-    static func folders(pluginPath: String, storyboardFolder: String?) -> [String] {
+    nonisolated static func folders(pluginPath: String, storyboardFolder: String?) -> [String] {
         [(pluginPath as NSString).deletingLastPathComponent] + (storyboardFolder.map { [$0] } ?? [])
     }
 

@@ -22,7 +22,7 @@ import SystemInterop
 @MainActor
 final class Supervisor {
     /// What the child last said, read on the pipe's thread.
-    private struct Recovery: Sendable {
+    fileprivate struct Recovery: Sendable {
         var committed: (generation: Int, image: String)?
         var starting: (generation: Int, image: String)?
         var archive: RestorationArchive?
@@ -31,8 +31,8 @@ final class Supervisor {
     private let arguments: [String]
     private let pluginPath: String
     private let sessionFolder: String
-    private let recovery = Mutex(Recovery())
-    private let childID = Atomic<Int32>(0)
+    private let recovery = RecoveryBox()
+    private let child = RunningChild()
     private let markers = DispatchSemaphore(value: 0)
 
     /// `arguments` are the `run` command's, as given.
@@ -59,11 +59,9 @@ final class Supervisor {
         } catch {
             throw HostError(.cannotWrite, "cannot open the supervisor's pipe: \(error)", remedy: "the system is out of descriptors or threads; close some programs")
         }
-        let signals = ProcessSignalWatcher(watching: [.terminate, .interrupt]) { [childID] signal, receipt in
+        let signals = ProcessSignalWatcher(watching: [.terminate, .interrupt]) { [child] signal, receipt in
             receipt.markHandled()
-            if signal == .terminate, childID.load(ordering: .relaxed) > 0 {
-                ChildProcess(id: childID.load(ordering: .relaxed)).askToTerminate()
-            }
+            if signal == .terminate, let running = child.current { running.askToTerminate() }
         }
         defer { withExtendedLifetime(signals) {} }
         var environment = currentEnvironment()
@@ -71,26 +69,26 @@ final class Supervisor {
 
         var childArguments = ["run"] + arguments + ["--supervised-session", sessionFolder]
         while true {
-            let child: ChildProcess
+            let app: ChildProcess
             do {
-                child = try ChildProcess.spawn(executable: executable, arguments: childArguments, environment: environment, extraDescriptor: pipe.writeEnd)
+                app = try ChildProcess.spawn(executable: executable, arguments: childArguments, environment: environment, extraDescriptor: pipe.writeEnd)
             } catch {
                 throw HostError(.usage, "cannot start the app: \(error)", remedy: "run without --watch to see why")
             }
-            childID.store(child.id, ordering: .relaxed)
-            let termination = child.waitForExit()
-            childID.store(0, ordering: .relaxed)
+            child.current = app
+            let termination = app.waitForExit()
+            child.current = nil
             guard termination.isCrash else { return termination.shellStatus }
             // Everything the child wrote before it crashed is in the pipe: read up to a marker.
             MessagePipeWriter(descriptor: pipe.writeEnd).send(Self.marker)
             markers.wait()
-            let (crashed, restart) = recovery.withLock { recovery -> ((generation: Int, image: String)?, (generation: Int, image: String)?) in
+            let (crashed, restart) = recovery.state.withLock { recovery -> ((generation: Int, image: String)?, (generation: Int, image: String)?) in
                 defer { recovery.starting = nil }
                 guard let starting = recovery.starting else { return (recovery.committed, recovery.committed) }
                 if recovery.committed?.generation == starting.generation { recovery.committed = nil }
                 return (starting, recovery.committed)
             }
-            let state = recovery.withLock(\.archive)
+            let state = recovery.state.withLock(\.archive)
             writeToStandardError(crashReport(termination, crashed: crashed, restart: restart, hasState: state != nil))
             var resume: [String] = []
             if let state, let data = try? JSONEncoder().encode(state) {
@@ -106,15 +104,15 @@ final class Supervisor {
         }
     }
 
-    private static let marker = "{\"marker\":true}"
+    nonisolated private static let marker = "{\"marker\":true}"
 
-    nonisolated private static func receive(_ line: String, into recovery: Mutex<Recovery>, markers: DispatchSemaphore) {
+    nonisolated private static func receive(_ line: String, into recovery: RecoveryBox, markers: DispatchSemaphore) {
         if line == marker {
             markers.signal()
             return
         }
         guard let message = try? JSONDecoder().decode(SupervisorMessage.self, from: Data(line.utf8)) else { return }
-        recovery.withLock { recovery in
+        recovery.state.withLock { recovery in
             switch message {
             case .starting(let generation, let image): recovery.starting = (generation, image)
             case .committed(let generation, let image):
@@ -166,5 +164,20 @@ final class Supervisor {
             }
         }
         return kept
+    }
+}
+
+/// The supervisor's record of what its app said, shared with the thread that reads the pipe.
+private final class RecoveryBox: Sendable {
+    let state = Mutex(Supervisor.Recovery())
+}
+
+/// The app process running now, for the signal handler's thread.
+private final class RunningChild: Sendable {
+    private let id = Atomic<Int32>(0)
+
+    var current: ChildProcess? {
+        get { id.load(ordering: .relaxed) > 0 ? ChildProcess(id: id.load(ordering: .relaxed)) : nil }
+        set { id.store(newValue?.id ?? 0, ordering: .relaxed) }
     }
 }
