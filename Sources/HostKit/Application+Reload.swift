@@ -7,5 +7,6 @@ extension Application {
         keyWindow = nil
         firstResponder = nil
         isInterfaceShown = false
+        touchTracker.forgetInterface()
     }
 }

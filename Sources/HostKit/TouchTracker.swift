@@ -35,6 +35,12 @@ final class TouchTracker {
 
     var isEmpty: Bool { touchesDown.isEmpty }
 
+    /// Forgets the spare touch and the last tap, which point into an interface being let go.
+    func forgetInterface() {
+        spare = nil
+        lastTapWindow = nil
+    }
+
     /// A touch for a finger coming down: the spare one when nothing else holds it (an app that
     /// kept the last touch in a set keeps its own object), else a new one.
     func makeTouch(identifier: Int, location: CGPoint, timestamp: Double, tapCount: Int, window: Window) -> Touch {

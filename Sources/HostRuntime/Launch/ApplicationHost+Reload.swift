@@ -88,7 +88,8 @@ extension ApplicationHost {
         HostKitRuntime.classCatalog = running
         StoryboardLibrary.shared.removeAll()
         guard let first = diagnostics.first else { return nil }
-        return HostError(.badStoryboard, "generation \(generation.number) cannot show main storyboard '\(path)': \(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s")",
+        let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
+        return HostError(.badStoryboard, "generation \(generation.number) cannot show main storyboard '\(path)': \(first.message)\(more)",
                          notes: diagnostics.map(\.description), remedy: "correct the storyboard or the plugin at \(first.location), and build again")
     }
 

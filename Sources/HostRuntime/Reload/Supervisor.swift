@@ -65,7 +65,9 @@ final class Supervisor {
         }
         defer { withExtendedLifetime(signals) {} }
         var environment = currentEnvironment()
-        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no" }
+        // The crash report is the point of the supervisor: the backtracer is on for the app, and
+        // never waits for a keypress, whatever the environment says.
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no"
 
         var childArguments = ["run"] + arguments + ["--supervised-session", sessionFolder]
         while true {
