@@ -121,18 +121,19 @@ struct RunCommand: HostSubcommand {
         HostKitRuntime.resourceFolder = URL(fileURLWithPath: launchTarget.resourceFolder, isDirectory: true)
         let resolver = AppClassResolver(plugin: plugin)
         let applicationType = try resolver.applicationClass(named: launchTarget.applicationClassName)
-        let delegateType = try resolver.delegateClass(named: launchTarget.delegateClassName)
+        _ = try resolver.delegateClass(named: launchTarget.delegateClassName)
 
         let application = applicationType.init()
         Application.current = application
-        let delegate = delegateType.init()
+        let delegate = try resolver.makeDelegate(named: launchTarget.delegateClassName)
+        let delegateName = HostKitRuntime.typeName(of: delegate)
         application.delegate = delegate
         recorder.record(.host, "pluginLoaded", state: .notRunning, [
             "path": .string(plugin.path),
-            "delegate": .string(String(reflecting: delegateType)),
+            "delegate": .string(delegateName),
             "application": .string(String(reflecting: applicationType)),
         ])
-        logger.info("loaded \(plugin.path): delegate \(String(reflecting: delegateType))")
+        logger.info("loaded \(plugin.path): delegate \(delegateName)")
 
         let clock = AppClock(origin: origin)
         let inbox = HostInbox()
