@@ -10,6 +10,12 @@ public struct ForeignFunction: Hashable, Sendable {
         address = UInt(bitPattern: pointer)
     }
 
+    /// The C function at `address`, e.g. one linked into the caller; `nil` for NULL. The host finds
+    /// a plugin's functions by name instead (``DynamicLibrary/function(named:)``).
+    public init?(address: UnsafeRawPointer?) {
+        self.init(address)
+    }
+
     /// The address as the function type libffi calls through; `ffi_call` casts it back with the cif.
     var cFunction: @convention(c) () -> Void {
         // Never null: the initializer refuses NULL.
