@@ -168,8 +168,8 @@ typedef struct apphost_host {
 
     /* A view controller's root view, loaded if it is not yet. */
     apphost_object (*view)(apphost_object controller);
-    /* The first view in the subtree of `root` (root included, depth first) with this tag or
-     * accessibilityIdentifier; NULL when there is none. */
+    /* The first view in the subtree of `root` (a view, or a view controller's view; root included,
+     * depth first) with this tag, or with this accessibilityIdentifier; NULL when there is none. */
     apphost_object (*view_with_tag)(apphost_object root, int64_t tag);
     apphost_object (*view_with_identifier)(apphost_object root, const char *identifier);
 
@@ -189,7 +189,8 @@ typedef struct apphost_host {
     bool (*set_number)(apphost_object object, const char *property, double value);
 
     /* Runs the segue `identifier` of a storyboard controller's scene: its destination is created,
-     * prepareForSegue:sender: called, then it is performed. False when there is no such segue. */
+     * prepareForSegue:sender: called, then it is performed. False when `controller` is not a view
+     * controller; a segue the scene does not have is reported as an issue, as for Swift code. */
     bool (*perform_segue)(apphost_object controller, const char *identifier, apphost_object sender);
     /* The destination controller of a segue, in prepareForSegue:sender:. */
     apphost_object (*segue_destination)(apphost_object segue);
