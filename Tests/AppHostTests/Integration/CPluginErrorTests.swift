@@ -26,6 +26,21 @@ struct CPluginErrorTests {
 
     static let delegate = #"{ "Bad.AppDelegate", APPHOST_APPLICATION_DELEGATE, 1, delegate_methods, 0 },"#
 
+    /// A plugin with a delegate and the view controller `Bad.Controller`, whose one method is
+    /// `{ name, types, function }` (`name` and `types` as C expressions: a literal, or NULL);
+    /// `function` is the C definition of `method`.
+    static func pluginWithController(method name: String, types: String, function: String) -> String {
+        let definitions = """
+            \(function)
+            static const apphost_method controller_methods[] = { { \(name), \(types), APPHOST_METHOD(method) } };
+            """
+        let classes = delegate + #"{ "Bad.Controller", APPHOST_VIEW_CONTROLLER, 1, controller_methods, 0 },"#
+        return CPluginCompiler.plugin(classes: classes, definitions: definitions)
+    }
+
+    static let oneArgument = "static void method(apphost_object self) { (void)self; }"
+    static let twoArguments = "static void method(apphost_object self, apphost_object sender) { (void)self; (void)sender; }"
+
     @Test func missingEntryPoint() async throws {
         let source = """
             #include <apphost.h>
@@ -60,35 +75,20 @@ struct CPluginErrorTests {
     }
 
     @Test func malformedTypeEncoding() async throws {
-        let definitions = """
-            static void did_load(apphost_object self) { (void)self; }
-            static const apphost_method controller_methods[] = { { "viewDidLoad", "v@x", APPHOST_METHOD(did_load) } };
-            """
-        let classes = Self.delegate + #"{ "Bad.Controller", APPHOST_VIEW_CONTROLLER, 1, controller_methods, 0 },"#
-        try await expectFailure(CPluginCompiler.plugin(classes: classes, definitions: definitions), name: "Malformed", status: 15, saying: [
+        try await expectFailure(Self.pluginWithController(method: #""viewDidLoad""#, types: #""v@x""#, function: Self.oneArgument), name: "Malformed", status: 15, saying: [
             "method 'viewDidLoad' of class 'Bad.Controller'",
             "malformed type encoding \"v@x\": at character 3, 'x' is not a type",
         ])
     }
 
     @Test func voidArgumentInAnEncoding() async throws {
-        let definitions = """
-            static void tapped(apphost_object self, apphost_object sender) { (void)self; (void)sender; }
-            static const apphost_method controller_methods[] = { { "tapped:", "v@v", APPHOST_METHOD(tapped) } };
-            """
-        let classes = Self.delegate + #"{ "Bad.Controller", APPHOST_VIEW_CONTROLLER, 1, controller_methods, 0 },"#
-        try await expectFailure(CPluginCompiler.plugin(classes: classes, definitions: definitions), name: "VoidArgument", status: 15, saying: [
+        try await expectFailure(Self.pluginWithController(method: #""tapped:""#, types: #""v@v""#, function: Self.twoArguments), name: "VoidArgument", status: 15, saying: [
             "method 'tapped:' of class 'Bad.Controller'", "'v' (void) is only a return type",
         ])
     }
 
     @Test func callbackWhoseEncodingIsNotTheHostsCall() async throws {
-        let definitions = """
-            static void will_appear(apphost_object self) { (void)self; }
-            static const apphost_method controller_methods[] = { { "viewWillAppear:", "v@", APPHOST_METHOD(will_appear) } };
-            """
-        let classes = Self.delegate + #"{ "Bad.Controller", APPHOST_VIEW_CONTROLLER, 1, controller_methods, 0 },"#
-        try await expectFailure(CPluginCompiler.plugin(classes: classes, definitions: definitions), name: "Mismatch", status: 15, saying: [
+        try await expectFailure(Self.pluginWithController(method: #""viewWillAppear:""#, types: #""v@""#, function: Self.oneArgument), name: "Mismatch", status: 15, saying: [
             "method 'viewWillAppear:' of class 'Bad.Controller'",
             "has the encoding \"v@\" (void (apphost_object)), but the host calls it as \"v@B\"",
             "declare it as `void f(apphost_object self, bool animated)` with the types \"v@B\"",
@@ -96,23 +96,14 @@ struct CPluginErrorTests {
     }
 
     @Test func actionWhoseEncodingIsNotTheHostsCall() async throws {
-        let definitions = """
-            static int tapped(apphost_object self) { (void)self; return 0; }
-            static const apphost_method controller_methods[] = { { "tapped:", "i@", APPHOST_METHOD(tapped) } };
-            """
-        let classes = Self.delegate + #"{ "Bad.Controller", APPHOST_VIEW_CONTROLLER, 1, controller_methods, 0 },"#
-        try await expectFailure(CPluginCompiler.plugin(classes: classes, definitions: definitions), name: "ActionMismatch", status: 15, saying: [
+        let function = "static int method(apphost_object self) { (void)self; return 0; }"
+        try await expectFailure(Self.pluginWithController(method: #""tapped:""#, types: #""i@""#, function: function), name: "ActionMismatch", status: 15, saying: [
             "action 'tapped:' of class 'Bad.Controller'", "but the host calls actions as \"v@@\"",
         ])
     }
 
     @Test func misspelledCallback() async throws {
-        let definitions = """
-            static void did_load(apphost_object self) { (void)self; }
-            static const apphost_method controller_methods[] = { { "viewDidLod", "v@", APPHOST_METHOD(did_load) } };
-            """
-        let classes = Self.delegate + #"{ "Bad.Controller", APPHOST_VIEW_CONTROLLER, 1, controller_methods, 0 },"#
-        try await expectFailure(CPluginCompiler.plugin(classes: classes, definitions: definitions), name: "Misspelled", status: 15, saying: [
+        try await expectFailure(Self.pluginWithController(method: #""viewDidLod""#, types: #""v@""#, function: Self.oneArgument), name: "Misspelled", status: 15, saying: [
             "method 'viewDidLod' of class 'Bad.Controller'", "did you mean 'viewDidLoad'?",
         ])
     }
@@ -131,16 +122,10 @@ struct CPluginErrorTests {
     }
 
     @Test func nullMethodNameAndEncoding() async throws {
-        let nullName = """
-            static void did_load(apphost_object self) { (void)self; }
-            static const apphost_method controller_methods[] = { { NULL, "v@", APPHOST_METHOD(did_load) } };
-            """
-        let classes = Self.delegate + #"{ "Bad.Controller", APPHOST_VIEW_CONTROLLER, 1, controller_methods, 0 },"#
-        try await expectFailure(CPluginCompiler.plugin(classes: classes, definitions: nullName), name: "NullMethod", status: 15, saying: [
+        try await expectFailure(Self.pluginWithController(method: "NULL", types: #""v@""#, function: Self.oneArgument), name: "NullMethod", status: 15, saying: [
             "method #0 of class 'Bad.Controller'", "has a NULL name",
         ])
-        let nullTypes = nullName.replacingOccurrences(of: #"{ NULL, "v@","#, with: #"{ "viewDidLoad", NULL,"#)
-        try await expectFailure(CPluginCompiler.plugin(classes: classes, definitions: nullTypes), name: "NullTypes", status: 15, saying: [
+        try await expectFailure(Self.pluginWithController(method: #""viewDidLoad""#, types: "NULL", function: Self.oneArgument), name: "NullTypes", status: 15, saying: [
             "method 'viewDidLoad' of class 'Bad.Controller'", "has a NULL type encoding",
         ])
     }
