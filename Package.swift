@@ -10,6 +10,9 @@ let package = Package(
     products: [
         .executable(name: "apphost", targets: ["apphost"]),
         .library(name: "HostKit", type: .dynamic, targets: ["HostKit", "HostRuntime"]),
+        // The C ABI's public header, `apphost.h`, for plugins written in C (or any language that
+        // can call and export C functions). Header only: a C plugin links nothing of AppHost.
+        .library(name: "AppHostABI", targets: ["CAppHostABI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -23,7 +26,11 @@ let package = Package(
         .target(name: "Lifecycle"),
         // The signal handler of the stack capture and the GNU-only calls Swift cannot import.
         .target(name: "CSystemInterop"),
-        .target(name: "SystemInterop", dependencies: ["CSystemInterop"]),
+        .target(name: "CAppHostABI"),
+        // libffi, which calls a C plugin's methods from their type encodings. Only SystemInterop
+        // may depend on it.
+        .systemLibrary(name: "CLibFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
+        .target(name: "SystemInterop", dependencies: ["CSystemInterop", "CAppHostABI", "CLibFFI"]),
         .target(
             name: "HostRuntime",
             dependencies: [

@@ -13,6 +13,8 @@ import PackageDescription
 //   plugin looks for benchmark targets).
 // - `EventBenchmarks`: taps dispatched in process on a 1,000-button hierarchy: hit test, touches,
 //   control tracking and target-action (`Benchmarks/EventBenchmarks/`).
+// - `ForeignCallBenchmarks`: a C plugin's action called through libffi (a cached cif) against a
+//   direct call (`Benchmarks/ForeignCallBenchmarks/`, with the C action in `Sources/CBenchmarkActions`).
 // - `runtime.py`: control-socket round trips and idle CPU of a running `apphost`.
 
 // A path dependency's identity is its folder's name, which depends on where the repository was
@@ -47,6 +49,20 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/EventBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        // The C action the libffi benchmark calls.
+        .target(name: "CBenchmarkActions", dependencies: [.product(name: "AppHostABI", package: hostPackage)]),
+        .executableTarget(
+            name: "ForeignCallBenchmarks",
+            dependencies: [
+                "CBenchmarkActions",
+                .product(name: "HostKit", package: hostPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/ForeignCallBenchmarks",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]

@@ -25,6 +25,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -113,6 +114,8 @@ def main() -> int:
         snapshot = json.dumps(ctl(sock, {"event": "snapshot"}))
         kept = "You counted 3 times." in snapshot
 
+        # From here on nobody waits for records: drain them, or the app blocks on a full pipe.
+        threading.Thread(target=lambda: [None for _ in iter(app.stdout.readline, b"")], daemon=True).start()
         state = ctl(sock, {"event": "state"})
         pid = state["pid"]
         before = rss_kib(pid)
@@ -127,7 +130,6 @@ def main() -> int:
         after = rss_kib(pid)
         final = ctl(sock, {"event": "state"})
         ctl(sock, {"event": "terminate"})
-        app.stdout.close()
         app.wait(timeout=30)
 
         def line(label, values):

@@ -22,6 +22,9 @@ let package = Package(
         .library(name: "BackgroundProbe", type: .dynamic, targets: ["BackgroundProbe"]),
         .library(name: "BrokenMissingSymbol", type: .dynamic, targets: ["BrokenMissingSymbol"]),
         .library(name: "BrokenOldHostKit", type: .dynamic, targets: ["BrokenOldHostKit"]),
+        // The C ABI example and its Swift twin: the same app, traced the same.
+        .library(name: "CounterTwin", type: .dynamic, targets: ["CounterTwin"]),
+        .library(name: "CounterTwinC", type: .dynamic, targets: ["CounterTwinC"]),
     ],
     dependencies: [
         .package(path: ".."),
@@ -35,6 +38,9 @@ let package = Package(
         .target(name: "BackgroundProbe", dependencies: [hostKit]),
         .target(name: "BrokenMissingSymbol", dependencies: [hostKit]),
         .target(name: "BrokenOldHostKit", dependencies: [hostKit]),
+        .target(name: "CounterTwin", dependencies: [hostKit]),
+        // A C plugin needs only the header: it links nothing of AppHost.
+        .target(name: "CounterTwinC", dependencies: [.product(name: "AppHostABI", package: hostPackage)], publicHeadersPath: "."),
     ],
     swiftLanguageModes: [.v6]
 )

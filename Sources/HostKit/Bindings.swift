@@ -179,7 +179,9 @@ enum BindingCatalog {
 @MainActor
 enum ActionDispatch {
     static func canPerform(_ action: String, on receiver: AnyObject, sender: Any?) -> Bool {
-        guard let field = BindingCatalog.action(named: action, of: type(of: receiver)) else { return false }
+        guard let field = BindingCatalog.action(named: action, of: type(of: receiver)) else {
+            return (receiver as? any ForeignObject)?.respondsToForeignAction(action) ?? false
+        }
         guard let sender else { return field.accepts(senderOfType: Optional<Any>.self) || field.senderType == Any.self }
         return field.accepts(senderOfType: type(of: sender))
     }
@@ -187,7 +189,14 @@ enum ActionDispatch {
     /// Calls the action on `receiver`; false when it has no such action or cannot take the sender.
     /// `details` are only built when the call is traced.
     static func perform(_ action: String, on receiver: AnyObject, sender: AnyObject?, details: @autoclosure () -> KeyValuePairs<String, String> = [:]) -> Bool {
-        guard let field = BindingCatalog.action(named: action, of: type(of: receiver)) else { return false }
+        guard let field = BindingCatalog.action(named: action, of: type(of: receiver)) else {
+            // Only an object of a C class has actions without `@Action` properties; checked after
+            // the Swift lookup so that Swift actions pay nothing for it.
+            guard let foreign = receiver as? any ForeignObject, foreign.respondsToForeignAction(action) else { return false }
+            return HostKitRuntime.invoke(action, on: receiver, details: details()) {
+                foreign.performForeignAction(action, sender: sender)
+            }
+        }
         return HostKitRuntime.invoke(action, on: receiver, details: details()) {
             field.send(to: receiver, from: sender)
         }

@@ -20,6 +20,11 @@ package protocol ClassCatalogProviding: AnyObject {
     func findClass(named name: String) -> AnyClass?
     /// Every class name the plugin exports, for "did you mean".
     var classNames: [String] { get }
+    /// Creates an object of class `name` when `findClass(named:)` gave an adapter for a C
+    /// class (a ``ForeignObject``); `nil` for other classes, which `init()` creates.
+    func makeObject(named name: String) -> Responder?
+    /// The actions of class `name` when it is a C class, for the storyboard's checks; else `nil`.
+    func foreignActionNames(ofClassNamed name: String) -> Set<String>?
 }
 
 /// The link from HostKit's objects to the host runtime that drives them.
@@ -51,7 +56,9 @@ package enum HostKitRuntime {
         }
     }
 
+    /// The class name of `object` in the trace and in messages: `Module.Class`, the C class's
+    /// name for an object of a C plugin's class.
     package static func typeName(of object: AnyObject) -> String {
-        String(reflecting: type(of: object))
+        (object as? any ForeignObject)?.foreignClassName ?? String(reflecting: type(of: object))
     }
 }

@@ -100,14 +100,14 @@ public final class Storyboard {
             throw StoryboardError(.invalidStoryboard, "class \(description.className.name) of storyboard '\(name)' cannot be created: no plugin is loaded",
                                   remedy: "run the storyboard with the plugin that defines the class")
         }
-        let controller = controllerClass.init()
+        let controller = HostKitRuntime.makeObject(controllerClass, named: description.className.name)
         let instance = StoryboardSceneInstance(storyboard: self, sceneIndex: sceneIndex)
         controller.storyboard = self
         controller.storyboardScene = instance
         if let restorationIdentifier = description.restorationIdentifier { controller.restorationIdentifier = restorationIdentifier }
         if let title = description.title { controller.title = title }
         for (object, objectClass) in zip(description.objects, linked.scenes[sceneIndex].objectClasses) {
-            if let objectClass { instance.objects[object.id.name] = objectClass.init() }
+            if let objectClass { instance.objects[object.id.name] = HostKitRuntime.makeObject(objectClass, named: object.className.name) }
         }
         switch description.container {
         case .navigation(let root):

@@ -70,7 +70,7 @@ struct StoryboardLinker {
             linked.viewClasses.append(viewClass)
             if let viewClass, let id = view.id { viewClassByID[id.name] = viewClass }
             if let viewClass, !view.actions.isEmpty {
-                checkActions(view, sentBy: viewClass, owner: controllerClass, objects: objectClassByID)
+                checkActions(view, sentBy: viewClass, owner: controllerClass, objects: objectClassByID, in: scene)
             }
         }
         for segue in scene.segues {
@@ -137,6 +137,13 @@ struct StoryboardLinker {
     // MARK: Outlets and actions
 
     private mutating func checkOutlets(_ scene: ControllerSceneDescription, owner: ViewController.Type, targets: [String: AnyClass]) {
+        if owner is any ForeignObject.Type {
+            for outlet in scene.outlets {
+                report(outlet.property.offset, "\(scene.className.name) is a C class, which has no outlets, so \"\(outlet.property.name)\" cannot be connected",
+                       remedy: "remove the outlet, and find the view in C with host->view_with_identifier or host->view_with_tag")
+            }
+            return
+        }
         let bindings = BindingCatalog.bindings(of: owner)
         let ownerName = String(reflecting: owner)
         for outlet in scene.outlets {
@@ -154,16 +161,32 @@ struct StoryboardLinker {
         }
     }
 
-    private mutating func checkActions(_ view: ViewDescription, sentBy controlClass: AnyClass, owner: ViewController.Type?, objects: [String: AnyClass]) {
+    private mutating func checkActions(_ view: ViewDescription, sentBy controlClass: AnyClass, owner: ViewController.Type?, objects: [String: AnyClass],
+                                       in scene: ControllerSceneDescription) {
         for action in view.actions {
             guard case .action(let name, let target) = action.kind else { continue }
             let targetClass: AnyClass?
+            let targetClassName: String?
             switch target {
-            case .owner: targetClass = owner
-            case .object(let id): targetClass = objects[id.name]
-            case .firstResponder: targetClass = nil  // found along the responder chain when sent
+            case .owner:
+                targetClass = owner
+                targetClassName = scene.className.name
+            case .object(let id):
+                targetClass = objects[id.name]
+                targetClassName = scene.objects.first { $0.id.name == id.name }?.className.name
+            case .firstResponder:
+                targetClass = nil  // found along the responder chain when sent
+                targetClassName = nil
             }
             guard let targetClass else { continue }
+            if targetClass is any ForeignObject.Type {
+                if let targetClassName, let actions = catalog?.foreignActionNames(ofClassNamed: targetClassName), !actions.contains(name.name) {
+                    let suggestion = Suggestions.closest(to: name.name, among: actions).map { "did you mean \"\($0)\"? or " } ?? ""
+                    report(name.offset, "C class \(targetClassName) has no action \"\(name.name)\"",
+                           remedy: "\(suggestion)add a method \"\(name.name):\" with the encoding \"v@@\" to it, or export `void \(name.name)(apphost_object target, apphost_object sender)` from the plugin")
+                }
+                continue
+            }
             let bindings = BindingCatalog.bindings(of: targetClass)
             let targetName = String(reflecting: targetClass)
             guard let field = bindings.actions[name.name] else {
@@ -190,10 +213,15 @@ struct StoryboardLinker {
             }
         }
         let isChecked = !scenes.contains { $0.controllerClass == nil && catalog == nil }
+        // C classes all share one adapter class: their unwind actions are found by class name.
+        let foreignControllerNames = zip(description.scenes, scenes).compactMap { scene, linked in
+            linked.controllerClass is any ForeignObject.Type ? scene.controller?.className.name : nil
+        }
         for scene in description.scenes {
             for segue in scene.controller?.segues ?? [] {
                 guard let action = segue.unwindAction, isChecked else { continue }
                 let found = candidates.contains { BindingCatalog.bindings(of: $0).actions[action.name]?.accepts(senderOfType: StoryboardSegue.self) ?? false }
+                    || foreignControllerNames.contains { catalog?.foreignActionNames(ofClassNamed: $0)?.contains(action.name) ?? false }
                 if !found {
                     report(action.offset, "no scene of storyboard \(description.name) has the unwind action \"\(action.name)\"",
                            remedy: "declare `@Action var \(action.name) = RootViewController.\(action.name)(_:)` and `func \(action.name)(_ segue: StoryboardSegue)` in the controller to return to")

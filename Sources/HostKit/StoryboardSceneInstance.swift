@@ -46,7 +46,7 @@ final class StoryboardSceneInstance {
         var controls: [(Control, [ActionDescription])] = []
         built.reserveCapacity(classes.count)
         func make(_ description: ViewDescription) -> View {
-            let view = (classes[index] ?? View.self).init()
+            let view = HostKitRuntime.makeObject(classes[index] ?? View.self, named: description.className.name)
             index += 1
             for property in description.properties { Self.apply(property.value, to: view) }
             if let id = description.id { viewsByID[id.name] = view }

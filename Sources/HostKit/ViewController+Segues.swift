@@ -15,7 +15,8 @@ extension ViewController {
 
     /// Whether this controller has the `@Action` named `action` for an unwind segue.
     func canUnwind(to action: String) -> Bool {
-        BindingCatalog.bindings(of: type(of: self)).actions[action]?.accepts(senderOfType: StoryboardSegue.self) ?? false
+        BindingCatalog.bindings(of: type(of: self)).actions[action]?.accepts(senderOfType: StoryboardSegue.self)
+            ?? (self as? any ForeignObject)?.respondsToForeignAction(action) ?? false
     }
 
     /// The controller an unwind segue from this one with `action` returns to: walking back

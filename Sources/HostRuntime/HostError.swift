@@ -11,6 +11,8 @@ public struct HostError: Error, Sendable, Equatable, CustomStringConvertible {
         case classNotFound = "class-not-found"
         case wrongClassKind = "wrong-class-kind"
         case incompatibleHostKit = "incompatible-hostkit"
+        case incompatibleCABI = "incompatible-c-abi"
+        case badCPlugin = "bad-c-plugin"
         case launchRuleBroken = "launch-rule-broken"
         case cannotWrite = "cannot-write"
         case watchdogTimeout = "watchdog-timeout"
@@ -26,6 +28,8 @@ public struct HostError: Error, Sendable, Equatable, CustomStringConvertible {
             case .classNotFound: 11
             case .wrongClassKind: 12
             case .incompatibleHostKit: 13
+            case .incompatibleCABI: 14
+            case .badCPlugin: 15
             case .launchRuleBroken: 20
             case .watchdogTimeout: 21
             case .backgroundTimeExpired: 22

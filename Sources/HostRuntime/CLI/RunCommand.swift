@@ -159,28 +159,28 @@ struct RunCommand: HostSubcommand {
         HostKitRuntime.resourceFolder = URL(fileURLWithPath: launchTarget.resourceFolder, isDirectory: true)
         let resolver = AppClassResolver(plugin: plugin)
         let applicationType = try resolver.applicationClass(named: launchTarget.applicationClassName)
-        let delegateType: any ApplicationDelegate.Type
-        if let generations {
-            delegateType = generations.current.delegateType
-        } else {
-            delegateType = try resolver.delegateClass(named: launchTarget.delegateClassName)
-        }
-
         let application = applicationType.init()
         Application.current = application
+        var initialDelegate: (any ApplicationDelegate)?
+        if let generations {
+            initialDelegate = generations.current.makeDelegate()
+        } else {
+            initialDelegate = try resolver.makeDelegate(named: launchTarget.delegateClassName)
+        }
+        let delegateName = HostKitRuntime.typeName(of: initialDelegate!)
         recorder.record(.host, "pluginLoaded", state: .notRunning, [
             "path": .string(plugin.displayPath),
-            "delegate": .string(String(reflecting: delegateType)),
+            "delegate": .string(delegateName),
             "application": .string(String(reflecting: applicationType)),
         ])
-        logger.info("loaded \(plugin.displayPath): delegate \(String(reflecting: delegateType))")
+        logger.info("loaded \(plugin.displayPath): delegate \(delegateName)")
 
         let clock = AppClock(origin: origin)
         let inbox = HostInbox()
         let runLoop = HostRunLoop(inbox: inbox, clock: clock)
-        // Only the host holds the delegate: a reload must be able to let it go.
-        let host = ApplicationHost(application: application, delegate: delegateType.init(), settings: settings,
+        let host = ApplicationHost(application: application, delegate: initialDelegate!, settings: settings,
                                    trace: recorder, clock: clock, logger: logger, snapshots: snapshots)
+        initialDelegate = nil  // only the host holds the delegate: a reload must be able to let it go
         if !noWatchdog {
             MainThreadStack.prepare()
             host.watchdog = HostWatchdog(trace: recorder.emergencyWriter)

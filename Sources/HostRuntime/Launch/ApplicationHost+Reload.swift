@@ -124,7 +124,7 @@ extension ApplicationHost {
         generations?.activate(reload.target)
         trace.generation = reload.target.number
         supervisor?.send(.starting(generation: reload.target.number, image: reload.target.imagePath))
-        let newDelegate = reload.target.delegateType.init()
+        let newDelegate = reload.target.makeDelegate()
         application.delegate = newDelegate
         delegate = newDelegate
         delegateName = Self.typeName(of: newDelegate)

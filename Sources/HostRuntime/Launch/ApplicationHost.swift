@@ -368,7 +368,7 @@ final class ApplicationHost: HostKitObserver {
     // MARK: Mapping
 
     static func typeName(of object: AnyObject) -> String {
-        String(reflecting: type(of: object))
+        HostKitRuntime.typeName(of: object)
     }
 
     private static func visibleState(_ state: LifecycleState) -> Application.State {

@@ -18,7 +18,7 @@ struct AppClassResolver {
 
     /// The delegate class named `name`, or the plugin's only delegate class when `name` is nil.
     func delegateClass(named name: String?) throws(HostError) -> any ApplicationDelegate.Type {
-        guard let name else { return try onlyDelegateClass() }
+        guard let name else { return try delegateClass(named: onlyDelegateName()) }
         let type = try resolve(name, role: "delegate")
         guard let delegateType = type as? any ApplicationDelegate.Type else {
             throw HostError(.wrongClassKind, "class '\(name)' is \(Self.kind(of: type)), not an application delegate",
@@ -30,6 +30,14 @@ struct AppClassResolver {
                             remedy: "rebuild the plugin against the HostKit that ships with this apphost")
         }
         return delegateType
+    }
+
+    /// Creates the app's delegate, of the class named `name` or the plugin's only delegate class.
+    /// A C class's delegate is made by its plugin, which binds it to the class.
+    func makeDelegate(named name: String?) throws(HostError) -> any ApplicationDelegate {
+        let name = if let name { name } else { try onlyDelegateName() }
+        let type = try delegateClass(named: name)
+        return plugin.foreign?.makeObject(named: name) as? any ApplicationDelegate ?? type.init()
     }
 
     /// The principal class named `name`; `HostKit.Application` when `name` is nil.
@@ -45,16 +53,23 @@ struct AppClassResolver {
 
     /// Every class of the plugin with what it is, for `apphost inspect`.
     func describeClasses() -> [(name: String, kind: String)] {
-        plugin.catalog.classNames.compactMap { name in
-            plugin.catalog.type(named: name).map { (name, Self.kind(of: $0)) }
+        classNames.compactMap { name in
+            type(named: name).map { (name, Self.kind(of: $0)) }
         }
+    }
+
+    /// The plugin's classes: a Swift plugin's, or a C plugin's (each as its kind's adapter class).
+    private var classNames: [String] { plugin.catalog.classNames + (plugin.foreign?.classNames ?? []) }
+
+    private func type(named name: String) -> Any.Type? {
+        plugin.catalog.type(named: name) ?? plugin.foreign?.adapterType(ofClassNamed: name)
     }
 
     private func resolve(_ name: String, role: String) throws(HostError) -> Any.Type {
         if let builtIn = Self.hostKitClasses[name] { return builtIn }
-        if let type = plugin.catalog.type(named: name) { return type }
+        if let type = type(named: name) { return type }
         guard name.contains(".") else {
-            let qualified = plugin.catalog.classNames.first { $0.hasSuffix(".\(name)") }
+            let qualified = classNames.first { $0.hasSuffix(".\(name)") }
             throw HostError(.classNotFound, "\(role) class '\(name)' is not qualified with its module",
                             notes: qualified.map { ["did you mean '\($0)'?"] } ?? [],
                             remedy: "write class names as Module.Class, e.g. '\(qualified ?? "MyApp.\(name)")'")
@@ -65,27 +80,27 @@ struct AppClassResolver {
                             remedy: "declare it 'public final class \(name.split(separator: ".").last!)' (or 'open class')")
         }
         var notes: [String] = []
-        if let suggestion = Suggestions.closest(to: name, among: plugin.catalog.classNames) {
+        if let suggestion = Suggestions.closest(to: name, among: classNames) {
             notes.append("did you mean '\(suggestion)'?")
         }
-        notes += candidatesNote(plugin.catalog.classNames, label: "classes in this plugin")
+        notes += candidatesNote(classNames, label: "classes in this plugin")
         throw HostError(.classNotFound, "\(role) class '\(name)' is not in plugin '\(plugin.displayPath)'", notes: notes,
                         remedy: "name one of the plugin's classes, or check that the plugin is the build you expect")
     }
 
-    private func onlyDelegateClass() throws(HostError) -> any ApplicationDelegate.Type {
+    private func onlyDelegateName() throws(HostError) -> String {
         let names = delegates()
         guard names.count == 1, let name = names.first else {
             let problem = names.isEmpty ? "has no public class that conforms to ApplicationDelegate" : "has several application delegates"
             throw HostError(.classNotFound, "plugin '\(plugin.displayPath)' \(problem)",
-                            notes: candidatesNote(names.isEmpty ? plugin.catalog.classNames : names, label: names.isEmpty ? "classes in this plugin" : "delegates"),
+                            notes: candidatesNote(names.isEmpty ? classNames : names, label: names.isEmpty ? "classes in this plugin" : "delegates"),
                             remedy: names.isEmpty ? "declare 'public final class AppDelegate: Responder, ApplicationDelegate'" : "choose one with --delegate Module.Class or \"delegate\" in app.json")
         }
-        return try delegateClass(named: name)
+        return name
     }
 
     private func delegates() -> [String] {
-        plugin.catalog.classNames.filter { plugin.catalog.type(named: $0) is any ApplicationDelegate.Type }
+        classNames.filter { type(named: $0) is any ApplicationDelegate.Type }
     }
 
     private func candidatesNote(_ names: [String], label: String = "application delegates in this plugin") -> [String] {

@@ -14,6 +14,8 @@ struct ELFImage {
         let isExported: Bool
         /// Defined in this image rather than imported from another.
         let isDefined: Bool
+        /// A function (`STT_FUNC`), not data: a C plugin's exported functions can be actions.
+        var isFunction = false
     }
 
     enum ParseError: Error, Equatable {
@@ -120,7 +122,7 @@ struct ELFImage {
                 let sectionIndex = try read(UInt16.self, at: entry + 6)
                 let binding = info >> 4
                 let exported = isDynamic && sectionIndex != 0 && (binding == 1 || binding == 2) && (visibility == 0 || visibility == 3)
-                symbols.append(Symbol(name: name, isExported: exported, isDefined: sectionIndex != 0))
+                symbols.append(Symbol(name: name, isExported: exported, isDefined: sectionIndex != 0, isFunction: info & 0xF == 2))
             }
         }
         return symbols

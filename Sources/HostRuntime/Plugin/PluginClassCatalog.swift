@@ -11,8 +11,16 @@ final class PluginClassCatalog: ClassCatalogProviding {
     }
 
     func findClass(named name: String) -> AnyClass? {
-        plugin.catalog.type(named: name) as? AnyClass
+        plugin.catalog.type(named: name) as? AnyClass ?? plugin.foreign?.adapterType(ofClassNamed: name)
     }
 
-    var classNames: [String] { plugin.catalog.classNames }
+    var classNames: [String] { plugin.catalog.classNames + (plugin.foreign?.classNames ?? []) }
+
+    func makeObject(named name: String) -> Responder? {
+        plugin.foreign?.makeObject(named: name)
+    }
+
+    func foreignActionNames(ofClassNamed name: String) -> Set<String>? {
+        plugin.foreign?.actionNames(ofClassNamed: name)
+    }
 }

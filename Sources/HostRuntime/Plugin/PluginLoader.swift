@@ -11,6 +11,8 @@ struct LoadedPlugin {
     let catalog: ClassCatalog
     /// The image file, mapped; read again only to explain a failure.
     let image: ELFImage
+    /// The classes of a plugin written in C, found through its entry point; `nil` for a Swift plugin.
+    var foreign: ForeignPlugin?
 
     /// Classes the plugin defines without exporting them, for "make it public" advice.
     var nonPublicClassNames: Set<String> {
@@ -22,6 +24,7 @@ struct LoadedPlugin {
 enum PluginLoader {
     /// Loads the image at `path`; errors name `displayPath` (default: `path`), the file the user
     /// built, when `path` is a copy of it.
+    @MainActor
     static func load(_ path: String, reportedAs displayPath: String? = nil) throws(HostError) -> LoadedPlugin {
         let displayPath = displayPath ?? path
         guard FileManager.default.fileExists(atPath: path) else {
@@ -41,14 +44,18 @@ enum PluginLoader {
         } catch {
             throw diagnose(path: displayPath, bytes: bytes, loaderMessage: error.message)
         }
+        let image: ELFImage
+        let symbols: [ELFImage.Symbol]
         do {
-            let image = try ELFImage(bytes: bytes)
-            let catalog = ClassCatalog(library: library, symbols: try image.symbols())
-            return LoadedPlugin(path: path, displayPath: displayPath, library: library, catalog: catalog, image: image)
+            image = try ELFImage(bytes: bytes)
+            symbols = try image.symbols()
         } catch {
             throw HostError(.pluginNotLoadable, "plugin '\(displayPath)' loaded, but its symbol table cannot be read (\(error))",
                             remedy: "rebuild the plugin with the Swift toolchain")
         }
+        var plugin = LoadedPlugin(path: path, displayPath: displayPath, library: library, catalog: ClassCatalog(library: library, symbols: symbols), image: image)
+        plugin.foreign = try ForeignPluginLoader.load(path: path, library: library, symbols: symbols)
+        return plugin
     }
 
     /// Turns `dlopen`'s failure into an error that says what is wrong and what to do, keeping the

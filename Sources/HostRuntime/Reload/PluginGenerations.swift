@@ -11,14 +11,23 @@ final class PluginGeneration {
     /// The build's classes, found in its own image: never an older generation's.
     let catalog: PluginClassCatalog
     let delegateType: any ApplicationDelegate.Type
+    /// `Module.Class` of the delegate.
+    let delegateClassName: String
     /// The copy the image was loaded from.
     var imagePath: String { plugin.path }
 
-    init(number: Int, plugin: LoadedPlugin, delegateType: any ApplicationDelegate.Type) {
+    init(number: Int, plugin: LoadedPlugin, delegateType: any ApplicationDelegate.Type, delegateClassName: String) {
         self.number = number
         self.plugin = plugin
         catalog = PluginClassCatalog(plugin: plugin)
         self.delegateType = delegateType
+        self.delegateClassName = delegateClassName
+    }
+
+    /// A new delegate of this generation: an instance of its Swift class, or the adapter of its
+    /// C class.
+    func makeDelegate() -> any ApplicationDelegate {
+        plugin.foreign?.makeObject(named: delegateClassName) as? any ApplicationDelegate ?? delegateType.init()
     }
 }
 
@@ -141,6 +150,7 @@ final class PluginGenerations {
     private static func makeGeneration(number: Int, imagePath: String, displayPath: String, delegateClassName: String?) throws(HostError) -> PluginGeneration {
         let plugin = try PluginLoader.load(imagePath, reportedAs: displayPath)
         let delegateType = try AppClassResolver(plugin: plugin).delegateClass(named: delegateClassName)
-        return PluginGeneration(number: number, plugin: plugin, delegateType: delegateType)
+        let name = delegateClassName ?? String(reflecting: delegateType)
+        return PluginGeneration(number: number, plugin: plugin, delegateType: delegateType, delegateClassName: name)
     }
 }

@@ -1,0 +1,30 @@
+/// An object of a class a plugin written in C defines (see `apphost.h`): a host-side adapter, one
+/// Swift class per kind, bound to the C class's descriptor when it is created.
+///
+/// HostKit knows a Swift class's actions by reflection on its `@Action` properties; a C class's
+/// come from its descriptor, so actions reach it through this protocol instead. Its name is the
+/// C class's, so the trace and messages read the same as for a Swift class of that name.
+@MainActor
+package protocol ForeignObject: AnyObject {
+    /// The C class's name, `Module.Class`.
+    var foreignClassName: String { get }
+    /// Whether the class has the action `name`, as a method `name:` or an exported function.
+    func respondsToForeignAction(_ name: String) -> Bool
+    /// Calls the action `name` with `sender`; false when the class has no such action.
+    func performForeignAction(_ name: String, sender: AnyObject?) -> Bool
+}
+
+extension ClassCatalogProviding {
+    package func makeObject(named name: String) -> Responder? { nil }
+    package func foreignActionNames(ofClassNamed name: String) -> Set<String>? { nil }
+}
+
+extension HostKitRuntime {
+    /// Creates an object of `type`, the class a storyboard's `name` resolved to. A C class
+    /// resolves to its kind's adapter class, which `init()` alone cannot bind to the class, so the
+    /// catalog makes it.
+    package static func makeObject<Base: Responder>(_ type: Base.Type, named name: String) -> Base {
+        if type is any ForeignObject.Type, let made = classCatalog?.makeObject(named: name) as? Base { return made }
+        return type.init()
+    }
+}

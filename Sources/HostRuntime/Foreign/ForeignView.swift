@@ -1,0 +1,11 @@
+import HostKit
+
+/// A view of a C plugin: storyboards create it for views whose class is the C class's name.
+final class ForeignView: View, ForeignAdapter {
+    var binding: ForeignBinding?
+
+    override func awakeFromStoryboard() {
+        super.awakeFromStoryboard()
+        _ = binding?.call(.awakeFromStoryboard, on: self)
+    }
+}

@@ -1,0 +1,114 @@
+import CLibFFI
+import Glibc
+import Synchronization
+
+/// A C function pointer that calls a Swift closure: an `ffi_closure` whose trampoline decodes the
+/// C arguments by the signature, runs `handler`, and stores its result where C expects it.
+///
+/// The host builds the function table it hands a C plugin (``ForeignHostTable``) from these, so
+/// that each entry is bound to its handler without a global to find it by. A closure stays
+/// allocated for the life of this object; the host keeps the ones it hands out for the life of
+/// the process, because a plugin may keep the pointers.
+public final class ForeignClosure {
+    public let signature: ForeignSignature
+    /// The C function pointer.
+    public let code: ForeignFunction
+    private let interface: ForeignCallInterface
+    private let closure: UnsafeMutableRawPointer
+    private let handler: Unmanaged<Handler>
+
+    final class Handler {
+        let signature: ForeignSignature
+        let body: ([ForeignValue]) -> ForeignValue
+
+        init(signature: ForeignSignature, body: @escaping ([ForeignValue]) -> ForeignValue) {
+            self.signature = signature
+            self.body = body
+        }
+    }
+
+    public init(_ signature: ForeignSignature, handler body: @escaping ([ForeignValue]) -> ForeignValue) throws(ForeignCallError) {
+        self.signature = signature
+        interface = try ForeignCallInterface(signature)
+        var codeAddress: UnsafeMutableRawPointer?
+        guard let closure = ffi_closure_alloc(MemoryLayout<ffi_closure>.size, &codeAddress), let codeAddress else {
+            throw ForeignCallError(signature: signature, status: "ffi_closure_alloc failed")
+        }
+        self.closure = closure
+        handler = Unmanaged.passRetained(Handler(signature: signature, body: body))
+        let status = ffi_prep_closure_loc(closure.assumingMemoryBound(to: ffi_closure.self), interface.cif,
+                                          foreignClosureEntry, handler.toOpaque(), codeAddress)
+        guard status == FFI_OK else {
+            ffi_closure_free(closure)
+            handler.release()
+            throw ForeignCallError(signature: signature, status: "ffi_prep_closure_loc returned \(status.rawValue)")
+        }
+        code = ForeignFunction(UnsafeRawPointer(codeAddress))!
+    }
+
+    deinit {
+        ffi_closure_free(closure)
+        handler.release()
+    }
+}
+
+/// The trampoline every ``ForeignClosure`` jumps to: `userData` is its retained handler.
+private func foreignClosureEntry(_ cif: UnsafeMutablePointer<ffi_cif>?, _ result: UnsafeMutableRawPointer?,
+                                 _ arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ userData: UnsafeMutableRawPointer?) {
+    guard let userData, let result else { return }
+    let handler = Unmanaged<ForeignClosure.Handler>.fromOpaque(userData).takeUnretainedValue()
+    var values: [ForeignValue] = []
+    values.reserveCapacity(handler.signature.arguments.count)
+    for (index, type) in handler.signature.arguments.enumerated() {
+        // libffi hands one address per argument, as many as the cif was prepared with.
+        guard let address = arguments?[index] else { values.append(.zero(of: type)); continue }
+        values.append(ForeignClosureValues.load(type, from: UnsafeRawPointer(address)))
+    }
+    let value = handler.body(values)
+    ForeignClosureValues.store(value.type == handler.signature.result ? value : .zero(of: handler.signature.result), to: result)
+}
+
+/// Reading C arguments and writing C results in the closure trampoline.
+enum ForeignClosureValues {
+    static func load(_ type: ForeignType, from address: UnsafeRawPointer) -> ForeignValue {
+        switch type {
+        case .void: .void
+        case .bool: .bool(address.load(as: UInt8.self) != 0)
+        case .int32: .int32(address.load(as: Int32.self))
+        case .int64: .int64(address.load(as: Int64.self))
+        case .double: .double(address.load(as: Double.self))
+        case .string: .string(UnsafePointer<CChar>(bitPattern: address.load(as: UInt.self)).map { String(cString: $0) })
+        case .pointer: .pointer(address.load(as: UInt.self))
+        case .object: .object(address.load(as: UInt.self))
+        }
+    }
+
+    /// Stores a result where libffi reads it: integers narrower than `ffi_arg` are widened to a
+    /// whole `ffi_arg`, as the libffi manual requires of closures.
+    static func store(_ value: ForeignValue, to address: UnsafeMutableRawPointer) {
+        switch value {
+        case .void: break
+        case .bool(let flag): address.storeBytes(of: flag ? 1 : 0, as: UInt64.self)
+        case .int32(let number): address.storeBytes(of: Int64(number), as: Int64.self)
+        case .int64(let number): address.storeBytes(of: number, as: Int64.self)
+        case .double(let number): address.storeBytes(of: number, as: Double.self)
+        case .string(let text): address.storeBytes(of: text.map(InternedCStrings.address(of:)) ?? 0, as: UInt.self)
+        case .pointer(let bits), .object(let bits): address.storeBytes(of: bits, as: UInt.self)
+        }
+    }
+}
+
+/// C copies of the strings host functions return (class names), made once each and kept for
+/// the life of the process, so that C may keep the pointer, as `apphost.h` promises.
+enum InternedCStrings {
+    private static let table = Mutex<[String: UInt]>([:])
+
+    static func address(of string: String) -> UInt {
+        table.withLock { table in
+            if let address = table[string] { return address }
+            let address = UInt(bitPattern: strdup(string))
+            table[string] = address
+            return address
+        }
+    }
+}
