@@ -28,7 +28,13 @@ struct RunCommand: HostSubcommand {
             "x":X,"y":Y,"finger":N}, {"event":"type","text":TEXT}, {"event":"deleteBackward"}, \
             {"event":"shake"}, {"event":"remoteControl","command":"play|pause|togglePlayPause|\
             nextTrack|previousTrack|stop"}, {"event":"activate","identifier":ID} (work a \
-            control as VoiceOver does), {"event":"state"}, {"event":"snapshot","label":TEXT}.
+            control as VoiceOver does), {"event":"state"}, {"event":"snapshot","label":TEXT}, \
+            {"event":"reload"} (with --watch: load the plugin file as a new generation).
+
+            Hot reload: with --watch, a new build of the plugin or an edited storyboard replaces \
+            the running code and interface, keeping the screens and the state the controllers \
+            encode; a build that fails is rolled back, and a crash restarts the app with the \
+            last good build and state.
 
             Signals: SIGTERM and SIGINT terminate the app as 'terminate' does (a second one \
             while the app is stuck in a callback ends the process at once). SIGTSTP (Ctrl-Z) \

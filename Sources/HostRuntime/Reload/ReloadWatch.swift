@@ -27,14 +27,20 @@ final class ReloadWatch {
 
     /// The folders to watch for `pluginPath` and the storyboards in `storyboardFolder`.
     nonisolated static func folders(pluginPath: String, storyboardFolder: String?) -> [String] {
-        [(pluginPath as NSString).deletingLastPathComponent] + (storyboardFolder.map { [$0] } ?? [])
+        [folder(of: pluginPath)] + (storyboardFolder.map { [$0.isEmpty ? "." : $0] } ?? [])
+    }
+
+    /// The folder of `path`, `.` for a bare file name: the watcher reports `folder/name`.
+    nonisolated static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
     }
 
     init(host: ApplicationHost, clock: AppClock, pluginPath: String, storyboardFolder: String?, debounce: Duration) {
         self.host = host
         self.clock = clock
-        self.pluginPath = pluginPath
-        self.storyboardFolder = storyboardFolder
+        self.pluginPath = Self.folder(of: pluginPath) + "/" + (pluginPath as NSString).lastPathComponent
+        self.storyboardFolder = storyboardFolder.map { $0.isEmpty ? "." : $0 }
         self.debounce = debounce
     }
 

@@ -143,8 +143,9 @@ final class Supervisor {
     /// Blocks until the plugin file is replaced or rewritten.
     private func waitForNextBuild() {
         let changed = DispatchSemaphore(value: 0)
-        let path = pluginPath
-        let watcher = try? DirectoryWatcher(directories: [(path as NSString).deletingLastPathComponent]) { changes in
+        let folder = ReloadWatch.folder(of: pluginPath)
+        let path = folder + "/" + (pluginPath as NSString).lastPathComponent
+        let watcher = try? DirectoryWatcher(directories: [folder]) { changes in
             if changes.contains(where: { $0.path == path && $0.kind != .removed }) { changed.signal() }
         }
         guard let watcher else { return }
