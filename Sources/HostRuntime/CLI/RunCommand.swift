@@ -193,17 +193,22 @@ struct RunCommand: HostSubcommand {
         }
         host.generations = generations
         host.supervisor = supervisor
-        host.resumeArchive = try resumeState.map { path throws(HostError) in try Self.readArchive(at: path) }
+        host.resumeArchive = try resumeState.map { path throws(HostError) in
+            guard let archive = try RestorationArchiveFile.read(at: path) else {
+                throw HostError(.fileNotFound, "the state to resume '\(path)' cannot be read", remedy: "start the session again")
+            }
+            return archive
+        }
         let channel = try control.map { path throws(HostError) in try ControlChannel(path: path, inbox: inbox) }
         let signals = ProcessSignalWatcher { signal, receipt in
             inbox.post(.signal(signal, receipt))
         }
+        let storyboardFolder = launchTarget.mainStoryboardPath.map { ($0 as NSString).deletingLastPathComponent }
         let watcher = try generations.map { generations throws(HostError) in
-            try Self.watch(generations, storyboardFolder: launchTarget.mainStoryboardPath.map { ($0 as NSString).deletingLastPathComponent }, inbox: inbox)
+            try Self.watch(generations, storyboardFolder: storyboardFolder, inbox: inbox)
         }
         let reloadWatch = generations.map {
-            ReloadWatch(host: host, clock: clock, pluginPath: $0.sourcePath,
-                        storyboardFolder: launchTarget.mainStoryboardPath.map { ($0 as NSString).deletingLastPathComponent }, debounce: debounceInterval)
+            ReloadWatch(host: host, clock: clock, pluginPath: $0.sourcePath, storyboardFolder: storyboardFolder, debounce: debounceInterval)
         }
         host.send(.launch(settings.launchReason))
         if let generations, host.exitStatus == nil {
@@ -245,17 +250,6 @@ struct RunCommand: HostSubcommand {
         } catch {
             throw HostError(.fileNotFound, "cannot watch \(folders.joined(separator: " and ")): \(error)",
                             remedy: "check that the folders exist; if the limit of inotify watches is reached, raise fs.inotify.max_user_watches")
-        }
-    }
-
-    private static func readArchive(at path: String) throws(HostError) -> RestorationArchive {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw HostError(.fileNotFound, "the state to resume '\(path)' cannot be read", remedy: "start the session again")
-        }
-        do {
-            return try JSONDecoder().decode(RestorationArchive.self, from: data)
-        } catch {
-            throw HostError(.restoreFailed, "the state to resume '\(path)' is not a state archive: \(error)", remedy: "start the session again")
         }
     }
 

@@ -58,11 +58,9 @@ extension ApplicationHost {
             if reload.target !== generations?.current { generations?.discard(reload.target) }
             return .unusable(problem)
         }
-        var fields: KeyValuePairs<String, TraceRecorder.Value> = ["generation": .int(Int64(reload.target.number)), "cause": .string(reload.cause.traceName)]
-        if case .storyboardChanged(let path) = reload.cause {
-            fields = ["generation": .int(Int64(reload.target.number)), "cause": .string(reload.cause.traceName), "file": .string(path)]
-        }
-        trace.record(.host, "reload", state: currentState, fields)
+        var fields: [(String, TraceRecorder.Value)] = [("generation", .int(Int64(reload.target.number))), ("cause", .string(reload.cause.traceName))]
+        if case .storyboardChanged(let path) = reload.cause { fields.append(("file", .string(path))) }
+        trace.record(.host, "reload", state: currentState, fields: fields)
         logger.info("reloading: generation \(reload.target.number) (\(reload.cause.traceName))")
         if let replaced = pendingReload, replaced.target !== reload.target, replaced.target !== generations?.current {
             generations?.discard(replaced.target)
@@ -201,28 +199,20 @@ extension ApplicationHost {
         let archive = StateRestoration.capture(application: application, delegate: delegate)
         supervisor?.send(.state(archive))
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try AtomicFile.write(Array(try encoder.encode(archive)), to: path)
+            try RestorationArchiveFile.write(archive, to: path)
             trace.record(.host, "stateSaved", state: currentState, ["path": .string(path)])
         } catch {
-            HostKitRuntime.reportIssue("the app's state could not be saved to \(path): \(error)", remedy: "check that the folder of --state-file is writable")
+            HostKitRuntime.reportIssue(error.message, remedy: error.remedy)
         }
     }
 
     private func restoreSavedState() {
-        guard let path = settings.stateFilePath, let data = FileManager.default.contents(atPath: path) else { return }
+        guard let path = settings.stateFilePath, FileManager.default.fileExists(atPath: path) else { return }
         let asks = Coder(owner: delegateName)
         trace.record(.app, "application(_:shouldRestoreSecureApplicationState:)", object: delegateName, state: currentState)
         guard delegate.application(application, shouldRestoreSecureApplicationState: asks) else { return }
         do throws(HostError) {
-            let archive: RestorationArchive
-            do {
-                archive = try JSONDecoder().decode(RestorationArchive.self, from: data)
-            } catch {
-                throw HostError(.restoreFailed, "the saved state '\(path)' cannot be read: \(error)", remedy: "delete it; the app starts afresh")
-            }
+            guard let archive = try RestorationArchiveFile.read(at: path) else { return }
             try restore(archive, source: "savedState")
         } catch {
             reportUnusableSavedState(error)

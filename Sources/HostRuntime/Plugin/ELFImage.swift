@@ -86,9 +86,6 @@ struct ELFImage {
         #endif
     }
 
-    /// The size of the file read.
-    var fileSize: Int { bytes.count }
-
     var matchesHost: Bool { is64Bit && isLittleEndian && machine == Self.hostMachine }
 
     /// Every named symbol of `.dynsym` and, when asked and the image is not stripped, `.symtab`

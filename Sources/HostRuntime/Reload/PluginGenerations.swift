@@ -76,14 +76,16 @@ final class PluginGenerations {
         if let resumingImage {
             first = try Self.makeGeneration(number: resumingNumber, imagePath: resumingImage, displayPath: sourcePath, delegateClassName: delegateClassName)
         } else {
-            switch Self.stage(sourcePath, number: resumingNumber, in: folder) {
-            case .success(let copy):
-                first = try Self.makeGeneration(number: resumingNumber, imagePath: copy, displayPath: sourcePath, delegateClassName: delegateClassName)
-            case .failure(.incomplete(let have, let need)):
-                throw HostError(.pluginNotLoadable, "plugin '\(sourcePath)' is incomplete: \(have) of the \(need) bytes its headers declare",
-                                remedy: "wait for the build to finish, then run again")
-            case .failure(.unusable(let error)):
-                throw error
+            do {
+                first = try Self.loadBuild(of: sourcePath, number: resumingNumber, in: folder, delegateClassName: delegateClassName)
+            } catch {
+                switch error {
+                case .incomplete(let have, let need):
+                    throw HostError(.pluginNotLoadable, "plugin '\(sourcePath)' is incomplete: \(have) of the \(need) bytes its headers declare",
+                                    remedy: "wait for the build to finish, then run again")
+                case .unusable(let problem):
+                    throw problem
+                }
             }
         }
         current = first
@@ -94,11 +96,21 @@ final class PluginGenerations {
     /// Copies the plugin file as it is now, checks that it is a whole image, loads it and finds
     /// its delegate class. The running generation is untouched whatever happens.
     func loadNextBuild() throws(BuildRejection) -> PluginGeneration {
-        let number = nextNumber
-        let copy = try Self.stage(sourcePath, number: number, in: folder).get()
-        nextNumber += 1
         do {
-            return try Self.makeGeneration(number: number, imagePath: copy, displayPath: sourcePath, delegateClassName: delegateClassName)
+            let generation = try Self.loadBuild(of: sourcePath, number: nextNumber, in: folder, delegateClassName: delegateClassName)
+            nextNumber += 1
+            return generation
+        } catch {
+            // A complete build that failed used its number; one still being written did not.
+            if case .unusable = error { nextNumber += 1 }
+            throw error
+        }
+    }
+
+    private static func loadBuild(of sourcePath: String, number: Int, in folder: String, delegateClassName: String?) throws(BuildRejection) -> PluginGeneration {
+        let copy = try stage(sourcePath, number: number, in: folder).get()
+        do {
+            return try makeGeneration(number: number, imagePath: copy, displayPath: sourcePath, delegateClassName: delegateClassName)
         } catch {
             try? FileManager.default.removeItem(atPath: copy)
             throw .unusable(error)

@@ -64,7 +64,7 @@ final class Supervisor {
             if signal == .terminate, let running = child.current { running.askToTerminate() }
         }
         defer { withExtendedLifetime(signals) {} }
-        var environment = currentEnvironment()
+        var environment = ProcessInfo.processInfo.environment
         // The crash report is the point of the supervisor: the backtracer is on for the app, and
         // never waits for a keypress, whatever the environment says.
         environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no"
@@ -93,9 +93,9 @@ final class Supervisor {
             let state = recovery.state.withLock(\.archive)
             writeToStandardError(crashReport(termination, crashed: crashed, restart: restart, hasState: state != nil))
             var resume: [String] = []
-            if let state, let data = try? JSONEncoder().encode(state) {
+            if let state {
                 let path = (sessionFolder as NSString).appendingPathComponent("state.json")
-                if (try? AtomicFile.write(Array(data), to: path)) != nil { resume += ["--resume-state", path] }
+                if (try? RestorationArchiveFile.write(state, to: path)) != nil { resume += ["--resume-state", path] }
             }
             if let restart {
                 resume += ["--resume-image", restart.image, "--resume-generation", String(restart.generation)]

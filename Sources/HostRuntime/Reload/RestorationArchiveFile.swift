@@ -1,0 +1,31 @@
+import Foundation
+import HostKit
+import SystemInterop
+
+/// A state archive on disk: the `--state-file` of an app that opts in, and the state a
+/// supervisor hands to the app it restarts. Written atomically (see `AtomicFile`), so a reader
+/// finds the old archive or the new one, never a mix.
+enum RestorationArchiveFile {
+    static func write(_ archive: RestorationArchive, to path: String) throws(HostError) {
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try AtomicFile.write(Array(try encoder.encode(archive)), to: path)
+        } catch {
+            throw HostError(.cannotWrite, "the app's state could not be saved to '\(path)': \(error)",
+                            remedy: "check that the folder is writable and the disk is not full")
+        }
+    }
+
+    /// The archive at `path`; `nil` when there is no file there.
+    static func read(at path: String) throws(HostError) -> RestorationArchive? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        do {
+            return try JSONDecoder().decode(RestorationArchive.self, from: data)
+        } catch {
+            throw HostError(.restoreFailed, "the saved state '\(path)' is not a state archive: \(error)",
+                            remedy: "delete it; the app starts afresh")
+        }
+    }
+}
