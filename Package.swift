@@ -39,10 +39,17 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // One test target per module; AppHostTests holds the host's own tests and the integration
+        // tests that launch the real `apphost` on plugins built by the `Plugins/` package.
+        .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
+        .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat"], exclude: ["Schema"]),
+        .testTarget(name: "SystemInteropTests", dependencies: ["SystemInterop"]),
+        .testTarget(name: "HostKitTests", dependencies: ["HostKit", "StoryboardFormat"]),
         .testTarget(
             name: "AppHostTests",
             dependencies: ["Lifecycle", "HostRuntime", "SystemInterop", "StrictJSON", "StoryboardFormat"],
-            exclude: ["Storyboards", "Schema"]
+            exclude: ["Storyboards"]
         ),
     ],
     swiftLanguageModes: [.v6]

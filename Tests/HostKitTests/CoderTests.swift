@@ -81,7 +81,7 @@ struct CoderTests {
         coder.encode(["title": "Groceries"], forKey: "draft")
         let nested = try #require(throws: RestorationError.self) { try coder.decode(Draft.self, forKey: "draft") }
         #expect(nested.code == .typeMismatch)
-        #expect(nested.message.contains("cannot be read as AppHostTests.CoderTests.Draft: found an object {\"title\":\"Groceries\"} (member \"tags\" is missing)"))
+        #expect(nested.message.contains("cannot be read as HostKitTests.CoderTests.Draft: found an object {\"title\":\"Groceries\"} (member \"tags\" is missing)"))
     }
 
     @Test func aValueTheTypeRejectsIsCorrupt() throws {
@@ -89,7 +89,7 @@ struct CoderTests {
         coder.encode("table", forKey: "mode")
         let error = try #require(throws: RestorationError.self) { try coder.decode(Mode.self, forKey: "mode") }
         #expect(error.code == .corruptValue)
-        #expect(error.message.contains(#"key "mode""#) && error.message.contains("AppHostTests.CoderTests.Mode") && error.message.contains(#"a string "table""#))
+        #expect(error.message.contains(#"key "mode""#) && error.message.contains("HostKitTests.CoderTests.Mode") && error.message.contains(#"a string "table""#))
     }
 
     @Test func aValueJSONCannotHoldIsReportedAndNotStored() {

@@ -3,7 +3,7 @@ import StoryboardFormat
 import Testing
 
 /// The storyboard JSON Schema, `Sources/StoryboardFormat/storyboard.schema.json`, checked with
-/// Python's `jsonschema` (draft 2020-12) through `Tests/AppHostTests/Schema/check-storyboards.py`:
+/// Python's `jsonschema` (draft 2020-12) through `Tests/StoryboardFormatTests/Schema/check-storyboards.py`:
 /// every storyboard of the repository matches it, it rejects a table of malformed storyboards,
 /// and it accepts one storyboard that uses every feature of the format.
 ///
@@ -363,11 +363,11 @@ extension StoryboardSchemaTests {
 extension StoryboardSchemaTests {
     /// Finds the files and runs the Python checker.
     enum SchemaChecker {
-        /// The repository: this file is `Tests/AppHostTests/Integration/StoryboardSchemaTests.swift`.
+        /// The repository: this file is `Tests/StoryboardFormatTests/StoryboardSchemaTests.swift`.
         static let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         static let schemaRelativePath = "Sources/StoryboardFormat/storyboard.schema.json"
-        static let scriptRelativePath = "Tests/AppHostTests/Schema/check-storyboards.py"
+        static let scriptRelativePath = "Tests/StoryboardFormatTests/Schema/check-storyboards.py"
 
         /// Whether `python3` can import `jsonschema`, asked once.
         static let hasJSONSchema: Bool = {

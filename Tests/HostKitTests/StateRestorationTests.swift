@@ -234,7 +234,7 @@ struct StateRestorationTests {
             try next.restore(archive)
             #expect(next.navigation.viewControllers.count == 1)
             #expect(recorder.issues.count == 1)
-            #expect(recorder.issues.first?.contains("class AppHostTests.StateRestorationTests.Scratch is not in the app any more") == true)
+            #expect(recorder.issues.first?.contains("class HostKitTests.StateRestorationTests.Scratch is not in the app any more") == true)
             #expect(recorder.issues.first?.contains("cut at position 1: the 2 saved controllers from there are not restored") == true)
             #expect(next.delegate.launches == 2, "an interface cut short is not fatal")
         }
@@ -282,7 +282,7 @@ struct StateRestorationTests {
             let next = try launch()
             try next.restore(archive)
             #expect(next.root is Page && next.root.children.isEmpty)
-            #expect(recorder.issues.first?.contains("the window's root view controller is now AppHostTests.StateRestorationTests.Page (scene \"list\")") == true)
+            #expect(recorder.issues.first?.contains("the window's root view controller is now HostKitTests.StateRestorationTests.Page (scene \"list\")") == true)
             #expect(!recorder.calls.contains { $0.name == "decodeRestorableState(with:)" })
             #expect(next.delegate.launches == 2, "the delegate's state does not depend on the interface")
         }
@@ -363,7 +363,7 @@ struct StateRestorationTests {
             let error = try #require(throws: RestorationError.self) { try next.restore(archive) }
             #expect(error.code == .decodeFailed)
             #expect(error.key == "count")
-            #expect(error.message.hasPrefix(#"decodeRestorableState(with:) of AppHostTests.StateRestorationTests.Counter (restoration path "nav/counter") failed on key "count": "#))
+            #expect(error.message.hasPrefix(#"decodeRestorableState(with:) of HostKitTests.StateRestorationTests.Counter (restoration path "nav/counter") failed on key "count": "#))
             #expect(error.message.contains(#"cannot be read as Int: found a string "seven""#))
             #expect(!recorder.calls.contains { $0.name == "application(_:didDecodeRestorableStateWith:)" }, "nothing is decoded after the failure")
             #expect((next.navigation.topViewController as? Page)?.note == "", "the controller above it was not decoded")
@@ -375,7 +375,7 @@ struct StateRestorationTests {
             let archive = try launchAndPush(["picky"]).capture()
             let error = try #require(throws: RestorationError.self) { try launch().restore(archive) }
             #expect(error.code == .decodeFailed && error.key == nil)
-            #expect(error.message == #"decodeRestorableState(with:) of AppHostTests.StateRestorationTests.Picky (restoration path "nav/picky") failed: the saved draft is from the future"#)
+            #expect(error.message == #"decodeRestorableState(with:) of HostKitTests.StateRestorationTests.Picky (restoration path "nav/picky") failed: the saved draft is from the future"#)
         }
     }
 
