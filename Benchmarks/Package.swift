@@ -13,8 +13,8 @@ import PackageDescription
 //   plugin looks for benchmark targets).
 // - `EventBenchmarks`: taps dispatched in process on a 1,000-button hierarchy: hit test, touches,
 //   control tracking and target-action (`Benchmarks/EventBenchmarks/`).
-// - `ForeignCallBenchmarks`: a C plugin's action called through libffi (a cached cif) against a
-//   direct call (`Benchmarks/ForeignCallBenchmarks/`, with the C action in `Sources/CBenchmarkActions`).
+// - `CCallBenchmarks`: a C plugin's action called through libffi (a cached cif) against a
+//   direct call (`Benchmarks/CCallBenchmarks/`, with the C action in `Sources/CBenchmarkActions`).
 // - `runtime.py`: control-socket round trips and idle CPU of a running `apphost`.
 
 // A path dependency's identity is its folder's name, which depends on where the repository was
@@ -56,13 +56,13 @@ let package = Package(
         // The C action the libffi benchmark calls.
         .target(name: "CBenchmarkActions", dependencies: [.product(name: "AppHostABI", package: hostPackage)]),
         .executableTarget(
-            name: "ForeignCallBenchmarks",
+            name: "CCallBenchmarks",
             dependencies: [
                 "CBenchmarkActions",
                 .product(name: "HostKit", package: hostPackage),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
-            path: "Benchmarks/ForeignCallBenchmarks",
+            path: "Benchmarks/CCallBenchmarks",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]

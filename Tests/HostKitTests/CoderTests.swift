@@ -94,8 +94,8 @@ struct CoderTests {
 
     @Test func aValueJSONCannotHoldIsReportedAndNotStored() {
         let recorder = EventTestSupport.Recorder()
-        HostKitRuntime.observer = recorder
-        defer { HostKitRuntime.observer = nil }
+        HostLink.observer = recorder
+        defer { HostLink.observer = nil }
         let coder = coder()
         coder.encode(1.0, forKey: "ratio")
         coder.encode(Double.nan, forKey: "ratio")

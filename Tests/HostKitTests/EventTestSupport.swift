@@ -45,9 +45,9 @@ enum EventTestSupport {
         let application = Application()
         Application.current = application
         let recorder = Recorder()
-        HostKitRuntime.observer = recorder
+        HostLink.observer = recorder
         defer {
-            HostKitRuntime.observer = nil
+            HostLink.observer = nil
             Application.current = nil
         }
         application.delegate = delegate

@@ -46,8 +46,8 @@ struct HostKitContainmentTests {
 
     private func withRecorder(_ body: (Recorder) throws -> Void) rethrows {
         let recorder = Recorder()
-        HostKitRuntime.observer = recorder
-        defer { HostKitRuntime.observer = nil }
+        HostLink.observer = recorder
+        defer { HostLink.observer = nil }
         try body(recorder)
     }
 

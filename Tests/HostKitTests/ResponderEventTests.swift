@@ -201,12 +201,12 @@ struct ResponderEventTests {
             return ["k": "v"]
         }
         let object = View()
-        HostKitRuntime.invoke("x()", on: object, details: details()) {}
+        HostLink.invoke("x()", on: object, details: details()) {}
         #expect(built == 0, "no observer, no details")
         let recorder = EventTestSupport.Recorder()
-        HostKitRuntime.observer = recorder
-        defer { HostKitRuntime.observer = nil }
-        HostKitRuntime.invoke("x()", on: object, details: details()) {}
+        HostLink.observer = recorder
+        defer { HostLink.observer = nil }
+        HostLink.invoke("x()", on: object, details: details()) {}
         #expect(built == 1)
         #expect(recorder.calls.first?.details == ["k": "v"])
     }

@@ -53,7 +53,7 @@ struct StateRestorationTests {
         }
     }
 
-    final class Catalog: ClassCatalogProviding {
+    final class Catalog: ClassCatalog {
         var classes: [String: AnyClass] = [:]
         init(_ types: [ViewController.Type]) {
             for type in types {
@@ -117,11 +117,11 @@ struct StateRestorationTests {
                                 _ body: () throws -> Void) throws {
         try write(text)
         let catalog = Catalog(classes)
-        HostKitRuntime.classCatalog = catalog
-        HostKitRuntime.observer = recorder
+        HostLink.classCatalog = catalog
+        HostLink.observer = recorder
         defer {
-            HostKitRuntime.observer = nil
-            HostKitRuntime.classCatalog = nil
+            HostLink.observer = nil
+            HostLink.classCatalog = nil
             Application.current = nil
             StoryboardLibrary.shared.removeAll()
             try? FileManager.default.removeItem(at: folder)

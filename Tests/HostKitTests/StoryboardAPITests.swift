@@ -6,7 +6,7 @@ import Testing
 @Suite("Storyboard API", .serialized)
 @MainActor
 struct StoryboardAPITests {
-    final class Catalog: ClassCatalogProviding {
+    final class Catalog: ClassCatalog {
         let classes: [String: AnyClass] = ["Tests.Counter": Counter.self, "Tests.Badge": Badge.self]
         func findClass(named name: String) -> AnyClass? { classes[name] }
         var classNames: [String] { classes.keys.sorted() }
@@ -47,8 +47,8 @@ struct StoryboardAPITests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try text.write(to: folder.appendingPathComponent("Main.storyboard.json"), atomically: true, encoding: .utf8)
         let catalog = Catalog()
-        HostKitRuntime.classCatalog = catalog
-        defer { HostKitRuntime.classCatalog = nil }
+        HostLink.classCatalog = catalog
+        defer { HostLink.classCatalog = nil }
         try body(folder)
     }
 
@@ -115,8 +115,8 @@ struct StoryboardAPITests {
         try withStoryboard(outer) { folder in
             try inner.write(to: folder.appendingPathComponent("Inner.storyboard.json"), atomically: true, encoding: .utf8)
             let recorder = IssueRecorder()
-            HostKitRuntime.observer = recorder
-            defer { HostKitRuntime.observer = nil }
+            HostLink.observer = recorder
+            defer { HostLink.observer = nil }
             let navigation = try #require(try Storyboard(name: "Main", folder: folder).instantiateInitialViewController() as? NavigationController)
             _ = navigation.topViewController?.view
             #expect(recorder.issues.count == 1)

@@ -4,7 +4,7 @@
 public enum AppLog {
     /// Writes `message` to the log and the trace.
     public static func info(_ message: String) {
-        if let observer = HostKitRuntime.observer {
+        if let observer = HostLink.observer {
             observer.didLog(message)
         } else {
             print(message)

@@ -19,7 +19,7 @@ package protocol BackgroundExecutionProviding: AnyObject {
     var backgroundTimeRemaining: Double { get }
 }
 
-extension HostKitRuntime {
+extension HostLink {
     /// The host's background execution; `nil` outside `apphost` (tasks then never begin).
     package static weak var backgroundExecution: (any BackgroundExecutionProviding)?
 }
@@ -35,7 +35,7 @@ extension Application {
     /// - Returns: the task's identifier, or ``BackgroundTaskIdentifier/invalid`` when the
     ///   allowance has already run out.
     public func beginBackgroundTask(withName taskName: String?, expirationHandler handler: (@MainActor () -> Void)? = nil) -> BackgroundTaskIdentifier {
-        guard let host = HostKitRuntime.backgroundExecution,
+        guard let host = HostLink.backgroundExecution,
               let identifier = host.beginBackgroundTask(named: taskName, expirationHandler: handler)
         else { return .invalid }
         return BackgroundTaskIdentifier(rawValue: identifier)
@@ -51,12 +51,12 @@ extension Application {
     /// ended task is reported as an issue and ignored.
     public func endBackgroundTask(_ identifier: BackgroundTaskIdentifier) {
         guard identifier != .invalid else { return }
-        HostKitRuntime.backgroundExecution?.endBackgroundTask(identifier.rawValue)
+        HostLink.backgroundExecution?.endBackgroundTask(identifier.rawValue)
     }
 
     /// How much background time the app has left, in seconds. In the foreground it is
     /// `.greatestFiniteMagnitude`, as in UIKit.
     public var backgroundTimeRemaining: TimeInterval {
-        HostKitRuntime.backgroundExecution?.backgroundTimeRemaining ?? .greatestFiniteMagnitude
+        HostLink.backgroundExecution?.backgroundTimeRemaining ?? .greatestFiniteMagnitude
     }
 }

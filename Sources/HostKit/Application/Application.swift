@@ -92,13 +92,13 @@ open class Application: Responder {
     open func sendAction(_ action: String, to target: AnyObject?, from sender: AnyObject?, for event: Control.Event?) -> Bool {
         if let target {
             if ActionDispatch.perform(action, on: target, sender: sender, details: Self.actionDetails(sender: sender, event: event)) { return true }
-            HostKitRuntime.reportIssue("\(HostKitRuntime.typeName(of: target)) has no action \"\(action)\" that takes a \(sender.map(HostKitRuntime.typeName(of:)) ?? "nil") sender",
-                                       remedy: "declare `@Action var \(action) = …` in \(HostKitRuntime.typeName(of: target)), or correct the action's name")
+            HostLink.reportIssue("\(HostLink.typeName(of: target)) has no action \"\(action)\" that takes a \(sender.map(HostLink.typeName(of:)) ?? "nil") sender",
+                                       remedy: "declare `@Action var \(action) = …` in \(HostLink.typeName(of: target)), or correct the action's name")
             return false
         }
         let start = firstResponder ?? (sender as? Responder)
         guard let handler = start?.target(forAction: action, withSender: sender) else {
-            HostKitRuntime.reportIssue("no responder handles the nil-targeted action \"\(action)\"",
+            HostLink.reportIssue("no responder handles the nil-targeted action \"\(action)\"",
                                        remedy: "declare `@Action var \(action) = …` in a responder on the chain from the first responder")
             return false
         }
@@ -107,7 +107,7 @@ open class Application: Responder {
 
     /// The `sender` and `event` of an action's trace record.
     private static func actionDetails(sender: AnyObject?, event: Control.Event?) -> KeyValuePairs<String, String> {
-        ["sender": sender.map(HostKitRuntime.typeName(of:)) ?? "nil", "event": event?.names.joined(separator: ",") ?? ""]
+        ["sender": sender.map(HostLink.typeName(of:)) ?? "nil", "event": event?.names.joined(separator: ",") ?? ""]
     }
 
     /// Sends an event where it goes, as UIKit's `sendEvent(_:)` does: touches to the windows they

@@ -125,7 +125,7 @@ extension Application {
                 remaining = remaining[run.endIndex...]
                 typed = String(run)
             }
-            HostKitRuntime.invoke("insertText(_:)", on: input, details: ["text": typed]) { input.insertText(typed) }
+            HostLink.invoke("insertText(_:)", on: input, details: ["text": typed]) { input.insertText(typed) }
         }
     }
 
@@ -133,7 +133,7 @@ extension Application {
     /// responder, which must adopt ``KeyInput``.
     package func deleteBackward() throws(EventDeliveryError) {
         let input = try keyInput(toReceive: "a backspace")
-        HostKitRuntime.invoke("deleteBackward()", on: input) { input.deleteBackward() }
+        HostLink.invoke("deleteBackward()", on: input) { input.deleteBackward() }
     }
 
     private func keyInput(toReceive what: String) throws(EventDeliveryError) -> any KeyInput {
@@ -142,7 +142,7 @@ extension Application {
                                      remedy: "tap a text field first, or make a responder that adopts KeyInput the first responder")
         }
         guard let input = responder as? any KeyInput else {
-            let name = HostKitRuntime.typeName(of: responder)
+            let name = HostLink.typeName(of: responder)
             throw EventDeliveryError("the first responder, \(name), does not take text, so it cannot receive \(what)",
                                      remedy: "make a text field first responder, or adopt KeyInput in \(name)")
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The details event callbacks add to their trace records. They are only ever built inside the
-/// `details` autoclosure of `HostKitRuntime.invoke`, so an untraced run formats no strings.
+/// `details` autoclosure of `HostLink.invoke`, so an untraced run formats no strings.
 @MainActor
 enum EventTrace {
     /// `location`: where the touches are, in their window's coordinates, as `x,y`; several touches

@@ -5,19 +5,19 @@ extension Responder {
     func receiveTouches(_ touches: Set<Touch>, in phase: Touch.Phase, with event: Event?) {
         switch phase {
         case .began:
-            HostKitRuntime.invoke("touchesBegan(_:with:)", on: self, details: EventTrace.details(of: touches)) {
+            HostLink.invoke("touchesBegan(_:with:)", on: self, details: EventTrace.details(of: touches)) {
                 touchesBegan(touches, with: event)
             }
         case .moved:
-            HostKitRuntime.invoke("touchesMoved(_:with:)", on: self, details: EventTrace.details(of: touches)) {
+            HostLink.invoke("touchesMoved(_:with:)", on: self, details: EventTrace.details(of: touches)) {
                 touchesMoved(touches, with: event)
             }
         case .ended:
-            HostKitRuntime.invoke("touchesEnded(_:with:)", on: self, details: EventTrace.details(of: touches)) {
+            HostLink.invoke("touchesEnded(_:with:)", on: self, details: EventTrace.details(of: touches)) {
                 touchesEnded(touches, with: event)
             }
         case .cancelled:
-            HostKitRuntime.invoke("touchesCancelled(_:with:)", on: self, details: EventTrace.details(of: touches)) {
+            HostLink.invoke("touchesCancelled(_:with:)", on: self, details: EventTrace.details(of: touches)) {
                 touchesCancelled(touches, with: event)
             }
         case .stationary:
@@ -28,22 +28,22 @@ extension Responder {
     func receiveMotion(_ motion: Event.EventSubtype, in phase: Event.MotionPhase, with event: Event?) {
         switch phase {
         case .began:
-            HostKitRuntime.invoke("motionBegan(_:with:)", on: self, details: ["subtype": motion.name]) {
+            HostLink.invoke("motionBegan(_:with:)", on: self, details: ["subtype": motion.name]) {
                 motionBegan(motion, with: event)
             }
         case .ended:
-            HostKitRuntime.invoke("motionEnded(_:with:)", on: self, details: ["subtype": motion.name]) {
+            HostLink.invoke("motionEnded(_:with:)", on: self, details: ["subtype": motion.name]) {
                 motionEnded(motion, with: event)
             }
         case .cancelled:
-            HostKitRuntime.invoke("motionCancelled(_:with:)", on: self, details: ["subtype": motion.name]) {
+            HostLink.invoke("motionCancelled(_:with:)", on: self, details: ["subtype": motion.name]) {
                 motionCancelled(motion, with: event)
             }
         }
     }
 
     func receiveRemoteControl(with event: Event?) {
-        HostKitRuntime.invoke("remoteControlReceived(with:)", on: self, details: ["subtype": (event?.subtype ?? .none).name]) {
+        HostLink.invoke("remoteControlReceived(with:)", on: self, details: ["subtype": (event?.subtype ?? .none).name]) {
             remoteControlReceived(with: event)
         }
     }

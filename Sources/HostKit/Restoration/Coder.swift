@@ -40,7 +40,7 @@ public final class Coder {
             contents.values[key] = try JSONDecoder().decode(CoderValue.self, from: data)
         } catch {
             contents.values[key] = nil
-            HostKitRuntime.reportIssue("the \(Self.typeName(Value.self)) for key \"\(key)\" of \(owner) cannot be encoded as JSON, so it was not saved: \(error)",
+            HostLink.reportIssue("the \(Self.typeName(Value.self)) for key \"\(key)\" of \(owner) cannot be encoded as JSON, so it was not saved: \(error)",
                                        remedy: "store a value JSON can represent (finite numbers; no custom encoding that fails)")
         }
     }

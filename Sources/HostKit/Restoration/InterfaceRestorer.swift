@@ -15,7 +15,7 @@ struct InterfaceRestorer {
     mutating func restoreRoot(of window: Window, from node: RestorationArchive.ControllerNode) {
         guard let root = window.rootViewController else { return }
         guard root.isRestorable(from: node) else {
-            HostKitRuntime.reportIssue("the window's root view controller is now \(Self.describe(root)); the saved interface starts with \(Self.describe(node)), so it is not restored",
+            HostLink.reportIssue("the window's root view controller is now \(Self.describe(root)); the saved interface starts with \(Self.describe(node)), so it is not restored",
                                        remedy: "nothing to do if the main storyboard's initial scene changed on purpose; the app starts from it")
             return
         }
@@ -48,7 +48,7 @@ struct InterfaceRestorer {
             let controller: ViewController
             if position < current.count {
                 guard current[position].isRestorable(from: node) else {
-                    HostKitRuntime.reportIssue("position \(position) of the navigation stack of \(Self.describe(navigation)) is now \(Self.describe(current[position])), not \(Self.describe(node)); the \(Self.count(nodes.count - position, "saved controller")) from there \(nodes.count - position == 1 ? "is" : "are") not restored",
+                    HostLink.reportIssue("position \(position) of the navigation stack of \(Self.describe(navigation)) is now \(Self.describe(current[position])), not \(Self.describe(node)); the \(Self.count(nodes.count - position, "saved controller")) from there \(nodes.count - position == 1 ? "is" : "are") not restored",
                                                remedy: "nothing to do if the storyboard changed on purpose")
                     break
                 }
@@ -57,7 +57,7 @@ struct InterfaceRestorer {
                 do throws(RestorationError) {
                     controller = try Self.instantiate(node)
                 } catch {
-                    HostKitRuntime.reportIssue("\(error.message); the navigation stack of \(Self.describe(navigation)) is cut at position \(position): the \(Self.count(nodes.count - position, "saved controller")) from there \(nodes.count - position == 1 ? "is" : "are") not restored",
+                    HostLink.reportIssue("\(error.message); the navigation stack of \(Self.describe(navigation)) is cut at position \(position): the \(Self.count(nodes.count - position, "saved controller")) from there \(nodes.count - position == 1 ? "is" : "are") not restored",
                                                remedy: error.remedy)
                     break
                 }
@@ -75,7 +75,7 @@ struct InterfaceRestorer {
     private mutating func restoreTabs(of tabs: TabBarController, from node: RestorationArchive.ControllerNode) {
         let current = tabs.viewControllers
         if node.children.count > current.count {
-            HostKitRuntime.reportIssue("\(Self.describe(tabs)) has \(Self.count(current.count, "tab")) now, the saved interface \(node.children.count); the state of the tabs after tab \(current.count - 1) is not restored",
+            HostLink.reportIssue("\(Self.describe(tabs)) has \(Self.count(current.count, "tab")) now, the saved interface \(node.children.count); the state of the tabs after tab \(current.count - 1) is not restored",
                                        remedy: "nothing to do if the tabs changed on purpose")
         }
         var matched: [(ViewController, RestorationArchive.ControllerNode)] = []
@@ -83,7 +83,7 @@ struct InterfaceRestorer {
             if controller.isRestorable(from: child) {
                 matched.append((controller, child))
             } else {
-                HostKitRuntime.reportIssue("tab \(index) of \(Self.describe(tabs)) is now \(Self.describe(controller)), not \(Self.describe(child)); its saved interface and state are not restored",
+                HostLink.reportIssue("tab \(index) of \(Self.describe(tabs)) is now \(Self.describe(controller)), not \(Self.describe(child)); its saved interface and state are not restored",
                                            remedy: "nothing to do if the tabs changed on purpose")
             }
         }
@@ -91,7 +91,7 @@ struct InterfaceRestorer {
             if current.indices.contains(selected) {
                 tabs.selectedIndex = selected
             } else {
-                HostKitRuntime.reportIssue("the saved selected tab \(selected) of \(Self.describe(tabs)) no longer exists; tab \(tabs.selectedIndex) stays selected",
+                HostLink.reportIssue("the saved selected tab \(selected) of \(Self.describe(tabs)) no longer exists; tab \(tabs.selectedIndex) stays selected",
                                            remedy: "nothing to do if the tabs changed on purpose")
             }
         }
@@ -117,7 +117,7 @@ struct InterfaceRestorer {
             if current.isRestorable(from: node) {
                 restore(current, from: node)
             } else {
-                HostKitRuntime.reportIssue("\(Self.describe(presenter)) presents \(Self.describe(current)) now, not \(Self.describe(node)); the saved presentation is not restored",
+                HostLink.reportIssue("\(Self.describe(presenter)) presents \(Self.describe(current)) now, not \(Self.describe(node)); the saved presentation is not restored",
                                            remedy: "nothing to do if the app presents something else on purpose")
             }
             return
@@ -126,7 +126,7 @@ struct InterfaceRestorer {
         do throws(RestorationError) {
             presented = try Self.instantiate(node)
         } catch {
-            HostKitRuntime.reportIssue("\(error.message); \(Self.describe(presenter)) presents nothing", remedy: error.remedy)
+            HostLink.reportIssue("\(error.message); \(Self.describe(presenter)) presents nothing", remedy: error.remedy)
             return
         }
         if presenter.isAppeared {
@@ -138,7 +138,7 @@ struct InterfaceRestorer {
     }
 
     private func reportContainerChanged(_ controller: ViewController, _ node: RestorationArchive.ControllerNode) {
-        HostKitRuntime.reportIssue("\(Self.describe(controller)) is no longer a \(node.container == .navigation ? "navigation" : "tab bar") controller; the saved controllers it held are not restored",
+        HostLink.reportIssue("\(Self.describe(controller)) is no longer a \(node.container == .navigation ? "navigation" : "tab bar") controller; the saved controllers it held are not restored",
                                    remedy: "nothing to do if the class changed on purpose")
     }
 
@@ -166,7 +166,7 @@ struct InterfaceRestorer {
             }
             return created
         }
-        let found: AnyClass? = builtInControllers[node.className] ?? HostKitRuntime.classCatalog?.findClass(named: node.className)
+        let found: AnyClass? = builtInControllers[node.className] ?? HostLink.classCatalog?.findClass(named: node.className)
         guard let found else {
             throw RestorationError(.unknownClass, "class \(node.className) is not in the app any more",
                                    remedy: "nothing to do if the class was removed on purpose; otherwise make it public again")
@@ -182,8 +182,8 @@ struct InterfaceRestorer {
     // MARK: Messages
 
     private static func describe(_ controller: ViewController) -> String {
-        guard let scene = controller.storyboardScene?.sceneReference else { return HostKitRuntime.typeName(of: controller) }
-        return "\(HostKitRuntime.typeName(of: controller)) (scene \"\(scene.sceneID)\")"
+        guard let scene = controller.storyboardScene?.sceneReference else { return HostLink.typeName(of: controller) }
+        return "\(HostLink.typeName(of: controller)) (scene \"\(scene.sceneID)\")"
     }
 
     private static func describe(_ node: RestorationArchive.ControllerNode) -> String {

@@ -12,7 +12,7 @@ package enum StateRestoration {
     /// parents first (containers before their children, a presenter before what it presents).
     package static func capture(application: Application, delegate: any ApplicationDelegate) -> RestorationArchive {
         let delegateCoder = Coder(owner: delegateOwnerDescription(delegate))
-        HostKitRuntime.invoke("application(_:willEncodeRestorableStateWith:)", on: delegate) {
+        HostLink.invoke("application(_:willEncodeRestorableStateWith:)", on: delegate) {
             delegate.application(application, willEncodeRestorableStateWith: delegateCoder)
         }
         let roots = restorableWindows(application: application, delegate: delegate).compactMap(\.rootViewController)
@@ -25,7 +25,7 @@ package enum StateRestoration {
     /// Each window's root controller must already exist (the host creates it from the main
     /// storyboard as it is now) and stand where the archived root was; the rest is matched or
     /// re-created as <doc:StateRestoration> describes. What cannot be re-created is reported
-    /// with `HostKitRuntime.reportIssue` and left out; it does not stop the restoration.
+    /// with `HostLink.reportIssue` and left out; it does not stop the restoration.
     ///
     /// Then each re-created controller whose restoration identifier is the archived one gets
     /// `decodeRestorableState(with:)`, parents first, and the delegate gets
@@ -45,7 +45,7 @@ package enum StateRestoration {
         }
         let targets = (windows ?? restorableWindows(application: application, delegate: delegate)).filter { $0.rootViewController != nil }
         if archive.windows.count > targets.count {
-            HostKitRuntime.reportIssue("the saved state has \(archive.windows.count) windows with a root view controller, the app has \(targets.count) now; the interface of the others is not restored",
+            HostLink.reportIssue("the saved state has \(archive.windows.count) windows with a root view controller, the app has \(targets.count) now; the interface of the others is not restored",
                                        remedy: "give the windows their root view controllers before restoring, or pass the windows to restore into")
         }
         var restorer = InterfaceRestorer()
@@ -74,14 +74,14 @@ package enum StateRestoration {
     }
 
     private static func delegateOwnerDescription(_ delegate: any ApplicationDelegate) -> String {
-        "application delegate \(HostKitRuntime.typeName(of: delegate))"
+        "application delegate \(HostLink.typeName(of: delegate))"
     }
 
     /// Makes the traced decode callback `name`; an error it throws becomes a
     /// ``RestorationError/Code/decodeFailed`` that names `owner` and, when the app threw the
     /// coder's error, the key.
     private static func runDecode(_ name: String, of owner: String, on receiver: AnyObject, _ body: () throws -> Void) throws(RestorationError) {
-        let outcome = HostKitRuntime.invoke(name, on: receiver) { Result(catching: body) }
+        let outcome = HostLink.invoke(name, on: receiver) { Result(catching: body) }
         guard case .failure(let error) = outcome else { return }
         let coderError = error as? RestorationError
         throw RestorationError(.decodeFailed, "\(name) of \(owner) failed\(coderError?.key.map { " on key \"\($0)\"" } ?? ""): \(coderError?.message ?? String(describing: error))",

@@ -15,24 +15,24 @@ extension ViewController {
     /// Whose coder this is, for the coder's messages.
     var restorationOwnerDescription: String {
         let path = restorationPath
-        return HostKitRuntime.typeName(of: self) + (path.isEmpty ? "" : " (restoration path \"\(path)\")")
+        return HostLink.typeName(of: self) + (path.isEmpty ? "" : " (restoration path \"\(path)\")")
     }
 
     /// Whether this controller stands where `node` was saved from: the same storyboard scene, or,
     /// for a controller created in code, the same class.
     func isRestorable(from node: RestorationArchive.ControllerNode) -> Bool {
         if let scene = node.scene { return storyboardScene?.sceneReference == scene }
-        return HostKitRuntime.typeName(of: self) == node.className
+        return HostLink.typeName(of: self) == node.className
     }
 
     /// This controller as an archive node, its `encodeRestorableState(with:)` run first, then its
     /// children's and the presented controller's: parents first.
     func archived() -> RestorationArchive.ControllerNode {
-        var node = RestorationArchive.ControllerNode(className: HostKitRuntime.typeName(of: self), scene: storyboardScene?.sceneReference,
+        var node = RestorationArchive.ControllerNode(className: HostLink.typeName(of: self), scene: storyboardScene?.sceneReference,
                                                      restorationIdentifier: restorationIdentifier)
         if restorationIdentifier != nil {
             let coder = Coder(owner: restorationOwnerDescription)
-            HostKitRuntime.invoke("encodeRestorableState(with:)", on: self) { encodeRestorableState(with: coder) }
+            HostLink.invoke("encodeRestorableState(with:)", on: self) { encodeRestorableState(with: coder) }
             node.state = coder.contents
         }
         switch self {

@@ -180,7 +180,7 @@ enum BindingCatalog {
 enum ActionDispatch {
     static func canPerform(_ action: String, on receiver: AnyObject, sender: Any?) -> Bool {
         guard let field = BindingCatalog.action(named: action, of: type(of: receiver)) else {
-            return (receiver as? any ForeignObject)?.respondsToForeignAction(action) ?? false
+            return (receiver as? any CObject)?.respondsToCAction(action) ?? false
         }
         guard let sender else { return field.accepts(senderOfType: Optional<Any>.self) || field.senderType == Any.self }
         return field.accepts(senderOfType: type(of: sender))
@@ -192,12 +192,12 @@ enum ActionDispatch {
         guard let field = BindingCatalog.action(named: action, of: type(of: receiver)) else {
             // Only an object of a C class has actions without `@Action` properties; checked after
             // the Swift lookup so that Swift actions pay nothing for it.
-            guard let foreign = receiver as? any ForeignObject, foreign.respondsToForeignAction(action) else { return false }
-            return HostKitRuntime.invoke(action, on: receiver, details: details()) {
-                foreign.performForeignAction(action, sender: sender)
+            guard let cObject = receiver as? any CObject, cObject.respondsToCAction(action) else { return false }
+            return HostLink.invoke(action, on: receiver, details: details()) {
+                cObject.performCAction(action, sender: sender)
             }
         }
-        return HostKitRuntime.invoke(action, on: receiver, details: details()) {
+        return HostLink.invoke(action, on: receiver, details: details()) {
             field.send(to: receiver, from: sender)
         }
     }

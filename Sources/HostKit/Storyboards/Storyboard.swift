@@ -18,7 +18,7 @@ public final class Storyboard {
     /// Opens `NAME.storyboard.json` in `folder`, by default the app's folder (the folder of its
     /// `app.json`, or of the plugin).
     public convenience init(name: String, folder: URL? = nil) throws(StoryboardError) {
-        let folder = folder ?? HostKitRuntime.resourceFolder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let folder = folder ?? HostLink.resourceFolder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         try self.init(contentsOf: folder.appendingPathComponent(name + StoryboardDecoder.fileSuffix))
     }
 
@@ -100,14 +100,14 @@ public final class Storyboard {
             throw StoryboardError(.invalidStoryboard, "class \(description.className.name) of storyboard '\(name)' cannot be created: no plugin is loaded",
                                   remedy: "run the storyboard with the plugin that defines the class")
         }
-        let controller = HostKitRuntime.makeObject(controllerClass, named: description.className.name)
+        let controller = HostLink.makeObject(controllerClass, named: description.className.name)
         let instance = StoryboardSceneInstance(storyboard: self, sceneIndex: sceneIndex)
         controller.storyboard = self
         controller.storyboardScene = instance
         if let restorationIdentifier = description.restorationIdentifier { controller.restorationIdentifier = restorationIdentifier }
         if let title = description.title { controller.title = title }
         for (object, objectClass) in zip(description.objects, linked.scenes[sceneIndex].objectClasses) {
-            if let objectClass { instance.objects[object.id.name] = HostKitRuntime.makeObject(objectClass, named: object.className.name) }
+            if let objectClass { instance.objects[object.id.name] = HostLink.makeObject(objectClass, named: object.className.name) }
         }
         switch description.container {
         case .navigation(let root):
@@ -125,9 +125,9 @@ public final class Storyboard {
         }
         for object in description.objects {
             guard let created = instance.objects[object.id.name] else { continue }
-            HostKitRuntime.invoke("awakeFromStoryboard()", on: created) { created.awakeFromStoryboard() }
+            HostLink.invoke("awakeFromStoryboard()", on: created) { created.awakeFromStoryboard() }
         }
-        HostKitRuntime.invoke("awakeFromStoryboard()", on: controller) { controller.awakeFromStoryboard() }
+        HostLink.invoke("awakeFromStoryboard()", on: controller) { controller.awakeFromStoryboard() }
         return controller
     }
 }

@@ -45,7 +45,7 @@ package final class StoryboardLibrary {
     func linkedStoryboard(at path: String) throws(StoryboardError) -> LinkedStoryboard {
         if let linked = linkedStoryboards[path]?.storyboard { return linked }
         let description = try description(at: path).get()
-        var linker = StoryboardLinker(description: description, library: self, catalog: HostKitRuntime.classCatalog)
+        var linker = StoryboardLinker(description: description, library: self, catalog: HostLink.classCatalog)
         let (linked, diagnostics) = linker.link()
         guard diagnostics.isEmpty else {
             throw StoryboardError(.invalidStoryboard, "storyboard \(path) has \(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s")",

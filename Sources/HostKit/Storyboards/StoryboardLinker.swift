@@ -10,7 +10,7 @@ internal import StoryboardFormat
 struct StoryboardLinker {
     let description: StoryboardDescription
     let library: StoryboardLibrary
-    let catalog: (any ClassCatalogProviding)?
+    let catalog: (any ClassCatalog)?
     private var diagnostics: [StoryboardDiagnostic] = []
 
     static let builtInControllers: [String: ViewController.Type] = [
@@ -29,7 +29,7 @@ struct StoryboardLinker {
         }
     }
 
-    init(description: StoryboardDescription, library: StoryboardLibrary, catalog: (any ClassCatalogProviding)?) {
+    init(description: StoryboardDescription, library: StoryboardLibrary, catalog: (any ClassCatalog)?) {
         self.description = description
         self.library = library
         self.catalog = catalog
@@ -137,7 +137,7 @@ struct StoryboardLinker {
     // MARK: Outlets and actions
 
     private mutating func checkOutlets(_ scene: ControllerSceneDescription, owner: ViewController.Type, targets: [String: AnyClass]) {
-        if owner is any ForeignObject.Type {
+        if owner is any CObject.Type {
             for outlet in scene.outlets {
                 report(outlet.property.offset, "\(scene.className.name) is a C class, which has no outlets, so \"\(outlet.property.name)\" cannot be connected",
                        remedy: "remove the outlet, and find the view in C with host->view_with_identifier or host->view_with_tag")
@@ -179,8 +179,8 @@ struct StoryboardLinker {
                 targetClassName = nil
             }
             guard let targetClass else { continue }
-            if targetClass is any ForeignObject.Type {
-                if let targetClassName, let actions = catalog?.foreignActionNames(ofClassNamed: targetClassName), !actions.contains(name.name) {
+            if targetClass is any CObject.Type {
+                if let targetClassName, let actions = catalog?.cActionNames(ofClassNamed: targetClassName), !actions.contains(name.name) {
                     let suggestion = Suggestions.closest(to: name.name, among: actions).map { "did you mean \"\($0)\"? or " } ?? ""
                     report(name.offset, "C class \(targetClassName) has no action \"\(name.name)\"",
                            remedy: "\(suggestion)add a method \"\(name.name):\" with the encoding \"v@@\" to it, or export `void \(name.name)(apphost_object target, apphost_object sender)` from the plugin")
@@ -214,14 +214,14 @@ struct StoryboardLinker {
         }
         let isChecked = !scenes.contains { $0.controllerClass == nil && catalog == nil }
         // C classes all share one adapter class: their unwind actions are found by class name.
-        let foreignControllerNames = zip(description.scenes, scenes).compactMap { scene, linked in
-            linked.controllerClass is any ForeignObject.Type ? scene.controller?.className.name : nil
+        let cControllerNames = zip(description.scenes, scenes).compactMap { scene, linked in
+            linked.controllerClass is any CObject.Type ? scene.controller?.className.name : nil
         }
         for scene in description.scenes {
             for segue in scene.controller?.segues ?? [] {
                 guard let action = segue.unwindAction, isChecked else { continue }
                 let found = candidates.contains { BindingCatalog.bindings(of: $0).actions[action.name]?.accepts(senderOfType: StoryboardSegue.self) ?? false }
-                    || foreignControllerNames.contains { catalog?.foreignActionNames(ofClassNamed: $0)?.contains(action.name) ?? false }
+                    || cControllerNames.contains { catalog?.cActionNames(ofClassNamed: $0)?.contains(action.name) ?? false }
                 if !found {
                     report(action.offset, "no scene of storyboard \(description.name) has the unwind action \"\(action.name)\"",
                            remedy: "declare `@Action var \(action.name) = RootViewController.\(action.name)(_:)` and `func \(action.name)(_ segue: StoryboardSegue)` in the controller to return to")

@@ -46,7 +46,7 @@ final class StoryboardSceneInstance {
         var controls: [(Control, [ActionDescription])] = []
         built.reserveCapacity(classes.count)
         func make(_ description: ViewDescription) -> View {
-            let view = HostKitRuntime.makeObject(classes[index] ?? View.self, named: description.className.name)
+            let view = HostLink.makeObject(classes[index] ?? View.self, named: description.className.name)
             index += 1
             for property in description.properties { Self.apply(property.value, to: view) }
             if let id = description.id { viewsByID[id.name] = view }
@@ -67,7 +67,7 @@ final class StoryboardSceneInstance {
             guard let target = viewsByID[outlet.target.name] ?? objects[outlet.target.name] else { continue }
             if !OutletConnector.connect(outlet.property.name, of: owner, to: target) {
                 let location = storyboard.linked.description.location(at: outlet.property.offset)
-                HostKitRuntime.reportIssue("\(location): \(HostKitRuntime.typeName(of: owner)) has no outlet \"\(outlet.property.name)\" that can hold a \(HostKitRuntime.typeName(of: target))",
+                HostLink.reportIssue("\(location): \(HostLink.typeName(of: owner)) has no outlet \"\(outlet.property.name)\" that can hold a \(HostLink.typeName(of: target))",
                                            remedy: "declare `@Outlet var \(outlet.property.name): \(type(of: target))` in \(type(of: owner))")
             }
         }
@@ -75,7 +75,7 @@ final class StoryboardSceneInstance {
             connectActions(actions, of: control, owner: owner)
         }
         for view in built {
-            HostKitRuntime.invoke("awakeFromStoryboard()", on: view) { view.awakeFromStoryboard() }
+            HostLink.invoke("awakeFromStoryboard()", on: view) { view.awakeFromStoryboard() }
         }
         return rootView
     }
@@ -109,7 +109,7 @@ final class StoryboardSceneInstance {
         guard builtView else { return }  // an overridden loadView() built its own view
         for segue in description.segues where segue.kind == .embed {
             guard Self.embedDepth < Self.embedLimit else {
-                HostKitRuntime.reportIssue("embed segue \"\(segue.id.name)\" of \(HostKitRuntime.typeName(of: owner)) is nested \(Self.embedLimit) embeds deep: a containment cycle through storyboard references; the child was not embedded",
+                HostLink.reportIssue("embed segue \"\(segue.id.name)\" of \(HostLink.typeName(of: owner)) is nested \(Self.embedLimit) embeds deep: a containment cycle through storyboard references; the child was not embedded",
                                            remedy: "make sure no embed chain leads back to a scene it is in")
                 continue
             }
@@ -124,13 +124,13 @@ final class StoryboardSceneInstance {
     func performSegue(_ identifier: String, from source: ViewController, sender: Any?, triggeredByStoryboard: Bool) {
         guard let segue = description.segue(withID: identifier) else {
             let known = description.segues.map(\.id.name)
-            HostKitRuntime.reportIssue("\(HostKitRuntime.typeName(of: source)) has no segue \"\(identifier)\" in storyboard \(storyboard.name)",
+            HostLink.reportIssue("\(HostLink.typeName(of: source)) has no segue \"\(identifier)\" in storyboard \(storyboard.name)",
                                        remedy: Suggestions.closest(to: identifier, among: known).map { "did you mean \"\($0)\"?" }
                                            ?? "use one of the scene's segue ids: \(known.isEmpty ? "(none)" : known.joined(separator: ", "))")
             return
         }
         if triggeredByStoryboard {
-            let shouldPerform = HostKitRuntime.invoke("shouldPerformSegue(withIdentifier:sender:)", on: source, details: ["segue": identifier]) {
+            let shouldPerform = HostLink.invoke("shouldPerformSegue(withIdentifier:sender:)", on: source, details: ["segue": identifier]) {
                 source.shouldPerformSegue(withIdentifier: identifier, sender: sender)
             }
             guard shouldPerform else { return }
@@ -138,7 +138,7 @@ final class StoryboardSceneInstance {
         let destination: ViewController
         if segue.kind == .unwind {
             guard let action = segue.unwindAction?.name, let found = source.unwindDestination(for: action) else {
-                HostKitRuntime.reportIssue("unwind segue \"\(identifier)\" from \(HostKitRuntime.typeName(of: source)) found no controller with the action \"\(segue.unwindAction?.name ?? "")\" on the way back",
+                HostLink.reportIssue("unwind segue \"\(identifier)\" from \(HostLink.typeName(of: source)) found no controller with the action \"\(segue.unwindAction?.name ?? "")\" on the way back",
                                            remedy: "declare the @Action in a controller that presented or pushed this one")
                 return
             }
@@ -148,7 +148,7 @@ final class StoryboardSceneInstance {
                 // Only unwind segues have no destination; the decoder requires it of the others.
                 destination = try storyboard.instantiateScene(at: storyboard.linked.sceneIndex(of: segue.destination!))
             } catch {
-                HostKitRuntime.reportIssue("segue \"\(identifier)\" cannot create its destination: \(error.message)", remedy: error.remedy)
+                HostLink.reportIssue("segue \"\(identifier)\" cannot create its destination: \(error.message)", remedy: error.remedy)
                 return
             }
         }
@@ -156,8 +156,8 @@ final class StoryboardSceneInstance {
         let storyboardSegue = segueClass.init(identifier: identifier, source: source, destination: destination)
         storyboardSegue.kind = segue.kind
         if let container = segue.container { storyboardSegue.containerView = viewsByID[container.name] }
-        HostKitRuntime.invoke("prepare(for:sender:)", on: source,
-                              details: ["segue": identifier, "destination": HostKitRuntime.typeName(of: destination)]) {
+        HostLink.invoke("prepare(for:sender:)", on: source,
+                              details: ["segue": identifier, "destination": HostLink.typeName(of: destination)]) {
             source.prepare(for: storyboardSegue, sender: sender)
         }
         if let action = segue.unwindAction?.name {

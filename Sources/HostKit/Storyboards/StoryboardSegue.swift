@@ -43,7 +43,7 @@ open class StoryboardSegue {
         case .unwind:
             source.unwind(to: destination)
         case .custom:
-            HostKitRuntime.reportIssue("\(HostKitRuntime.typeName(of: self)) does not override perform(), so segue \"\(identifier ?? "")\" does nothing",
+            HostLink.reportIssue("\(HostLink.typeName(of: self)) does not override perform(), so segue \"\(identifier ?? "")\" does nothing",
                                        remedy: "override perform() in the custom segue class and carry out the transition there")
         }
     }

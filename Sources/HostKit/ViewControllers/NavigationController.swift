@@ -44,7 +44,7 @@ open class NavigationController: ViewController {
 
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
         guard !viewControllers.contains(where: { $0 === viewController }) else {
-            HostKitRuntime.reportIssue("\(HostKitRuntime.typeName(of: viewController)) is already on the navigation stack and cannot be pushed again",
+            HostLink.reportIssue("\(HostLink.typeName(of: viewController)) is already on the navigation stack and cannot be pushed again",
                                        remedy: "push a new instance, or pop back to it with popToViewController(_:animated:)")
             return
         }
@@ -158,11 +158,11 @@ open class NavigationBar: View {
 extension ViewController {
     /// `willMove(toParent:)`, written to the trace.
     func willMove(toParentTraced parent: ViewController?) {
-        HostKitRuntime.invoke("willMove(toParent:)", on: self) { willMove(toParent: parent) }
+        HostLink.invoke("willMove(toParent:)", on: self) { willMove(toParent: parent) }
     }
 
     /// `didMove(toParent:)`, written to the trace.
     func didMove(toParentTraced parent: ViewController?) {
-        HostKitRuntime.invoke("didMove(toParent:)", on: self) { didMove(toParent: parent) }
+        HostLink.invoke("didMove(toParent:)", on: self) { didMove(toParent: parent) }
     }
 }

@@ -60,7 +60,7 @@ open class TabBarController: ViewController {
 
     private func select(_ index: Int) {
         guard viewControllers.indices.contains(index) else {
-            HostKitRuntime.reportIssue("tab index \(index) is out of range: the tab bar controller has \(viewControllers.count) tabs",
+            HostLink.reportIssue("tab index \(index) is out of range: the tab bar controller has \(viewControllers.count) tabs",
                                        remedy: "select an index from 0 to \(max(viewControllers.count - 1, 0))")
             return
         }

@@ -11,11 +11,11 @@ extension ViewController {
             guard appearance == .disappeared || appearance == .disappearing else { return }
             _ = view
             appearance = .appearing
-            HostKitRuntime.invoke("viewWillAppear(_:)", on: self) { viewWillAppear(animated) }
+            HostLink.invoke("viewWillAppear(_:)", on: self) { viewWillAppear(animated) }
         } else {
             guard appearance == .appeared || appearance == .appearing else { return }
             appearance = .disappearing
-            HostKitRuntime.invoke("viewWillDisappear(_:)", on: self) { viewWillDisappear(animated) }
+            HostLink.invoke("viewWillDisappear(_:)", on: self) { viewWillDisappear(animated) }
         }
         for child in appearanceChildren() { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
@@ -27,11 +27,11 @@ extension ViewController {
         case .appearing:
             appearance = .appeared
             for child in appearanceChildren() { child.endAppearanceTransition() }
-            HostKitRuntime.invoke("viewDidAppear(_:)", on: self) { viewDidAppear(false) }
+            HostLink.invoke("viewDidAppear(_:)", on: self) { viewDidAppear(false) }
         case .disappearing:
             appearance = .disappeared
             for child in appearanceChildren() { child.endAppearanceTransition() }
-            HostKitRuntime.invoke("viewDidDisappear(_:)", on: self) { viewDidDisappear(false) }
+            HostLink.invoke("viewDidDisappear(_:)", on: self) { viewDidDisappear(false) }
         case .appeared, .disappeared:
             break
         }

@@ -16,17 +16,17 @@ extension ViewController {
     public func present(_ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
         let presenter = containmentRoot
         guard presenter.presentedViewController == nil else {
-            HostKitRuntime.reportIssue("\(HostKitRuntime.typeName(of: presenter)) is already presenting \(HostKitRuntime.typeName(of: presenter.presentedViewController!)); \(HostKitRuntime.typeName(of: viewController)) was not presented",
+            HostLink.reportIssue("\(HostLink.typeName(of: presenter)) is already presenting \(HostLink.typeName(of: presenter.presentedViewController!)); \(HostLink.typeName(of: viewController)) was not presented",
                                        remedy: "dismiss the presented controller first, or present from the presented one")
             return
         }
         guard viewController.parent == nil, viewController.presentingViewController == nil else {
-            HostKitRuntime.reportIssue("\(HostKitRuntime.typeName(of: viewController)) is already shown elsewhere and cannot be presented",
+            HostLink.reportIssue("\(HostLink.typeName(of: viewController)) is already shown elsewhere and cannot be presented",
                                        remedy: "present a controller that has no parent and is not presented")
             return
         }
         guard let window = presenter.viewIfLoaded?.window else {
-            HostKitRuntime.reportIssue("\(HostKitRuntime.typeName(of: presenter)) is not in a window, so it cannot present \(HostKitRuntime.typeName(of: viewController))",
+            HostLink.reportIssue("\(HostLink.typeName(of: presenter)) is not in a window, so it cannot present \(HostLink.typeName(of: viewController))",
                                        remedy: "present from a controller whose view is on screen")
             return
         }
@@ -65,7 +65,7 @@ extension ViewController {
         } else if let presenting = containmentRoot.presentingViewController {
             presenter = presenting
         } else {
-            HostKitRuntime.reportIssue("\(HostKitRuntime.typeName(of: self)) neither presents nor is presented; there is nothing to dismiss",
+            HostLink.reportIssue("\(HostLink.typeName(of: self)) neither presents nor is presented; there is nothing to dismiss",
                                        remedy: "call dismiss(animated:completion:) on a presented controller or on its presenter")
             return
         }

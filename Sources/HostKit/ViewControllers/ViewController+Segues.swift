@@ -6,7 +6,7 @@ extension ViewController {
     /// and nothing happens.
     public func performSegue(withIdentifier identifier: String, sender: Any?) {
         guard let storyboardScene else {
-            HostKitRuntime.reportIssue("\(HostKitRuntime.typeName(of: self)) was not created from a storyboard, so it has no segue \"\(identifier)\"",
+            HostLink.reportIssue("\(HostLink.typeName(of: self)) was not created from a storyboard, so it has no segue \"\(identifier)\"",
                                        remedy: "create the controller with Storyboard.instantiateViewController(withIdentifier:), or present it in code")
             return
         }
@@ -16,7 +16,7 @@ extension ViewController {
     /// Whether this controller has the `@Action` named `action` for an unwind segue.
     func canUnwind(to action: String) -> Bool {
         BindingCatalog.bindings(of: type(of: self)).actions[action]?.accepts(senderOfType: StoryboardSegue.self)
-            ?? (self as? any ForeignObject)?.respondsToForeignAction(action) ?? false
+            ?? (self as? any CObject)?.respondsToCAction(action) ?? false
     }
 
     /// The controller an unwind segue from this one with `action` returns to: walking back

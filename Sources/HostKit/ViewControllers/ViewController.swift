@@ -34,10 +34,10 @@ open class ViewController: Responder {
     public var view: View {
         get {
             if let loadedView { return loadedView }
-            HostKitRuntime.invoke("loadView()", on: self) { loadView() }
+            HostLink.invoke("loadView()", on: self) { loadView() }
             let view = loadedView ?? install(View())  // a loadView() that set nothing gets a plain view
             storyboardScene?.viewDidLoadFromStoryboard(of: self)
-            HostKitRuntime.invoke("viewDidLoad()", on: self) { viewDidLoad() }
+            HostLink.invoke("viewDidLoad()", on: self) { viewDidLoad() }
             return view
         }
         set { install(newValue) }
@@ -109,7 +109,7 @@ open class ViewController: Responder {
     /// `didMove(toParent:)`, as in UIKit.
     open func addChild(_ child: ViewController) {
         guard child.parent !== self else { return }
-        HostKitRuntime.invoke("willMove(toParent:)", on: child) { child.willMove(toParent: self) }
+        HostLink.invoke("willMove(toParent:)", on: child) { child.willMove(toParent: self) }
         child.detachFromParent()
         children.append(child)
         child.parent = self
@@ -120,7 +120,7 @@ open class ViewController: Responder {
     open func removeFromParent() {
         guard parent != nil else { return }
         detachFromParent()
-        HostKitRuntime.invoke("didMove(toParent:)", on: self) { didMove(toParent: nil) }
+        HostLink.invoke("didMove(toParent:)", on: self) { didMove(toParent: nil) }
     }
 
     private func detachFromParent() {
@@ -160,6 +160,6 @@ open class ViewController: Responder {
     }
 
     package func deliverMemoryWarning() {
-        HostKitRuntime.invoke("didReceiveMemoryWarning()", on: self) { didReceiveMemoryWarning() }
+        HostLink.invoke("didReceiveMemoryWarning()", on: self) { didReceiveMemoryWarning() }
     }
 }

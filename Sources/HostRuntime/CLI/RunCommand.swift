@@ -161,8 +161,8 @@ struct RunCommand: HostSubcommand {
             plugin = try PluginLoader.load(launchTarget.pluginPath)
             catalog = PluginClassCatalog(plugin: plugin)
         }
-        HostKitRuntime.classCatalog = catalog
-        HostKitRuntime.resourceFolder = URL(fileURLWithPath: launchTarget.resourceFolder, isDirectory: true)
+        HostLink.classCatalog = catalog
+        HostLink.resourceFolder = URL(fileURLWithPath: launchTarget.resourceFolder, isDirectory: true)
         let resolver = AppClassResolver(plugin: plugin)
         let applicationType = try resolver.applicationClass(named: launchTarget.applicationClassName)
         let application = applicationType.init()
@@ -173,7 +173,7 @@ struct RunCommand: HostSubcommand {
         } else {
             initialDelegate = try resolver.makeDelegate(named: launchTarget.delegateClassName)
         }
-        let delegateName = HostKitRuntime.typeName(of: initialDelegate!)
+        let delegateName = HostLink.typeName(of: initialDelegate!)
         recorder.record(.host, "pluginLoaded", state: .notRunning, [
             "path": .string(plugin.displayPath),
             "delegate": .string(delegateName),

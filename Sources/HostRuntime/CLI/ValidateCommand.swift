@@ -59,7 +59,7 @@ struct ValidateCommand: HostSubcommand {
         var catalog: PluginClassCatalog?
         if let pluginPath {
             catalog = PluginClassCatalog(plugin: try PluginLoader.load(pluginPath))
-            HostKitRuntime.classCatalog = catalog
+            HostLink.classCatalog = catalog
         }
         var diagnostics: [StoryboardDiagnostic] = []
         for file in files {

@@ -19,7 +19,7 @@ extension ApplicationHost: BackgroundExecutionProviding {
 
     func endBackgroundTask(_ identifier: Int) {
         guard let task = backgroundTasks.remove(identifier) else {
-            HostKitRuntime.reportIssue("endBackgroundTask(_:) was called with task \(identifier), which is not open",
+            HostLink.reportIssue("endBackgroundTask(_:) was called with task \(identifier), which is not open",
                                        remedy: "end each task exactly once, with the identifier beginBackgroundTask returned")
             return
         }

@@ -79,11 +79,11 @@ extension ApplicationHost {
     /// here, with nothing to roll back.
     private func interfaceProblem(for generation: PluginGeneration) -> HostError? {
         guard let path = settings.mainStoryboardPath else { return nil }
-        let running = HostKitRuntime.classCatalog
-        HostKitRuntime.classCatalog = generation.catalog
+        let running = HostLink.classCatalog
+        HostLink.classCatalog = generation.catalog
         StoryboardLibrary.shared.removeAll()
         let diagnostics = StoryboardLibrary.shared.check(path, requireInitial: true)
-        HostKitRuntime.classCatalog = running
+        HostLink.classCatalog = running
         StoryboardLibrary.shared.removeAll()
         guard let first = diagnostics.first else { return nil }
         let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
@@ -117,7 +117,7 @@ extension ApplicationHost {
             + application.windows.flatMap { $0.rootViewController?.subtree ?? [] }.map { WeakObject(object: $0, name: Self.typeName(of: $0)) }
         application.releaseInterface()
         storyboardWindow = nil
-        HostKitRuntime.classCatalog = reload.target.catalog
+        HostLink.classCatalog = reload.target.catalog
         StoryboardLibrary.shared.removeAll()
         generations?.activate(reload.target)
         trace.generation = reload.target.number
@@ -158,7 +158,7 @@ extension ApplicationHost {
         logger.info("generation \(reload.target.number) took over in \(Double(elapsed.nanoseconds) / 1e6) ms")
         let survivors = reload.oldObjects.filter { $0.object != nil }.map(\.name)
         if !survivors.isEmpty {
-            HostKitRuntime.reportIssue("after the reload, objects of the old generation are still alive: \(survivors.joined(separator: ", "))",
+            HostLink.reportIssue("after the reload, objects of the old generation are still alive: \(survivors.joined(separator: ", "))",
                                        remedy: "something still holds them, usually a timer or an observer made with a strong reference: use [weak self], and invalidate timers and remove observers in deinit")
         }
     }
@@ -202,7 +202,7 @@ extension ApplicationHost {
             try RestorationArchiveFile.write(archive, to: path)
             trace.record(.host, "stateSaved", state: currentState, ["path": .string(path)])
         } catch {
-            HostKitRuntime.reportIssue(error.message, remedy: error.remedy)
+            HostLink.reportIssue(error.message, remedy: error.remedy)
         }
     }
 
@@ -231,6 +231,6 @@ extension ApplicationHost {
     /// As UIKit does with an archive it cannot use, the launch goes on without it.
     private func reportUnusableSavedState(_ error: HostError) {
         trace.record(.host, "restoreFailed", state: currentState, ["message": .string(error.message)])
-        HostKitRuntime.reportIssue("the saved state was not restored: \(error.message)", remedy: error.remedy)
+        HostLink.reportIssue("the saved state was not restored: \(error.message)", remedy: error.remedy)
     }
 }

@@ -67,8 +67,8 @@ final class ApplicationHost: HostKitObserver {
         self.logger = logger
         self.snapshots = snapshots
         delegateName = Self.typeName(of: delegate)
-        HostKitRuntime.observer = self
-        HostKitRuntime.backgroundExecution = self
+        HostLink.observer = self
+        HostLink.backgroundExecution = self
     }
 
     /// Applies `event` after any event already being handled: events never interleave, even when
@@ -300,7 +300,7 @@ final class ApplicationHost: HostKitObserver {
         let completion: @MainActor (Application.BackgroundFetchResult) -> Void = { [weak self] result in
             guard let self else { return }
             guard !hasCompleted else {
-                HostKitRuntime.reportIssue("the \(reason.rawValue) completion handler was called more than once",
+                HostLink.reportIssue("the \(reason.rawValue) completion handler was called more than once",
                                            remedy: "call the completion handler exactly once")
                 return
             }
@@ -368,7 +368,7 @@ final class ApplicationHost: HostKitObserver {
     // MARK: Mapping
 
     static func typeName(of object: AnyObject) -> String {
-        HostKitRuntime.typeName(of: object)
+        HostLink.typeName(of: object)
     }
 
     private static func visibleState(_ state: LifecycleState) -> Application.State {

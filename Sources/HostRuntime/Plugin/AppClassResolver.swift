@@ -37,7 +37,7 @@ struct AppClassResolver {
     func makeDelegate(named name: String?) throws(HostError) -> any ApplicationDelegate {
         let name = if let name { name } else { try onlyDelegateName() }
         let type = try delegateClass(named: name)
-        return plugin.foreign?.makeObject(named: name) as? any ApplicationDelegate ?? type.init()
+        return plugin.cPlugin?.makeObject(named: name) as? any ApplicationDelegate ?? type.init()
     }
 
     /// The principal class named `name`; `HostKit.Application` when `name` is nil.
@@ -59,10 +59,10 @@ struct AppClassResolver {
     }
 
     /// The plugin's classes: a Swift plugin's, or a C plugin's (each as its kind's adapter class).
-    private var classNames: [String] { plugin.catalog.classNames + (plugin.foreign?.classNames ?? []) }
+    private var classNames: [String] { plugin.classTable.classNames + (plugin.cPlugin?.classNames ?? []) }
 
     private func type(named name: String) -> Any.Type? {
-        plugin.catalog.type(named: name) ?? plugin.foreign?.adapterType(ofClassNamed: name)
+        plugin.classTable.type(named: name) ?? plugin.cPlugin?.adapterType(ofClassNamed: name)
     }
 
     private func resolve(_ name: String, role: String) throws(HostError) -> Any.Type {

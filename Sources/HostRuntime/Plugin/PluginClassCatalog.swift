@@ -3,7 +3,7 @@ import HostKit
 /// The plugin's classes, as HostKit's storyboards look them up: by `Module.Class`, in the
 /// plugin's own image.
 @MainActor
-final class PluginClassCatalog: ClassCatalogProviding {
+final class PluginClassCatalog: ClassCatalog {
     private let plugin: LoadedPlugin
 
     init(plugin: LoadedPlugin) {
@@ -11,16 +11,16 @@ final class PluginClassCatalog: ClassCatalogProviding {
     }
 
     func findClass(named name: String) -> AnyClass? {
-        plugin.catalog.type(named: name) as? AnyClass ?? plugin.foreign?.adapterType(ofClassNamed: name)
+        plugin.classTable.type(named: name) as? AnyClass ?? plugin.cPlugin?.adapterType(ofClassNamed: name)
     }
 
-    var classNames: [String] { plugin.catalog.classNames + (plugin.foreign?.classNames ?? []) }
+    var classNames: [String] { plugin.classTable.classNames + (plugin.cPlugin?.classNames ?? []) }
 
     func makeObject(named name: String) -> Responder? {
-        plugin.foreign?.makeObject(named: name)
+        plugin.cPlugin?.makeObject(named: name)
     }
 
-    func foreignActionNames(ofClassNamed name: String) -> Set<String>? {
-        plugin.foreign?.actionNames(ofClassNamed: name)
+    func cActionNames(ofClassNamed name: String) -> Set<String>? {
+        plugin.cPlugin?.actionNames(ofClassNamed: name)
     }
 }

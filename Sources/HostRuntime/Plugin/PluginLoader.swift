@@ -8,15 +8,15 @@ struct LoadedPlugin {
     /// The file the user knows: the plugin, when `path` is a reload's copy of it.
     let displayPath: String
     let library: DynamicLibrary
-    let catalog: ClassCatalog
+    let classTable: ImageClassTable
     /// The image file, mapped; read again only to explain a failure.
     let image: ELFImage
     /// The classes of a plugin written in C, found through its entry point; `nil` for a Swift plugin.
-    var foreign: ForeignPlugin?
+    var cPlugin: CPlugin?
 
     /// Classes the plugin defines without exporting them, for "make it public" advice.
     var nonPublicClassNames: Set<String> {
-        ClassCatalog.nonPublicClassNames(in: (try? image.symbols(includingStaticTable: true)) ?? [])
+        ImageClassTable.nonPublicClassNames(in: (try? image.symbols(includingStaticTable: true)) ?? [])
     }
 }
 
@@ -53,8 +53,8 @@ enum PluginLoader {
             throw HostError(.pluginNotLoadable, "plugin '\(displayPath)' loaded, but its symbol table cannot be read (\(error))",
                             remedy: "rebuild the plugin with the Swift toolchain")
         }
-        var plugin = LoadedPlugin(path: path, displayPath: displayPath, library: library, catalog: ClassCatalog(library: library, symbols: symbols), image: image)
-        plugin.foreign = try ForeignPluginLoader.load(path: path, library: library, symbols: symbols)
+        var plugin = LoadedPlugin(path: path, displayPath: displayPath, library: library, classTable: ImageClassTable(library: library, symbols: symbols), image: image)
+        plugin.cPlugin = try CPluginLoader.load(path: path, library: library, symbols: symbols)
         return plugin
     }
 

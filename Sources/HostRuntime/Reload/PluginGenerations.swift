@@ -27,7 +27,7 @@ final class PluginGeneration {
     /// A new delegate of this generation: an instance of its Swift class, or the adapter of its
     /// C class.
     func makeDelegate() -> any ApplicationDelegate {
-        plugin.foreign?.makeObject(named: delegateClassName) as? any ApplicationDelegate ?? delegateType.init()
+        plugin.cPlugin?.makeObject(named: delegateClassName) as? any ApplicationDelegate ?? delegateType.init()
     }
 }
 

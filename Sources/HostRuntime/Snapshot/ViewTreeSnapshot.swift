@@ -38,7 +38,7 @@ struct ViewTreeSnapshot {
 
     /// HostKit's classes by their short name; plugin classes as `Module.Class`.
     private static func displayName(of object: AnyObject) -> String {
-        let name = HostKitRuntime.typeName(of: object)
+        let name = HostLink.typeName(of: object)
         return name.hasPrefix("HostKit.") ? String(name.dropFirst(8)) : name
     }
 

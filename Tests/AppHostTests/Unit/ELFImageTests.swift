@@ -108,6 +108,6 @@ struct ClassCatalogTests {
             ELFImage.Symbol(name: "$s8HelloApp5PointVMa", isExported: false, isDefined: true),
             ELFImage.Symbol(name: "$s8HelloApp3runyyF", isExported: false, isDefined: true),
         ]
-        #expect(ClassCatalog.nonPublicClassNames(in: symbols) == ["HelloApp.AppDelegate"])
+        #expect(ImageClassTable.nonPublicClassNames(in: symbols) == ["HelloApp.AppDelegate"])
     }
 }

@@ -2,30 +2,30 @@ import SystemInterop
 
 /// One method of a C class: its function and the call interface prepared, once, from its type
 /// encoding.
-struct ForeignMethod {
+struct CMethod {
     let name: String
-    let function: ForeignFunction
-    let interface: ForeignCallInterface
+    let function: CFunction
+    let interface: CCallInterface
 
     /// Calls the method; `arguments` start with the receiver's handle.
     @MainActor
-    func call(_ arguments: [ForeignValue]) -> ForeignValue {
+    func call(_ arguments: [CValue]) -> CValue {
         interface.call(function, arguments)
     }
 }
 
 /// A C plugin's class, read from its descriptor and checked.
 @MainActor
-final class ForeignClass {
+final class CClass {
     let name: String
-    let kind: ForeignClassKind
+    let kind: CClassKind
     let stateSize: Int
     /// The callbacks the class implements.
-    let callbacks: [ForeignCallback: ForeignMethod]
+    let callbacks: [CCallback: CMethod]
     /// Its actions, by action name (`increment` for the method `increment:`).
-    let actions: [String: ForeignMethod]
+    let actions: [String: CMethod]
 
-    init(name: String, kind: ForeignClassKind, stateSize: Int, callbacks: [ForeignCallback: ForeignMethod], actions: [String: ForeignMethod]) {
+    init(name: String, kind: CClassKind, stateSize: Int, callbacks: [CCallback: CMethod], actions: [String: CMethod]) {
         self.name = name
         self.kind = kind
         self.stateSize = stateSize

@@ -6,24 +6,24 @@ import SystemInterop
 /// the wrong kind.
 @MainActor
 struct ArgumentReader {
-    let function: ForeignHostFunction
-    let arguments: [ForeignValue]
-    let objects: ForeignObjectTable
+    let function: CHostFunction
+    let arguments: [CValue]
+    let objects: CObjectTable
     private var index = 0
 
-    init(function: ForeignHostFunction, arguments: [ForeignValue], objects: ForeignObjectTable) {
+    init(function: CHostFunction, arguments: [CValue], objects: CObjectTable) {
         self.function = function
         self.arguments = arguments
         self.objects = objects
     }
 
-    private mutating func next() -> ForeignValue {
+    private mutating func next() -> CValue {
         defer { index += 1 }
         return index < arguments.count ? arguments[index] : .void
     }
 
     private func refuse(_ problem: String, remedy: String) {
-        HostKitRuntime.reportIssue("C plugin called \(function.rawValue) with \(problem); the call did nothing", remedy: remedy)
+        HostLink.reportIssue("C plugin called \(function.rawValue) with \(problem); the call did nothing", remedy: remedy)
     }
 
     /// A required object.
@@ -43,7 +43,7 @@ struct ArgumentReader {
     mutating func object<Kind: AnyObject>(_ name: String, as kind: Kind.Type) -> Kind? {
         guard let object = object(name) else { return nil }
         guard let typed = object as? Kind else {
-            refuse("a \(HostKitRuntime.typeName(of: object)) as the \(name), which must be a \(kind)", remedy: "pass a \(kind)")
+            refuse("a \(HostLink.typeName(of: object)) as the \(name), which must be a \(kind)", remedy: "pass a \(kind)")
             return nil
         }
         return typed
@@ -60,7 +60,7 @@ struct ArgumentReader {
         guard let object = object("root") else { return nil }
         if let view = object as? View { return view }
         if let controller = object as? ViewController { return controller.view }
-        refuse("a \(HostKitRuntime.typeName(of: object)) as the root, which must be a view or a view controller", remedy: "pass a view or a view controller")
+        refuse("a \(HostLink.typeName(of: object)) as the root, which must be a view or a view controller", remedy: "pass a view or a view controller")
         return nil
     }
 
@@ -101,7 +101,7 @@ struct ArgumentReader {
 
     /// An object of a C class and the name of one of its actions (`"NAME:"`, or `"NAME"`), to call
     /// later. `nil` (reported, unless both are NULL and `optional`) when the object has no such action.
-    mutating func target(optional: Bool = false) -> ForeignActionTarget? {
+    mutating func target(optional: Bool = false) -> CActionTarget? {
         guard case .object(let handle) = next(), case .string(let method) = next() else { return nil }
         if optional, handle == 0, method == nil { return nil }
         guard let method else {
@@ -113,11 +113,11 @@ struct ArgumentReader {
             refuse("a target for '\(method)' that is NULL or no live object", remedy: "pass the handle of an object of one of your classes (self)")
             return nil
         }
-        guard let target = object as? any ForeignObject, target.respondsToForeignAction(action) else {
-            refuse("a target of class \(HostKitRuntime.typeName(of: object)) that has no action '\(action):'",
+        guard let target = object as? any CObject, target.respondsToCAction(action) else {
+            refuse("a target of class \(HostLink.typeName(of: object)) that has no action '\(action):'",
                    remedy: "add a method \"\(action):\" with the encoding \"v@@\" to the target's class")
             return nil
         }
-        return ForeignActionTarget(handle: handle, action: action)
+        return CActionTarget(handle: handle, action: action)
     }
 }

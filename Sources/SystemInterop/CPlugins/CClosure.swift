@@ -5,45 +5,45 @@ import Synchronization
 /// A C function pointer that calls a Swift closure: an `ffi_closure` whose trampoline decodes the
 /// C arguments by the signature, runs `handler`, and stores its result where C expects it.
 ///
-/// The host builds the function table it hands a C plugin (``ForeignHostTable``) from these, so
+/// The host builds the function table it hands a C plugin (``CHostTable``) from these, so
 /// that each entry is bound to its handler without a global to find it by. A closure stays
 /// allocated for the life of this object; the host keeps the ones it hands out for the life of
 /// the process, because a plugin may keep the pointers.
-public final class ForeignClosure {
-    public let signature: ForeignSignature
+public final class CClosure {
+    public let signature: CSignature
     /// The C function pointer.
-    public let code: ForeignFunction
-    private let interface: ForeignCallInterface
+    public let code: CFunction
+    private let interface: CCallInterface
     private let closure: UnsafeMutableRawPointer
     private let handler: Unmanaged<Handler>
 
     final class Handler {
-        let signature: ForeignSignature
-        let body: ([ForeignValue]) -> ForeignValue
+        let signature: CSignature
+        let body: ([CValue]) -> CValue
 
-        init(signature: ForeignSignature, body: @escaping ([ForeignValue]) -> ForeignValue) {
+        init(signature: CSignature, body: @escaping ([CValue]) -> CValue) {
             self.signature = signature
             self.body = body
         }
     }
 
-    public init(_ signature: ForeignSignature, handler body: @escaping ([ForeignValue]) -> ForeignValue) throws(ForeignCallError) {
+    public init(_ signature: CSignature, handler body: @escaping ([CValue]) -> CValue) throws(CCallError) {
         self.signature = signature
-        interface = try ForeignCallInterface(signature)
+        interface = try CCallInterface(signature)
         var codeAddress: UnsafeMutableRawPointer?
         guard let closure = ffi_closure_alloc(MemoryLayout<ffi_closure>.size, &codeAddress), let codeAddress else {
-            throw ForeignCallError(signature: signature, status: "ffi_closure_alloc failed")
+            throw CCallError(signature: signature, status: "ffi_closure_alloc failed")
         }
         self.closure = closure
         handler = Unmanaged.passRetained(Handler(signature: signature, body: body))
         let status = ffi_prep_closure_loc(closure.assumingMemoryBound(to: ffi_closure.self), interface.cif,
-                                          foreignClosureEntry, handler.toOpaque(), codeAddress)
+                                          cClosureEntry, handler.toOpaque(), codeAddress)
         guard status == FFI_OK else {
             ffi_closure_free(closure)
             handler.release()
-            throw ForeignCallError(signature: signature, status: "ffi_prep_closure_loc returned \(status.rawValue)")
+            throw CCallError(signature: signature, status: "ffi_prep_closure_loc returned \(status.rawValue)")
         }
-        code = ForeignFunction(UnsafeRawPointer(codeAddress))!
+        code = CFunction(UnsafeRawPointer(codeAddress))!
     }
 
     deinit {
@@ -52,25 +52,25 @@ public final class ForeignClosure {
     }
 }
 
-/// The trampoline every ``ForeignClosure`` jumps to: `userData` is its retained handler.
-private func foreignClosureEntry(_ cif: UnsafeMutablePointer<ffi_cif>?, _ result: UnsafeMutableRawPointer?,
+/// The trampoline every ``CClosure`` jumps to: `userData` is its retained handler.
+private func cClosureEntry(_ cif: UnsafeMutablePointer<ffi_cif>?, _ result: UnsafeMutableRawPointer?,
                                  _ arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ userData: UnsafeMutableRawPointer?) {
     guard let userData, let result else { return }
-    let handler = Unmanaged<ForeignClosure.Handler>.fromOpaque(userData).takeUnretainedValue()
-    var values: [ForeignValue] = []
+    let handler = Unmanaged<CClosure.Handler>.fromOpaque(userData).takeUnretainedValue()
+    var values: [CValue] = []
     values.reserveCapacity(handler.signature.arguments.count)
     for (index, type) in handler.signature.arguments.enumerated() {
         // libffi hands one address per argument, as many as the cif was prepared with.
         guard let address = arguments?[index] else { values.append(.zero(of: type)); continue }
-        values.append(ForeignClosureValues.load(type, from: UnsafeRawPointer(address)))
+        values.append(CClosureValues.load(type, from: UnsafeRawPointer(address)))
     }
     let value = handler.body(values)
-    ForeignClosureValues.store(value.type == handler.signature.result ? value : .zero(of: handler.signature.result), to: result)
+    CClosureValues.store(value.type == handler.signature.result ? value : .zero(of: handler.signature.result), to: result)
 }
 
 /// Reading C arguments and writing C results in the closure trampoline.
-enum ForeignClosureValues {
-    static func load(_ type: ForeignType, from address: UnsafeRawPointer) -> ForeignValue {
+enum CClosureValues {
+    static func load(_ type: CType, from address: UnsafeRawPointer) -> CValue {
         switch type {
         case .void: .void
         case .bool: .bool(address.load(as: UInt8.self) != 0)
@@ -85,7 +85,7 @@ enum ForeignClosureValues {
 
     /// Stores a result where libffi reads it: integers narrower than `ffi_arg` are widened to a
     /// whole `ffi_arg`, as the libffi manual requires of closures.
-    static func store(_ value: ForeignValue, to address: UnsafeMutableRawPointer) {
+    static func store(_ value: CValue, to address: UnsafeMutableRawPointer) {
         switch value {
         case .void: break
         case .bool(let flag): address.storeBytes(of: flag ? 1 : 0, as: UInt64.self)

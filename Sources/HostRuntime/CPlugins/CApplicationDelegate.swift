@@ -2,8 +2,8 @@ import HostKit
 
 /// The application delegate of a C plugin: forwards each life-cycle callback to the C class's
 /// method of that name, when it has one.
-final class ForeignApplicationDelegate: Responder, ApplicationDelegate, ForeignAdapter {
-    var binding: ForeignBinding?
+final class CApplicationDelegate: Responder, ApplicationDelegate, CAdapter {
+    var binding: CBinding?
     var window: Window?
 
     func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?) -> Bool {
@@ -21,12 +21,12 @@ final class ForeignApplicationDelegate: Responder, ApplicationDelegate, ForeignA
     func applicationWillTerminate(_ application: Application) { notify(.willTerminate, application) }
     func applicationDidReceiveMemoryWarning(_ application: Application) { notify(.applicationDidReceiveMemoryWarning, application) }
 
-    private func notify(_ callback: ForeignCallback, _ application: Application) {
+    private func notify(_ callback: CCallback, _ application: Application) {
         _ = binding?.call(callback, on: self, binding?.handle(for: application) ?? .object(0))
     }
 
     /// The launch callbacks' answer; `true` (UIKit's default) when the class has no such method.
-    private func launchAnswer(_ callback: ForeignCallback, _ application: Application) -> Bool {
+    private func launchAnswer(_ callback: CCallback, _ application: Application) -> Bool {
         guard case .bool(let answer)? = binding?.call(callback, on: self, binding?.handle(for: application) ?? .object(0)) else { return true }
         return answer
     }

@@ -1,5 +1,5 @@
 /// A C value type of the plugin ABI's type encoding (`apphost.h`, "Type encodings").
-public enum ForeignType: Character, Sendable, CaseIterable {
+public enum CType: Character, Sendable, CaseIterable {
     case void = "v"
     case bool = "B"
     case int32 = "i"
@@ -26,28 +26,28 @@ public enum ForeignType: Character, Sendable, CaseIterable {
 
 /// A C function's signature, read from a type encoding: the return type's character, then one per
 /// argument. `"v@B"` is `void f(apphost_object, bool)`.
-public struct ForeignSignature: Hashable, Sendable, CustomStringConvertible {
-    public let result: ForeignType
-    public let arguments: [ForeignType]
+public struct CSignature: Hashable, Sendable, CustomStringConvertible {
+    public let result: CType
+    public let arguments: [CType]
 
-    public init(result: ForeignType, arguments: [ForeignType]) {
+    public init(result: CType, arguments: [CType]) {
         self.result = result
         self.arguments = arguments
     }
 
     /// Reads `encoding`; the error says which character is wrong and why.
-    public init(encoding: String) throws(ForeignEncodingError) {
+    public init(encoding: String) throws(CEncodingError) {
         guard !encoding.isEmpty else {
-            throw ForeignEncodingError(encoding: encoding, offset: 0, reason: "it is empty: it needs at least the return type")
+            throw CEncodingError(encoding: encoding, offset: 0, reason: "it is empty: it needs at least the return type")
         }
-        var types: [ForeignType] = []
+        var types: [CType] = []
         for (offset, character) in encoding.enumerated() {
-            guard let type = ForeignType(rawValue: character) else {
-                let known = ForeignType.allCases.map { "\($0.rawValue) (\($0.cName))" }.joined(separator: ", ")
-                throw ForeignEncodingError(encoding: encoding, offset: offset, reason: "'\(character)' is not a type; the types are \(known)")
+            guard let type = CType(rawValue: character) else {
+                let known = CType.allCases.map { "\($0.rawValue) (\($0.cName))" }.joined(separator: ", ")
+                throw CEncodingError(encoding: encoding, offset: offset, reason: "'\(character)' is not a type; the types are \(known)")
             }
             if type == .void, offset > 0 {
-                throw ForeignEncodingError(encoding: encoding, offset: offset, reason: "'v' (void) is only a return type, not an argument")
+                throw CEncodingError(encoding: encoding, offset: offset, reason: "'v' (void) is only a return type, not an argument")
             }
             types.append(type)
         }
@@ -67,7 +67,7 @@ public struct ForeignSignature: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A type encoding that cannot be read.
-public struct ForeignEncodingError: Error, Sendable, Equatable {
+public struct CEncodingError: Error, Sendable, Equatable {
     public let encoding: String
     /// The character at fault, counted from 0.
     public let offset: Int

@@ -2,7 +2,7 @@
 /// turns one back into the object only while the object lives, so a stale or made-up handle is
 /// refused instead of followed.
 @MainActor
-final class ForeignObjectTable {
+final class CObjectTable {
     private final class WeakReference {
         weak var object: AnyObject?
         init(_ object: AnyObject) { self.object = object }

@@ -2,7 +2,7 @@ import Glibc
 
 /// The zeroed per-instance state of an object of a C plugin's class (`apphost_class.state_size`):
 /// allocated with the object, freed with it.
-public final class ForeignInstanceState: Sendable {
+public final class CInstanceState: Sendable {
     /// The address handed to C by `apphost_host.state`; 0 for a class with no state.
     public let address: UInt
 
@@ -16,7 +16,7 @@ public final class ForeignInstanceState: Sendable {
 }
 
 /// Writes into memory a C plugin handed the host.
-public enum ForeignMemory {
+public enum CMemory {
     /// Copies `string` into the C buffer at `buffer` as `snprintf` does: at most `capacity - 1`
     /// bytes of UTF-8, then a NUL; nothing when `buffer` is NULL or `capacity` is not positive.
     /// - Returns: the string's whole length in bytes, so that C can tell it was cut short.
@@ -35,7 +35,7 @@ public enum ForeignMemory {
 
 extension DynamicLibrary {
     /// The exported function `symbol` of this image (or one it loaded), as a libffi call target.
-    public func function(named symbol: String) -> ForeignFunction? {
-        ForeignFunction(address(of: symbol))
+    public func function(named symbol: String) -> CFunction? {
+        CFunction(address(of: symbol))
     }
 }

@@ -1,14 +1,14 @@
 import SystemInterop
 
 /// What a C class is to the host (`apphost_class_kind`).
-enum ForeignClassKind: Sendable {
+enum CClassKind: Sendable {
     case applicationDelegate, viewController, view
 
     init?(rawValue: Int32) {
         switch rawValue {
-        case ForeignClassDescription.applicationDelegateKind: self = .applicationDelegate
-        case ForeignClassDescription.viewControllerKind: self = .viewController
-        case ForeignClassDescription.viewKind: self = .view
+        case CClassDescription.applicationDelegateKind: self = .applicationDelegate
+        case CClassDescription.viewControllerKind: self = .viewController
+        case CClassDescription.viewKind: self = .view
         default: return nil
         }
     }

@@ -1,7 +1,7 @@
 import CAppHostABI
 
 /// A function of `apphost.h`'s `apphost_host` table, with the type encoding of its prototype.
-public enum ForeignHostFunction: String, CaseIterable, Sendable {
+public enum CHostFunction: String, CaseIterable, Sendable {
     case application
     case applicationState = "application_state"
     case className = "class_name"
@@ -55,34 +55,34 @@ public enum ForeignHostFunction: String, CaseIterable, Sendable {
 }
 
 /// The `apphost_host` table handed to a C plugin's entry point: every field is a
-/// ``ForeignClosure`` running the host's handler for that function.
+/// ``CClosure`` running the host's handler for that function.
 ///
 /// The table and its closures are never freed: a plugin may keep the pointers for the life of the
 /// process, and plugins are never unloaded.
-public final class ForeignHostTable {
+public final class CHostTable {
     /// The ABI version of the `apphost.h` this host was compiled with.
     public static let abiVersion = UInt32(APPHOST_ABI_VERSION)
 
     let table: UnsafeMutablePointer<apphost_host>
-    private var closures: [ForeignClosure] = []
+    private var closures: [CClosure] = []
 
     /// Builds the table; `handler` gives the Swift body of each function, which receives the C
     /// arguments decoded by the function's encoding and returns its result.
-    public init(handler: (ForeignHostFunction) -> ([ForeignValue]) -> ForeignValue) throws(ForeignCallError) {
+    public init(handler: (CHostFunction) -> ([CValue]) -> CValue) throws(CCallError) {
         table = .allocate(capacity: 1)
         table.initialize(to: apphost_host())
         table.pointee.abi_version = Self.abiVersion
         table.pointee.size = UInt32(MemoryLayout<apphost_host>.size)
-        for function in ForeignHostFunction.allCases {
+        for function in CHostFunction.allCases {
             // The encodings above are literals checked by the unit tests, so they always read.
-            let signature = try! ForeignSignature(encoding: function.encoding)
-            let closure = try ForeignClosure(signature, handler: handler(function))
+            let signature = try! CSignature(encoding: function.encoding)
+            let closure = try CClosure(signature, handler: handler(function))
             closures.append(closure)
             install(function, closure.code)
         }
     }
 
-    private func install(_ function: ForeignHostFunction, _ code: ForeignFunction) {
+    private func install(_ function: CHostFunction, _ code: CFunction) {
         switch function {
         case .application: set(\.application, code)
         case .applicationState: set(\.application_state, code)
@@ -111,7 +111,7 @@ public final class ForeignHostTable {
 
     /// Stores the closure's code pointer in a field: a C function pointer is one address, whatever
     /// its prototype, and the closure was prepared with the prototype's encoding.
-    private func set<Function>(_ field: WritableKeyPath<apphost_host, Function?>, _ code: ForeignFunction) {
+    private func set<Function>(_ field: WritableKeyPath<apphost_host, Function?>, _ code: CFunction) {
         table.pointee[keyPath: field] = unsafeBitCast(UnsafeRawPointer(bitPattern: code.address)!, to: Function.self)
     }
 }

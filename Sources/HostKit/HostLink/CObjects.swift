@@ -5,26 +5,26 @@
 /// come from its descriptor, so actions reach it through this protocol instead. Its name is the
 /// C class's, so the trace and messages read the same as for a Swift class of that name.
 @MainActor
-package protocol ForeignObject: AnyObject {
+package protocol CObject: AnyObject {
     /// The C class's name, `Module.Class`.
-    var foreignClassName: String { get }
+    var cClassName: String { get }
     /// Whether the class has the action `name`, as a method `name:` or an exported function.
-    func respondsToForeignAction(_ name: String) -> Bool
+    func respondsToCAction(_ name: String) -> Bool
     /// Calls the action `name` with `sender`; false when the class has no such action.
-    func performForeignAction(_ name: String, sender: AnyObject?) -> Bool
+    func performCAction(_ name: String, sender: AnyObject?) -> Bool
 }
 
-extension ClassCatalogProviding {
+extension ClassCatalog {
     package func makeObject(named name: String) -> Responder? { nil }
-    package func foreignActionNames(ofClassNamed name: String) -> Set<String>? { nil }
+    package func cActionNames(ofClassNamed name: String) -> Set<String>? { nil }
 }
 
-extension HostKitRuntime {
+extension HostLink {
     /// Creates an object of `type`, the class a storyboard's `name` resolved to. A C class
     /// resolves to its kind's adapter class, which `init()` alone cannot bind to the class, so the
     /// catalog makes it.
     package static func makeObject<Base: Responder>(_ type: Base.Type, named name: String) -> Base {
-        if type is any ForeignObject.Type, let made = classCatalog?.makeObject(named: name) as? Base { return made }
+        if type is any CObject.Type, let made = classCatalog?.makeObject(named: name) as? Base { return made }
         return type.init()
     }
 }

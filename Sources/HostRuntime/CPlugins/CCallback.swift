@@ -2,7 +2,7 @@ import SystemInterop
 
 /// A callback the host makes on a C class, by its selector-like method name, with the exact type
 /// encoding the host calls it with (`apphost.h` lists them).
-enum ForeignCallback: String, CaseIterable, Sendable {
+enum CCallback: String, CaseIterable, Sendable {
     case willFinishLaunching = "application:willFinishLaunchingWithOptions:"
     case didFinishLaunching = "application:didFinishLaunchingWithOptions:"
     case didBecomeActive = "applicationDidBecomeActive:"
@@ -34,7 +34,7 @@ enum ForeignCallback: String, CaseIterable, Sendable {
     }
 
     /// The kinds of class the host makes this callback on.
-    var kinds: Set<ForeignClassKind> {
+    var kinds: Set<CClassKind> {
         switch self {
         case .willFinishLaunching, .didFinishLaunching, .didBecomeActive, .willResignActive, .didEnterBackground,
              .willEnterForeground, .willTerminate, .applicationDidReceiveMemoryWarning:

@@ -2,7 +2,7 @@ import CLibFFI
 import Glibc
 
 /// The address of a C function in a loaded plugin, as bits.
-public struct ForeignFunction: Hashable, Sendable {
+public struct CFunction: Hashable, Sendable {
     public let address: UInt
 
     init?(_ pointer: UnsafeRawPointer?) {
@@ -24,8 +24,8 @@ public struct ForeignFunction: Hashable, Sendable {
 }
 
 /// libffi refused to prepare a call interface (`ffi_prep_cif` or `ffi_prep_closure_loc`).
-public struct ForeignCallError: Error, Sendable, Equatable {
-    public let signature: ForeignSignature
+public struct CCallError: Error, Sendable, Equatable {
+    public let signature: CSignature
     public let status: String
 }
 
@@ -34,13 +34,13 @@ public struct ForeignCallError: Error, Sendable, Equatable {
 /// arguments and jumps.
 ///
 /// Not `Sendable`: the host prepares and calls plugin methods on the main thread.
-public final class ForeignCallInterface {
-    public let signature: ForeignSignature
+public final class CCallInterface {
+    public let signature: CSignature
     // Both live on the heap because `ffi_call` reads them on every call: a cif must outlive it.
     let cif: UnsafeMutablePointer<ffi_cif>
     private let argumentTypes: UnsafeMutablePointer<UnsafeMutablePointer<ffi_type>?>
 
-    public init(_ signature: ForeignSignature) throws(ForeignCallError) {
+    public init(_ signature: CSignature) throws(CCallError) {
         self.signature = signature
         let count = signature.arguments.count
         argumentTypes = .allocate(capacity: max(count, 1))
@@ -52,7 +52,7 @@ public final class ForeignCallInterface {
         guard status == FFI_OK else {
             cif.deallocate()
             argumentTypes.deallocate()
-            throw ForeignCallError(signature: signature, status: "ffi_prep_cif returned \(status.rawValue)")
+            throw CCallError(signature: signature, status: "ffi_prep_cif returned \(status.rawValue)")
         }
     }
 
@@ -66,7 +66,7 @@ public final class ForeignCallInterface {
     /// - Precondition: `arguments` match the signature's argument types, in number and type. The
     ///   host checks every plugin method's encoding against the call it makes when the plugin
     ///   loads, so a mismatch here is a bug in the host, not bad input.
-    public func call(_ function: ForeignFunction, _ arguments: [ForeignValue]) -> ForeignValue {
+    public func call(_ function: CFunction, _ arguments: [CValue]) -> CValue {
         let count = signature.arguments.count
         precondition(arguments.count == count, "\(signature.encoding) takes \(count) arguments, not \(arguments.count)")
         // The argument values and the array of their addresses must stay put during `ffi_call`:
@@ -101,7 +101,7 @@ public final class ForeignCallInterface {
         }
     }
 
-    private static func decode(_ raw: UInt64, as type: ForeignType) -> ForeignValue {
+    private static func decode(_ raw: UInt64, as type: CType) -> CValue {
         switch type {
         case .void: .void
         case .bool: .bool(UInt8(truncatingIfNeeded: raw) != 0)
@@ -114,7 +114,7 @@ public final class ForeignCallInterface {
         }
     }
 
-    static func ffiType(_ type: ForeignType) -> UnsafeMutablePointer<ffi_type> {
+    static func ffiType(_ type: CType) -> UnsafeMutablePointer<ffi_type> {
         switch type {
         case .void: clibffi_type_void()
         case .bool: clibffi_type_uint8()

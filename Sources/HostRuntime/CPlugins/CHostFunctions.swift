@@ -7,33 +7,33 @@ import SystemInterop
 /// naming the function, and the function returns its zero: a plugin's mistake never crashes the
 /// host.
 @MainActor
-struct ForeignHostFunctions {
-    let plugin: ForeignPlugin
+struct CHostFunctions {
+    let plugin: CPlugin
 
-    /// The handler for `function`, as ``ForeignHostTable`` takes it. C calls it on the main
+    /// The handler for `function`, as ``CHostTable`` takes it. C calls it on the main
     /// thread (apphost.h requires it), which `assumeIsolated` checks.
     ///
     /// The handlers hold the plugin, and the plugin holds the table: the cycle keeps both for the
     /// life of the process, which is the lifetime the C plugin was promised for the table (a
     /// plugin is never unloaded).
-    nonisolated static func handler(for plugin: ForeignPlugin) -> (ForeignHostFunction) -> ([ForeignValue]) -> ForeignValue {
+    nonisolated static func handler(for plugin: CPlugin) -> (CHostFunction) -> ([CValue]) -> CValue {
         { function in
             { arguments in
                 MainActor.assumeIsolated {
-                    ForeignHostFunctions(plugin: plugin).call(function, arguments)
+                    CHostFunctions(plugin: plugin).call(function, arguments)
                 }
             }
         }
     }
 
-    func call(_ function: ForeignHostFunction, _ arguments: [ForeignValue]) -> ForeignValue {
+    func call(_ function: CHostFunction, _ arguments: [CValue]) -> CValue {
         var reader = ArgumentReader(function: function, arguments: arguments, objects: plugin.objects)
         let result = perform(function, &reader)
-        return result ?? .zero(of: ForeignHostFunction.resultType(of: function))
+        return result ?? .zero(of: CHostFunction.resultType(of: function))
     }
 
     /// `nil` when an argument was refused (and reported).
-    private func perform(_ function: ForeignHostFunction, _ reader: inout ArgumentReader) -> ForeignValue? {
+    private func perform(_ function: CHostFunction, _ reader: inout ArgumentReader) -> CValue? {
         switch function {
         case .application:
             return .object(plugin.objects.handle(for: Application.current))
@@ -41,10 +41,10 @@ struct ForeignHostFunctions {
             return .int32(Int32(Application.current?.applicationState.rawValue ?? Application.State.background.rawValue))
         case .className:
             guard let object = reader.object("object") else { return nil }
-            return .string(HostKitRuntime.typeName(of: object))
+            return .string(HostLink.typeName(of: object))
         case .state:
             guard let object = reader.object("object") else { return nil }
-            return .pointer((object as? any ForeignAdapter)?.binding?.state.address ?? 0)
+            return .pointer((object as? any CAdapter)?.binding?.state.address ?? 0)
         case .view:
             guard let controller = reader.object("controller", as: ViewController.self) else { return nil }
             return .object(plugin.objects.handle(for: controller.view))
@@ -58,23 +58,23 @@ struct ForeignHostFunctions {
             guard let object = reader.object("object"), let property = reader.string("property"),
                   let buffer = reader.pointer(), let capacity = reader.int64() else { return nil }
             // -1 both for no such property (reported) and for a property that is unset.
-            guard let value = ForeignProperties.string(property, of: object, in: function), let text = value else { return .int64(-1) }
-            return .int64(ForeignMemory.copy(text, toBuffer: buffer, capacity: capacity))
+            guard let value = CProperties.string(property, of: object, in: function), let text = value else { return .int64(-1) }
+            return .int64(CMemory.copy(text, toBuffer: buffer, capacity: capacity))
         case .setString:
             guard let object = reader.object("object"), let property = reader.string("property") else { return nil }
-            return .bool(ForeignProperties.setString(property, of: object, to: reader.optionalString(), in: function))
+            return .bool(CProperties.setString(property, of: object, to: reader.optionalString(), in: function))
         case .getBool:
             guard let object = reader.object("object"), let property = reader.string("property") else { return nil }
-            return .bool(ForeignProperties.bool(property, of: object, in: function) ?? false)
+            return .bool(CProperties.bool(property, of: object, in: function) ?? false)
         case .setBool:
             guard let object = reader.object("object"), let property = reader.string("property"), let value = reader.bool() else { return nil }
-            return .bool(ForeignProperties.setBool(property, of: object, to: value, in: function))
+            return .bool(CProperties.setBool(property, of: object, to: value, in: function))
         case .getNumber:
             guard let object = reader.object("object"), let property = reader.string("property") else { return nil }
-            return .double(ForeignProperties.number(property, of: object, in: function) ?? 0)
+            return .double(CProperties.number(property, of: object, in: function) ?? 0)
         case .setNumber:
             guard let object = reader.object("object"), let property = reader.string("property"), let value = reader.double() else { return nil }
-            return .bool(ForeignProperties.setNumber(property, of: object, to: value, in: function))
+            return .bool(CProperties.setNumber(property, of: object, to: value, in: function))
         case .performSegue:
             guard let controller = reader.object("controller", as: ViewController.self), let identifier = reader.string("identifier") else { return nil }
             controller.performSegue(withIdentifier: identifier, sender: reader.optionalObject())
@@ -119,39 +119,39 @@ struct ForeignHostFunctions {
     }
 }
 
-extension ForeignHostFunction {
-    static func resultType(of function: ForeignHostFunction) -> ForeignType {
+extension CHostFunction {
+    static func resultType(of function: CHostFunction) -> CType {
         // The encodings are literals a unit test reads; the first character is the result.
-        ForeignType(rawValue: function.encoding.first!)!
+        CType(rawValue: function.encoding.first!)!
     }
 }
 
 /// An object and one of its actions, registered by a host function to be called later.
-struct ForeignActionTarget {
+struct CActionTarget {
     let handle: UInt
     let action: String
 }
 
-extension ForeignPlugin {
+extension CPlugin {
     /// Calls a registered action; nothing when its object is gone.
-    func send(_ target: ForeignActionTarget) {
-        _ = (objects.object(for: target.handle) as? any ForeignObject)?.performForeignAction(target.action, sender: nil)
+    func send(_ target: CActionTarget) {
+        _ = (objects.object(for: target.handle) as? any CObject)?.performCAction(target.action, sender: nil)
     }
 
-    func observe(_ name: Notification.Name, _ target: ForeignActionTarget) {
+    func observe(_ name: Notification.Name, _ target: CActionTarget) {
         observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
             // Safe: the observer block runs synchronously on the thread that posts, and
             // `assumeIsolated` below stops the process unless that is the main thread, so the
             // object never leaves the thread it was posted on.
             nonisolated(unsafe) let sender = notification.object.map { $0 as AnyObject }
             MainActor.assumeIsolated {
-                guard let self, let object = self.objects.object(for: target.handle) as? any ForeignObject else { return }
-                _ = object.performForeignAction(target.action, sender: sender)
+                guard let self, let object = self.objects.object(for: target.handle) as? any CObject else { return }
+                _ = object.performCAction(target.action, sender: sender)
             }
         })
     }
 
-    func scheduleTimer(after seconds: Double, repeats: Bool, _ target: ForeignActionTarget) -> Int64 {
+    func scheduleTimer(after seconds: Double, repeats: Bool, _ target: CActionTarget) -> Int64 {
         let identifier = nextTimerIdentifier
         nextTimerIdentifier += 1
         timers[identifier] = Timer.scheduledTimer(withTimeInterval: max(seconds, 0), repeats: repeats) { [weak self] _ in

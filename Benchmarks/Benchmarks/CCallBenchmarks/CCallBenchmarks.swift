@@ -6,12 +6,12 @@
 // The action is `void benchmark_action(apphost_object target, apphost_object sender)`
 // (`Sources/CBenchmarkActions`), the signature the host gives every C action ("v@@"). The direct
 // call goes through a C function pointer, as a host that knew the prototype at compile time would
-// make it. The libffi call is the host's own: `ForeignCallInterface.call` on an interface prepared
-// once from the encoding, with the two object handles as `ForeignValue`s, exactly as
-// `ForeignAdapter.performForeignAction` makes it. One iteration is 1,000 calls.
+// make it. The libffi call is the host's own: `CCallInterface.call` on an interface prepared
+// once from the encoding, with the two object handles as `CValue`s, exactly as
+// `CAdapter.performCAction` makes it. One iteration is 1,000 calls.
 //
 // Run from Benchmarks/:
-//   swift package --allow-writing-to-package-directory benchmark --target ForeignCallBenchmarks
+//   swift package --allow-writing-to-package-directory benchmark --target CCallBenchmarks
 
 import Benchmark
 import CBenchmarkActions
@@ -34,9 +34,9 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("1,000 libffi calls to a C action (cached cif)", configuration: configuration) { benchmark in
         // Prepared once, as the host prepares one interface per encoding when a plugin loads.
-        let interface = try ForeignCallInterface(ForeignSignature(encoding: "v@@"))
-        let function = ForeignFunction(address: unsafeBitCast(benchmark_action as @convention(c) (OpaquePointer?, OpaquePointer?) -> Void, to: UnsafeRawPointer.self))!
-        let arguments: (ForeignValue, ForeignValue) = (.object(UInt(bitPattern: target)), .object(UInt(bitPattern: sender)))
+        let interface = try CCallInterface(CSignature(encoding: "v@@"))
+        let function = CFunction(address: unsafeBitCast(benchmark_action as @convention(c) (OpaquePointer?, OpaquePointer?) -> Void, to: UnsafeRawPointer.self))!
+        let arguments: (CValue, CValue) = (.object(UInt(bitPattern: target)), .object(UInt(bitPattern: sender)))
         for _ in benchmark.scaledIterations {
             for _ in 0..<1_000 { blackHole(interface.call(function, [arguments.0, arguments.1])) }
         }

@@ -4,9 +4,9 @@ import SystemInterop
 /// The properties a C plugin reads and sets by name (`apphost.h`, "Properties by name"). A name
 /// the object does not have is reported, naming the class and listing the ones it has.
 @MainActor
-enum ForeignProperties {
+enum CProperties {
     /// `nil` when `object` has no string property `name` (reported); `.some(nil)` when it is unset.
-    static func string(_ name: String, of object: AnyObject, in function: ForeignHostFunction) -> String?? {
+    static func string(_ name: String, of object: AnyObject, in function: CHostFunction) -> String?? {
         switch (name, object) {
         case ("text", let label as Label): return .some(label.text)
         case ("text", let field as TextField): return .some(field.text)
@@ -21,7 +21,7 @@ enum ForeignProperties {
         }
     }
 
-    static func setString(_ name: String, of object: AnyObject, to value: String?, in function: ForeignHostFunction) -> Bool {
+    static func setString(_ name: String, of object: AnyObject, to value: String?, in function: CHostFunction) -> Bool {
         switch (name, object) {
         case ("text", let label as Label): label.text = value
         case ("text", let field as TextField): field.text = value
@@ -36,7 +36,7 @@ enum ForeignProperties {
         return true
     }
 
-    static func bool(_ name: String, of object: AnyObject, in function: ForeignHostFunction) -> Bool? {
+    static func bool(_ name: String, of object: AnyObject, in function: CHostFunction) -> Bool? {
         switch (name, object) {
         case ("enabled", let control as Control): return control.isEnabled
         case ("on", let toggle as Switch): return toggle.isOn
@@ -48,7 +48,7 @@ enum ForeignProperties {
         }
     }
 
-    static func setBool(_ name: String, of object: AnyObject, to value: Bool, in function: ForeignHostFunction) -> Bool {
+    static func setBool(_ name: String, of object: AnyObject, to value: Bool, in function: CHostFunction) -> Bool {
         switch (name, object) {
         case ("enabled", let control as Control): control.isEnabled = value
         case ("on", let toggle as Switch): toggle.isOn = value
@@ -61,7 +61,7 @@ enum ForeignProperties {
         return true
     }
 
-    static func number(_ name: String, of object: AnyObject, in function: ForeignHostFunction) -> Double? {
+    static func number(_ name: String, of object: AnyObject, in function: CHostFunction) -> Double? {
         switch (name, object) {
         case ("alpha", let view as View): return view.alpha
         case ("tag", let view as View): return Double(view.tag)
@@ -71,7 +71,7 @@ enum ForeignProperties {
         }
     }
 
-    static func setNumber(_ name: String, of object: AnyObject, to value: Double, in function: ForeignHostFunction) -> Bool {
+    static func setNumber(_ name: String, of object: AnyObject, to value: Double, in function: CHostFunction) -> Bool {
         switch (name, object) {
         case ("alpha", let view as View): view.alpha = value
         case ("tag", let view as View) where value.rounded() == value && abs(value) < 9.0e15: view.tag = Int(value)
@@ -82,8 +82,8 @@ enum ForeignProperties {
         return true
     }
 
-    private static func report(_ name: String, _ kind: String, of object: AnyObject, in function: ForeignHostFunction) {
-        HostKitRuntime.reportIssue("C plugin called \(function.rawValue): \(HostKitRuntime.typeName(of: object)) has no \(kind) property \"\(name)\"; the call did nothing",
+    private static func report(_ name: String, _ kind: String, of object: AnyObject, in function: CHostFunction) {
+        HostLink.reportIssue("C plugin called \(function.rawValue): \(HostLink.typeName(of: object)) has no \(kind) property \"\(name)\"; the call did nothing",
                                    remedy: "use one of the properties apphost.h lists for this kind of object")
     }
 }

@@ -1,8 +1,8 @@
-/// A value passed to or returned from C through libffi, typed as the encoding's ``ForeignType``.
+/// A value passed to or returned from C through libffi, typed as the encoding's ``CType``.
 ///
 /// Pointers and object handles travel as their bits: only SystemInterop ever turns them back into
 /// addresses, so code outside it cannot dereference them.
-public enum ForeignValue: Sendable, Equatable {
+public enum CValue: Sendable, Equatable {
     case void
     case bool(Bool)
     case int32(Int32)
@@ -16,7 +16,7 @@ public enum ForeignValue: Sendable, Equatable {
     case object(UInt)
 
     /// The zero of `type`: what a call that cannot be made returns.
-    public static func zero(of type: ForeignType) -> ForeignValue {
+    public static func zero(of type: CType) -> CValue {
         switch type {
         case .void: .void
         case .bool: .bool(false)
@@ -30,7 +30,7 @@ public enum ForeignValue: Sendable, Equatable {
     }
 
     /// The type this value has.
-    public var type: ForeignType {
+    public var type: CType {
         switch self {
         case .void: .void
         case .bool: .bool

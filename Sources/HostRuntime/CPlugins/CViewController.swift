@@ -2,8 +2,8 @@ import HostKit
 
 /// A view controller of a C plugin: storyboards create it for scenes whose class is the C
 /// class's name, and it forwards each callback to the C class's method of that name.
-final class ForeignViewController: ViewController, ForeignAdapter {
-    var binding: ForeignBinding?
+final class CViewController: ViewController, CAdapter {
+    var binding: CBinding?
 
     override func awakeFromStoryboard() {
         super.awakeFromStoryboard()

@@ -15,27 +15,27 @@ package protocol HostKitObserver: AnyObject {
 
 /// Finds the plugin's classes by name, for storyboards.
 @MainActor
-package protocol ClassCatalogProviding: AnyObject {
+package protocol ClassCatalog: AnyObject {
     /// The class `Module.Class`, from the app's own plugin image.
     func findClass(named name: String) -> AnyClass?
     /// Every class name the plugin exports, for "did you mean".
     var classNames: [String] { get }
     /// Creates an object of class `name` when `findClass(named:)` gave an adapter for a C
-    /// class (a ``ForeignObject``); `nil` for other classes, which `init()` creates.
+    /// class (a ``CObject``); `nil` for other classes, which `init()` creates.
     func makeObject(named name: String) -> Responder?
     /// The actions of class `name` when it is a C class, for the storyboard's checks; else `nil`.
-    func foreignActionNames(ofClassNamed name: String) -> Set<String>?
+    func cActionNames(ofClassNamed name: String) -> Set<String>?
 }
 
 /// The link from HostKit's objects to the host runtime that drives them.
 @MainActor
-package enum HostKitRuntime {
+package enum HostLink {
     /// Read before every callback, a few million times a second, so its dynamic exclusivity check
     /// is off: it is only ever assigned, by the host, in single statements, so no access to it can
     /// overlap another.
     @exclusivity(unchecked) package static weak var observer: (any HostKitObserver)?
     /// The plugin's classes; `nil` when no plugin is loaded (then only HostKit's classes resolve).
-    package static weak var classCatalog: (any ClassCatalogProviding)?
+    package static weak var classCatalog: (any ClassCatalog)?
     /// The folder `Storyboard(name:)` reads from: the app's folder.
     package static var resourceFolder: URL?
 
@@ -59,6 +59,6 @@ package enum HostKitRuntime {
     /// The class name of `object` in the trace and in messages: `Module.Class`, the C class's
     /// name for an object of a C plugin's class.
     package static func typeName(of object: AnyObject) -> String {
-        (object as? any ForeignObject)?.foreignClassName ?? String(reflecting: type(of: object))
+        (object as? any CObject)?.cClassName ?? String(reflecting: type(of: object))
     }
 }

@@ -6,7 +6,7 @@ import SystemInterop
 /// define the same name, a process-wide search keeps returning the first. Instead the catalog
 /// reads the image's exported type metadata accessors (`$s…CMa`), demangles them to
 /// `Module.Class`, and calls the accessor found with `dlsym` on the image's own handle.
-struct ClassCatalog {
+struct ImageClassTable {
     /// `Module.Class` → the metadata accessor symbol, for every public, non-generic class.
     private let accessorsByName: [String: String]
     private let library: DynamicLibrary

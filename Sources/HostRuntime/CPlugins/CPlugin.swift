@@ -5,21 +5,21 @@ import SystemInterop
 /// A loaded C plugin: its classes, the handles it holds, and what it registered with the host
 /// (timers, notification observers).
 @MainActor
-final class ForeignPlugin {
+final class CPlugin {
     let path: String
     let library: DynamicLibrary
     /// The classes, by `Module.Class`.
-    private(set) var classes: [String: ForeignClass] = [:]
+    private(set) var classes: [String: CClass] = [:]
     /// Functions the plugin image itself defines and exports: the only symbols an action may name
     /// (never one of libc's, say, which `dlsym` on the handle would also find).
     let exportedFunctions: Set<String>
-    let objects = ForeignObjectTable()
+    let objects = CObjectTable()
     /// The function table handed to the entry point, kept for the life of the process.
-    var hostTable: ForeignHostTable?
+    var hostTable: CHostTable?
     /// One call interface per distinct type encoding, shared by every method that has it.
-    private var interfaces: [ForeignSignature: ForeignCallInterface] = [:]
+    private var interfaces: [CSignature: CCallInterface] = [:]
     /// Exported functions already found as actions.
-    private var functionActions: [String: ForeignMethod] = [:]
+    private var functionActions: [String: CMethod] = [:]
     var timers: [Int64: Timer] = [:]
     var nextTimerIdentifier: Int64 = 1
     var observers: [any NSObjectProtocol] = []
@@ -30,14 +30,14 @@ final class ForeignPlugin {
         self.exportedFunctions = exportedFunctions
     }
 
-    func install(_ classes: [ForeignClass]) {
-        for foreignClass in classes { self.classes[foreignClass.name] = foreignClass }
+    func install(_ classes: [CClass]) {
+        for cClass in classes { self.classes[cClass.name] = cClass }
     }
 
     /// The prepared call interface for `signature`, made the first time it is needed.
-    func interface(for signature: ForeignSignature) throws(ForeignCallError) -> ForeignCallInterface {
+    func interface(for signature: CSignature) throws(CCallError) -> CCallInterface {
         if let interface = interfaces[signature] { return interface }
-        let interface = try ForeignCallInterface(signature)
+        let interface = try CCallInterface(signature)
         interfaces[signature] = interface
         return interface
     }
@@ -47,51 +47,51 @@ final class ForeignPlugin {
     /// The host-side class that stands for C class `name`, for kind checks.
     func adapterType(ofClassNamed name: String) -> AnyClass? {
         switch classes[name]?.kind {
-        case .applicationDelegate: ForeignApplicationDelegate.self
-        case .viewController: ForeignViewController.self
-        case .view: ForeignView.self
+        case .applicationDelegate: CApplicationDelegate.self
+        case .viewController: CViewController.self
+        case .view: CView.self
         case nil: nil
         }
     }
 
     /// Creates an instance of C class `name`, bound to it; `nil` when there is no such class.
     func makeObject(named name: String) -> Responder? {
-        guard let foreignClass = classes[name] else { return nil }
-        let binding = ForeignBinding(plugin: self, foreignClass: foreignClass, state: ForeignInstanceState(size: foreignClass.stateSize))
-        switch foreignClass.kind {
+        guard let cClass = classes[name] else { return nil }
+        let binding = CBinding(plugin: self, cClass: cClass, state: CInstanceState(size: cClass.stateSize))
+        switch cClass.kind {
         case .applicationDelegate:
-            let delegate = ForeignApplicationDelegate()
+            let delegate = CApplicationDelegate()
             delegate.binding = binding
             return delegate
         case .viewController:
-            let controller = ForeignViewController()
+            let controller = CViewController()
             controller.binding = binding
             return controller
         case .view:
-            let view = ForeignView()
+            let view = CView()
             view.binding = binding
             return view
         }
     }
 
-    /// The action `name` of `foreignClass`: its method `name:`, else a function the plugin
+    /// The action `name` of `cClass`: its method `name:`, else a function the plugin
     /// exports under that name.
-    func action(named name: String, of foreignClass: ForeignClass) -> ForeignMethod? {
-        foreignClass.actions[name] ?? functionAction(named: name)
+    func action(named name: String, of cClass: CClass) -> CMethod? {
+        cClass.actions[name] ?? functionAction(named: name)
     }
 
     /// Every action name of class `name`, for the storyboard checks.
     func actionNames(ofClassNamed name: String) -> Set<String>? {
-        guard let foreignClass = classes[name] else { return nil }
-        return Set(foreignClass.actions.keys).union(exportedFunctions)
+        guard let cClass = classes[name] else { return nil }
+        return Set(cClass.actions.keys).union(exportedFunctions)
     }
 
-    private func functionAction(named name: String) -> ForeignMethod? {
+    private func functionAction(named name: String) -> CMethod? {
         if let found = functionActions[name] { return found }
         guard exportedFunctions.contains(name), let function = library.function(named: name),
-              let interface = try? interface(for: ForeignSignature(encoding: ForeignCallback.actionEncoding))
+              let interface = try? interface(for: CSignature(encoding: CCallback.actionEncoding))
         else { return nil }
-        let method = ForeignMethod(name: name, function: function, interface: interface)
+        let method = CMethod(name: name, function: function, interface: interface)
         functionActions[name] = method
         return method
     }
