@@ -5,7 +5,7 @@ import SystemInterop
 ///
 /// It runs on the process's main thread, which becomes the app's main thread.
 @_cdecl("apphost_main")
-public func apphostMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
+package func apphostMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
     let origin = ContinuousClock.now
     let arguments = (1..<Int(max(argc, 1))).map { String(cString: argv[$0]!) }
     return MainActor.assumeIsolated { runCommandLine(arguments, startedAt: origin) }

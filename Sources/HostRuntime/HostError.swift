@@ -1,7 +1,7 @@
 /// An error `apphost` reports to the user: what went wrong, naming the file, class or key, and
 /// how to fix it. Each code maps to one documented exit status.
-public struct HostError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Code: String, Sendable, CaseIterable {
+package struct HostError: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Code: String, Sendable, CaseIterable {
         case usage = "usage"
         case badEventScript = "bad-event-script"
         case badManifest = "bad-manifest"
@@ -22,7 +22,7 @@ public struct HostError: Error, Sendable, Equatable, CustomStringConvertible {
         case restoreFailed = "restore-failed"
 
         /// The process exit status for this error; the table is in `Sources/HostKit/HostKit.docc/ExitCodes.md`.
-        public var exitStatus: Int32 {
+        package var exitStatus: Int32 {
             switch self {
             case .pluginNotLoadable: 10
             case .classNotFound: 11
@@ -44,13 +44,13 @@ public struct HostError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public let code: Code
-    public let message: String
+    package let code: Code
+    package let message: String
     /// Further facts, one per line: what the plugin does contain, the loader's own words.
-    public let notes: [String]
-    public let remedy: String
+    package let notes: [String]
+    package let remedy: String
 
-    public init(_ code: Code, _ message: String, notes: [String] = [], remedy: String) {
+    package init(_ code: Code, _ message: String, notes: [String] = [], remedy: String) {
         self.code = code
         self.message = message
         self.notes = notes
@@ -58,7 +58,7 @@ public struct HostError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The text printed on standard error.
-    public var description: String {
+    package var description: String {
         var lines = ["error[\(code.rawValue)]: \(message)"]
         lines += notes.map { "  \($0)" }
         lines.append("  fix: \(remedy)")

@@ -12,40 +12,40 @@
 /// - a reload keeps the app's state: the new generation gets the callbacks a launch into that
 ///   state makes, with the old generation's state restored between `willFinishLaunching` and
 ///   `didFinishLaunching`; a suspended app reloads once it is active again.
-public struct ApplicationLifecycle: Sendable, Hashable {
-    public private(set) var state: LifecycleState = .notRunning
+package struct ApplicationLifecycle: Sendable, Hashable {
+    package private(set) var state: LifecycleState = .notRunning
     /// True from launch until the app ends: `notRunning` then means "terminated".
-    public private(set) var hasLaunched = false
+    package private(set) var hasLaunched = false
     /// `inactive` because of an interruption, rather than on the way to `active`.
-    public private(set) var isInterrupted = false
+    package private(set) var isInterrupted = false
     /// The window has been shown once; a background launch shows it on the first `foreground`.
-    public private(set) var hasShownWindow = false
+    package private(set) var hasShownWindow = false
     /// The suspension timer runs, or a `suspensionDue` has been requested: the next
     /// `suspensionDue` is expected.
-    public private(set) var isSuspensionScheduled = false
+    package private(set) var isSuspensionScheduled = false
     /// Suspension fell due while background tasks were open: it happens when the last one ends.
-    public private(set) var isSuspensionPending = false
+    package private(set) var isSuspensionPending = false
     /// Background tasks begun and not yet ended.
-    public private(set) var openBackgroundTasks = 0
+    package private(set) var openBackgroundTasks = 0
     /// The background allowance is being timed: the app is in the background and not suspended.
-    public private(set) var isBackgroundAllowanceRunning = false
+    package private(set) var isBackgroundAllowanceRunning = false
     /// The allowance ran out during this stay in the background: no new task can begin.
-    public private(set) var hasBackgroundTimeExpired = false
+    package private(set) var hasBackgroundTimeExpired = false
     /// A reload arrived while the app was suspended; it runs when the app is active again.
-    public private(set) var isReloadPending = false
+    package private(set) var isReloadPending = false
 
-    public init() {}
+    package init() {}
 
-    public var isTerminated: Bool { hasLaunched && state == .notRunning }
+    package var isTerminated: Bool { hasLaunched && state == .notRunning }
 
     /// Whether the app's own code may run now: not before launch, not while suspended, not after
     /// the app has ended.
-    public var runsAppCode: Bool { state != .notRunning && state != .suspended }
+    package var runsAppCode: Bool { state != .notRunning && state != .suspended }
 
     /// Applies `event` and returns the actions the host must execute, in order.
     /// - Throws: ``LifecycleRefusal`` when the event makes no sense in the current state; the
     ///   machine is then unchanged.
-    public mutating func handle(_ event: LifecycleEvent) throws(LifecycleRefusal) -> [LifecycleAction] {
+    package mutating func handle(_ event: LifecycleEvent) throws(LifecycleRefusal) -> [LifecycleAction] {
         if isTerminated {
             throw refusal(event, "the app has terminated")
         }
@@ -74,7 +74,7 @@ public struct ApplicationLifecycle: Sendable, Hashable {
     /// inside its own code and gets its answer at once.
     /// - Throws: ``LifecycleRefusal`` (with event `backgroundTimeExpired`) when no task can begin:
     ///   the allowance has run out, or the app is not running.
-    public mutating func beginBackgroundTask() throws(LifecycleRefusal) {
+    package mutating func beginBackgroundTask() throws(LifecycleRefusal) {
         guard runsAppCode else {
             throw LifecycleRefusal(event: .backgroundTimeExpired, state: state, reason: "the app is not running")
         }
@@ -86,7 +86,7 @@ public struct ApplicationLifecycle: Sendable, Hashable {
 
     /// Records the end of a background task. When it was the last one holding a backgrounded app
     /// whose suspension fell due, the app asks to be suspended.
-    public mutating func endBackgroundTask() -> [LifecycleAction] {
+    package mutating func endBackgroundTask() -> [LifecycleAction] {
         guard openBackgroundTasks > 0 else { return [] }
         openBackgroundTasks -= 1
         guard openBackgroundTasks == 0, state == .background, isSuspensionPending else { return [] }

@@ -1,5 +1,5 @@
 /// An application-delegate method the host must call, named as in the trace.
-public enum DelegateCallback: Sendable, Hashable, CaseIterable {
+package enum DelegateCallback: Sendable, Hashable, CaseIterable {
     case willFinishLaunching
     case didFinishLaunching
     case didBecomeActive
@@ -10,7 +10,7 @@ public enum DelegateCallback: Sendable, Hashable, CaseIterable {
     case didReceiveMemoryWarning
 
     /// The method's name in Swift spelling, as it appears in the trace.
-    public var swiftName: String {
+    package var swiftName: String {
         switch self {
         case .willFinishLaunching: "application(_:willFinishLaunchingWithOptions:)"
         case .didFinishLaunching: "application(_:didFinishLaunchingWithOptions:)"
@@ -25,7 +25,7 @@ public enum DelegateCallback: Sendable, Hashable, CaseIterable {
 }
 
 /// An application notification the host must post on the default notification centre.
-public enum ApplicationNotification: String, Sendable, Hashable, CaseIterable {
+package enum ApplicationNotification: String, Sendable, Hashable, CaseIterable {
     case didFinishLaunching
     case didBecomeActive
     case willResignActive
@@ -36,7 +36,7 @@ public enum ApplicationNotification: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The stretches of app code the watchdog times, each with its own limit.
-public enum WatchdogPhase: String, Sendable, Hashable, CaseIterable {
+package enum WatchdogPhase: String, Sendable, Hashable, CaseIterable {
     /// From `willFinishLaunching` until the app is ready for its first event.
     case launch
     /// `applicationDidEnterBackground(_:)` and its notification.
@@ -46,7 +46,7 @@ public enum WatchdogPhase: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Why the process ends.
-public enum ExitReason: String, Sendable, Hashable {
+package enum ExitReason: String, Sendable, Hashable {
     /// The system or the user ended the app (`terminate`, `forceQuit`).
     case terminated
     /// Memory pressure purged the suspended app.
@@ -58,7 +58,7 @@ public enum ExitReason: String, Sendable, Hashable {
 /// One step the host must carry out, in order, for an event.
 ///
 /// The state machine decides *what* happens; the host only executes these.
-public enum LifecycleAction: Sendable, Hashable {
+package enum LifecycleAction: Sendable, Hashable {
     /// Load the main storyboard (if the app has one) and install its window.
     case loadMainInterface
     /// Move the application to a new state; traced as a `state` record.
@@ -115,10 +115,10 @@ public enum LifecycleAction: Sendable, Hashable {
 }
 
 /// Why an event cannot be applied in the current state. Nothing changes when an event is refused.
-public struct LifecycleRefusal: Error, Sendable, Hashable, CustomStringConvertible {
-    public let event: LifecycleEvent
-    public let state: LifecycleState
-    public let reason: String
+package struct LifecycleRefusal: Error, Sendable, Hashable, CustomStringConvertible {
+    package let event: LifecycleEvent
+    package let state: LifecycleState
+    package let reason: String
 
-    public var description: String { reason }
+    package var description: String { reason }
 }

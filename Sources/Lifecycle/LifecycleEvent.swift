@@ -1,5 +1,5 @@
 /// What the system tells the application life cycle. Each is applied whole, one at a time.
-public enum LifecycleEvent: Sendable, Hashable {
+package enum LifecycleEvent: Sendable, Hashable {
     case launch(LaunchReason)
     /// A call or the notification centre covers the app.
     case interruptionBegan
@@ -28,7 +28,7 @@ public enum LifecycleEvent: Sendable, Hashable {
     case reload
 
     /// Every event, with `launch` once per reason: the domain of the exhaustive tests.
-    public static let allCases: [LifecycleEvent] =
+    package static let allCases: [LifecycleEvent] =
         LaunchReason.allCases.map { .launch($0) }
         + [.interruptionBegan, .interruptionEnded, .home, .foreground, .memoryWarning, .memoryPressure, .terminate, .forceQuit,
            .suspensionDue, .backgroundTimeExpiring, .backgroundTimeExpired, .reload]

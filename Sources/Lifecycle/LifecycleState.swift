@@ -1,5 +1,5 @@
 /// The five states of the iOS application life cycle, spelled as the trace spells them.
-public enum LifecycleState: String, Sendable, CaseIterable, Hashable {
+package enum LifecycleState: String, Sendable, CaseIterable, Hashable {
     case notRunning
     case inactive
     case active
@@ -8,11 +8,11 @@ public enum LifecycleState: String, Sendable, CaseIterable, Hashable {
 }
 
 /// Why the app is being launched. Every reason but `user` launches directly into the background.
-public enum LaunchReason: String, Sendable, CaseIterable, Hashable {
+package enum LaunchReason: String, Sendable, CaseIterable, Hashable {
     case user
     case backgroundFetch
     case remoteNotification
     case location
 
-    public var launchesIntoBackground: Bool { self != .user }
+    package var launchesIntoBackground: Bool { self != .user }
 }

@@ -5,11 +5,11 @@ import StrictJSON
 ///
 /// It collects every problem it can find rather than stopping at the first, so that one run of
 /// `apphost validate` shows them all.
-public enum StoryboardDecoder {
-    public static let currentFormat = 1
-    public static let fileSuffix = ".storyboard.json"
+package enum StoryboardDecoder {
+    package static let currentFormat = 1
+    package static let fileSuffix = ".storyboard.json"
 
-    public static func decode(_ bytes: [UInt8], path: String, name: String,
+    package static func decode(_ bytes: [UInt8], path: String, name: String,
                               limits: JSONParser.Limits = .standard) throws(StoryboardDiagnostics) -> StoryboardDescription {
         let document: JSONDocument
         do {
@@ -32,7 +32,7 @@ public enum StoryboardDecoder {
     }
 
     /// The storyboard name of a file path: `Main` for `…/Main.storyboard.json`.
-    public static func storyboardName(ofPath path: String) -> String {
+    package static func storyboardName(ofPath path: String) -> String {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         return fileName.hasSuffix(fileSuffix) ? String(fileName.dropLast(fileSuffix.count)) : fileName
     }
@@ -40,11 +40,11 @@ public enum StoryboardDecoder {
 
 /// Where a storyboard came from, to turn offsets back into `file:line:column`. It keeps the
 /// file's bytes and line starts, not the JSON tree, which is dropped once decoded.
-public struct StoryboardSource: Sendable {
-    public var path: String
+package struct StoryboardSource: Sendable {
+    package var path: String
     let positions: SourcePositions
 
-    public func location(at offset: Int) -> StoryboardLocation {
+    package func location(at offset: Int) -> StoryboardLocation {
         let position = positions.position(ofOffset: offset)
         return StoryboardLocation(file: path, line: position.line, column: position.column)
     }

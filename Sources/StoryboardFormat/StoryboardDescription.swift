@@ -2,91 +2,91 @@
 /// each with the byte offset it came from so that later checks can still name `file:line:column`.
 ///
 /// Checks that need the plugin's classes or other storyboards happen later, in HostKit.
-public struct StoryboardDescription: Sendable {
+package struct StoryboardDescription: Sendable {
     /// The storyboard's name: its file name without `.storyboard.json`.
-    public var name: String
-    public var source: StoryboardSource
-    public var scenes: [SceneDescription]
+    package var name: String
+    package var source: StoryboardSource
+    package var scenes: [SceneDescription]
     /// The index in ``scenes`` of the scene marked `"initial": true`.
-    public var initialSceneIndex: Int?
+    package var initialSceneIndex: Int?
     /// Scene indices by scene id.
-    public var sceneIndexByID: [String: Int]
+    package var sceneIndexByID: [String: Int]
     /// Scene indices by storyboard identifier.
-    public var sceneIndexByStoryboardIdentifier: [String: Int]
+    package var sceneIndexByStoryboardIdentifier: [String: Int]
 
-    public func location(at offset: Int) -> StoryboardLocation {
+    package func location(at offset: Int) -> StoryboardLocation {
         source.location(at: offset)
     }
 
-    public func scene(withID id: String) -> SceneDescription? {
+    package func scene(withID id: String) -> SceneDescription? {
         sceneIndexByID[id].map { scenes[$0] }
     }
 }
 
 /// A scene: one view controller, or a stand-in for a scene of another storyboard.
-public struct SceneDescription: Sendable {
-    public enum Content: Sendable {
+package struct SceneDescription: Sendable {
+    package enum Content: Sendable {
         case controller(ControllerSceneDescription)
         case reference(StoryboardReferenceDescription)
     }
 
-    public var id: String
-    public var offset: Int
-    public var isInitial: Bool
-    public var content: Content
+    package var id: String
+    package var offset: Int
+    package var isInitial: Bool
+    package var content: Content
 
-    public var controller: ControllerSceneDescription? {
+    package var controller: ControllerSceneDescription? {
         if case .controller(let controller) = content { return controller }
         return nil
     }
 }
 
 /// The scene of a view controller built from this storyboard.
-public struct ControllerSceneDescription: Sendable {
-    public var className: NameAt
-    public var storyboardIdentifier: NameAt?
-    public var restorationIdentifier: String?
-    public var title: String?
-    public var view: ViewDescription?
-    public var objects: [ObjectDescription]
-    public var outlets: [OutletDescription]
-    public var segues: [SegueDescription]
-    public var container: ContainerDescription?
+package struct ControllerSceneDescription: Sendable {
+    package var className: NameAt
+    package var storyboardIdentifier: NameAt?
+    package var restorationIdentifier: String?
+    package var title: String?
+    package var view: ViewDescription?
+    package var objects: [ObjectDescription]
+    package var outlets: [OutletDescription]
+    package var segues: [SegueDescription]
+    package var container: ContainerDescription?
     /// The ids of the views of ``view``, and their actions, in file order: collected while
     /// reading so that checks need not walk the view tree again.
-    public var viewIDs: [NameAt] = []
-    public var viewActions: [ActionDescription] = []
+    package var viewIDs: [NameAt] = []
+    package var viewActions: [ActionDescription] = []
 
-    public func segue(withID id: String) -> SegueDescription? {
+    package func segue(withID id: String) -> SegueDescription? {
         segues.first { $0.id.name == id }
     }
 }
 
 /// A stand-in for a scene of another storyboard file in the same folder.
-public struct StoryboardReferenceDescription: Sendable {
-    public var storyboard: NameAt
+package struct StoryboardReferenceDescription: Sendable {
+    package var storyboard: NameAt
     /// The other scene's storyboard identifier; `nil` for the other storyboard's initial scene.
-    public var identifier: NameAt?
+    package var identifier: NameAt?
 }
 
 /// A name as written in the file, with where it was written.
-public struct NameAt: Sendable, Hashable {
-    public var name: String
-    public var offset: Int
+package struct NameAt: Sendable, Hashable {
+    package var name: String
+    package var offset: Int
 
-    public init(_ name: String, at offset: Int) {
+    package init(_ name: String, at offset: Int) {
         self.name = name
         self.offset = offset
     }
 }
 
 /// What a container scene holds.
-public enum ContainerDescription: Sendable {
+package enum ContainerDescription: Sendable {
     case navigation(root: NameAt)
     case tabBar(children: [NameAt], selectedIndex: Int)
 
     /// The scene ids this container holds, in order.
-    public var childSceneIDs: [NameAt] {
+    package var childSceneIDs: [NameAt] {
         switch self {
         case .navigation(let root): [root]
         case .tabBar(let children, _): children
@@ -95,19 +95,19 @@ public enum ContainerDescription: Sendable {
 }
 
 /// A view of a scene's view tree.
-public struct ViewDescription: Sendable {
-    public var className: NameAt
+package struct ViewDescription: Sendable {
+    package var className: NameAt
     /// The built-in class the properties were checked against; `nil` for a plugin class, whose
     /// properties are checked once its class is known.
-    public var builtInClass: BuiltInViewClass?
-    public var id: NameAt?
-    public var offset: Int
-    public var properties: [ViewPropertyAt]
-    public var subviews: [ViewDescription]
-    public var actions: [ActionDescription]
+    package var builtInClass: BuiltInViewClass?
+    package var id: NameAt?
+    package var offset: Int
+    package var properties: [ViewPropertyAt]
+    package var subviews: [ViewDescription]
+    package var actions: [ActionDescription]
 
     /// This view and every view below it, depth first.
-    public func forEachView(_ body: (ViewDescription) -> Void) {
+    package func forEachView(_ body: (ViewDescription) -> Void) {
         body(self)
         // By index, so that each subview is borrowed in place rather than copied out.
         for index in subviews.indices { subviews[index].forEachView(body) }
@@ -115,55 +115,55 @@ public struct ViewDescription: Sendable {
 }
 
 /// An object other than a view that a scene owns and that outlets and actions can refer to.
-public struct ObjectDescription: Sendable {
-    public var id: NameAt
-    public var className: NameAt
+package struct ObjectDescription: Sendable {
+    package var id: NameAt
+    package var className: NameAt
 }
 
 /// `"outlets": { "property": "id" }`.
-public struct OutletDescription: Sendable {
-    public var property: NameAt
-    public var target: NameAt
+package struct OutletDescription: Sendable {
+    package var property: NameAt
+    package var target: NameAt
 }
 
 /// One entry of a control's `"actions"`.
-public struct ActionDescription: Sendable {
-    public enum Target: Sendable, Hashable {
+package struct ActionDescription: Sendable {
+    package enum Target: Sendable, Hashable {
         case owner
         case firstResponder
         case object(NameAt)
     }
 
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         case action(name: NameAt, target: Target)
         case segue(NameAt)
     }
 
-    public var event: ControlEventName
-    public var offset: Int
-    public var kind: Kind
+    package var event: ControlEventName
+    package var offset: Int
+    package var kind: Kind
 }
 
 /// The control events a storyboard can connect.
-public enum ControlEventName: String, Sendable, CaseIterable {
+package enum ControlEventName: String, Sendable, CaseIterable {
     case touchDown, touchUpInside, valueChanged, editingDidBegin, editingChanged, editingDidEnd, primaryActionTriggered
 }
 
 /// A segue that starts at a scene.
-public struct SegueDescription: Sendable {
-    public enum Kind: String, Sendable, CaseIterable {
+package struct SegueDescription: Sendable {
+    package enum Kind: String, Sendable, CaseIterable {
         case show, present, embed, unwind, custom
     }
 
-    public var id: NameAt
-    public var kind: Kind
-    public var offset: Int
+    package var id: NameAt
+    package var kind: Kind
+    package var offset: Int
     /// The destination scene id; `nil` only for unwind segues.
-    public var destination: NameAt?
+    package var destination: NameAt?
     /// Embed segues: the view of the source scene that holds the child's view.
-    public var container: NameAt?
+    package var container: NameAt?
     /// Unwind segues: the action the destination implements.
-    public var unwindAction: NameAt?
+    package var unwindAction: NameAt?
     /// Custom segues: the `StoryboardSegue` subclass.
-    public var customClass: NameAt?
+    package var customClass: NameAt?
 }

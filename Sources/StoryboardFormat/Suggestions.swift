@@ -1,6 +1,6 @@
 /// "Did you mean" for names a user typed: the closest candidate, if it is close enough to be a typo.
-public enum Suggestions {
-    public static func closest(to input: String, among candidates: some Sequence<String>) -> String? {
+package enum Suggestions {
+    package static func closest(to input: String, among candidates: some Sequence<String>) -> String? {
         let typed = input.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -12,7 +12,7 @@ public enum Suggestions {
     }
 
     /// Levenshtein distance, over Unicode scalars, in O(n·m) time and O(m) memory.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -1,5 +1,5 @@
 /// The view classes a storyboard can name without a module.
-public enum BuiltInViewClass: String, Sendable, CaseIterable {
+package enum BuiltInViewClass: String, Sendable, CaseIterable {
     case view = "View"
     case label = "Label"
     case button = "Button"
@@ -10,7 +10,7 @@ public enum BuiltInViewClass: String, Sendable, CaseIterable {
 
     /// The property keys a view of this class takes, besides `class`, `id` and `subviews`.
     /// Built once: the reader asks for every property of every view.
-    public var propertyKeys: Set<ViewPropertyKey> {
+    package var propertyKeys: Set<ViewPropertyKey> {
         switch self {
         case .view: Self.commonKeys
         case .label: Self.labelKeys
@@ -31,14 +31,14 @@ public enum BuiltInViewClass: String, Sendable, CaseIterable {
     private static let stackViewKeys = commonKeys.union([.axis, .spacing, .alignment, .distribution])
 
     /// Whether views of this class send actions, so that `"actions"` is allowed.
-    public var isControl: Bool {
+    package var isControl: Bool {
         self == .button || self == .textField || self == .switch
     }
 }
 
 /// A view property key of the format. Its name in the file is the case name; the integer raw
 /// value keeps hashing cheap, since every property of every view is looked up.
-public enum ViewPropertyKey: Int, Sendable, CaseIterable {
+package enum ViewPropertyKey: Int, Sendable, CaseIterable {
     case frame, backgroundColor, hidden, alpha, userInteractionEnabled, tag, accessibilityIdentifier
     case text, textColor, textAlignment, numberOfLines, placeholder
     case title, titleColor, enabled, on, image
@@ -47,23 +47,23 @@ public enum ViewPropertyKey: Int, Sendable, CaseIterable {
     private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { (String(describing: $0), $0) })
 
     /// The key written `name` in a storyboard.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let key = Self.byName[name] else { return nil }
         self = key
     }
 
     /// The key as a storyboard writes it.
-    public var name: String { String(describing: self) }
+    package var name: String { String(describing: self) }
 
     /// The built-in classes that take this key, for messages.
-    public var classesTakingIt: [BuiltInViewClass] {
+    package var classesTakingIt: [BuiltInViewClass] {
         BuiltInViewClass.allCases.filter { $0.propertyKeys.contains(self) }
     }
 
 }
 
 /// A property value, decoded and range-checked.
-public enum ViewProperty: Sendable, Equatable {
+package enum ViewProperty: Sendable, Equatable {
     case frame(RectValue)
     case backgroundColor(ColorValue)
     case hidden(Bool)
@@ -88,21 +88,21 @@ public enum ViewProperty: Sendable, Equatable {
 }
 
 /// A property with the offset of its key.
-public struct ViewPropertyAt: Sendable {
-    public var key: ViewPropertyKey
-    public var keyOffset: Int
-    public var value: ViewProperty
+package struct ViewPropertyAt: Sendable {
+    package var key: ViewPropertyKey
+    package var keyOffset: Int
+    package var value: ViewProperty
 }
 
-public struct RectValue: Sendable, Equatable {
-    public var x, y, width, height: Double
+package struct RectValue: Sendable, Equatable {
+    package var x, y, width, height: Double
 }
 
 /// An sRGB colour, components from 0 to 1.
-public struct ColorValue: Sendable, Equatable {
-    public var red, green, blue, alpha: Double
+package struct ColorValue: Sendable, Equatable {
+    package var red, green, blue, alpha: Double
 
-    public static let named: [String: ColorValue] = [
+    package static let named: [String: ColorValue] = [
         "clear": ColorValue(red: 0, green: 0, blue: 0, alpha: 0),
         "black": ColorValue(red: 0, green: 0, blue: 0, alpha: 1),
         "white": ColorValue(red: 1, green: 1, blue: 1, alpha: 1),
@@ -115,7 +115,7 @@ public struct ColorValue: Sendable, Equatable {
 
     /// Reads `#RRGGBB`, `#RRGGBBAA` or a colour name. Storyboards hold thousands of colours, so
     /// the hex form is read without building any intermediate array.
-    public init?(text: String) {
+    package init?(text: String) {
         if let named = Self.named[text] {
             self = named
             return
@@ -139,7 +139,7 @@ public struct ColorValue: Sendable, Equatable {
         self.init(red: components.0, green: components.1, blue: components.2, alpha: components.3)
     }
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -156,18 +156,18 @@ public struct ColorValue: Sendable, Equatable {
     }
 }
 
-public enum TextAlignmentValue: String, Sendable, CaseIterable {
+package enum TextAlignmentValue: String, Sendable, CaseIterable {
     case natural, left, center, right
 }
 
-public enum AxisValue: String, Sendable, CaseIterable {
+package enum AxisValue: String, Sendable, CaseIterable {
     case horizontal, vertical
 }
 
-public enum StackAlignmentValue: String, Sendable, CaseIterable {
+package enum StackAlignmentValue: String, Sendable, CaseIterable {
     case fill, leading, center, trailing
 }
 
-public enum StackDistributionValue: String, Sendable, CaseIterable {
+package enum StackDistributionValue: String, Sendable, CaseIterable {
     case fill, fillEqually
 }

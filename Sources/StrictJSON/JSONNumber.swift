@@ -1,13 +1,13 @@
 /// A JSON number, kept both as a `Double` and, when it is written as a whole number, as an
 /// exact `Int`: a `Double` alone would silently round integers beyond 2^53.
-public struct JSONNumber: Sendable, Equatable {
+package struct JSONNumber: Sendable, Equatable {
     /// The value, always finite (the parser rejects literals such as `1e999`). `-0` stays `-0.0`.
-    public var double: Double
+    package var double: Double
     /// The exact value when the literal has no fraction and no exponent and fits in `Int`;
     /// nil for `1.0`, `1e3` or `99999999999999999999`.
-    public var integer: Int?
+    package var integer: Int?
 
-    public init(double: Double, integer: Int?) {
+    package init(double: Double, integer: Int?) {
         self.double = double
         self.integer = integer
     }

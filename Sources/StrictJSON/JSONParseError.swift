@@ -1,15 +1,15 @@
 /// Why a text is not strict JSON, where, and what to change: the three things a person needs to
 /// fix a hand-edited file without guessing.
-public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What was found, e.g. `trailing comma before '}'`.
-    public var message: String
+    package var message: String
     /// What to do about it, e.g. `remove the comma after the last member`.
-    public var remedy: String
+    package var remedy: String
     /// The byte offset the error points at; the length of the text for an unexpected end.
-    public var offset: Int
-    public var position: SourcePosition
+    package var offset: Int
+    package var position: SourcePosition
 
-    public init(message: String, remedy: String, offset: Int, position: SourcePosition) {
+    package init(message: String, remedy: String, offset: Int, position: SourcePosition) {
         self.message = message
         self.remedy = remedy
         self.offset = offset
@@ -17,5 +17,5 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
     }
 
     /// `line:column: message (remedy)`.
-    public var description: String { "\(position): \(message) (\(remedy))" }
+    package var description: String { "\(position): \(message) (\(remedy))" }
 }

@@ -6,23 +6,23 @@
 /// that later checks can point at the right place too.
 ///
 /// It never recurses, so no input can overflow the stack; ``Limits`` bound the work instead.
-public enum JSONParser {
+package enum JSONParser {
     /// Bounds on what a parse accepts, so that a hostile or broken file fails quickly with a
     /// clear message instead of exhausting memory.
-    public struct Limits: Sendable {
+    package struct Limits: Sendable {
         /// The largest input, in bytes.
-        public var maxBytes: Int
+        package var maxBytes: Int
         /// The deepest nesting of arrays and objects: `[[1]]` is 2 levels.
         ///
         /// The parser itself never recurses, but freeing the tree (and any code that walks it
         /// recursively) takes stack once per level, roughly 150 bytes each: keep this in the
         /// hundreds, not the tens of thousands.
-        public var maxDepth: Int
+        package var maxDepth: Int
 
         /// 16 MiB and 64 levels: far beyond any storyboard, far below any harm.
-        public static let standard = Limits(maxBytes: 16 << 20, maxDepth: 64)
+        package static let standard = Limits(maxBytes: 16 << 20, maxDepth: 64)
 
-        public init(maxBytes: Int, maxDepth: Int) {
+        package init(maxBytes: Int, maxDepth: Int) {
             self.maxBytes = maxBytes
             self.maxDepth = maxDepth
         }
@@ -32,7 +32,7 @@ public enum JSONParser {
     /// whitespace around it.
     ///
     /// - Throws: the first error in the text, with its position.
-    public static func parse(_ bytes: [UInt8], limits: Limits = .standard) throws(JSONParseError) -> JSONDocument {
+    package static func parse(_ bytes: [UInt8], limits: Limits = .standard) throws(JSONParseError) -> JSONDocument {
         guard bytes.count <= limits.maxBytes else {
             throw JSONParseError(message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maxBytes) bytes",
                                  remedy: "split it into smaller files", offset: 0, position: SourcePosition(line: 1, column: 1))
@@ -45,7 +45,7 @@ public enum JSONParser {
     }
 
     /// Parses the bytes of any collection, such as `Data` or `String.UTF8View`.
-    public static func parse(_ bytes: some Sequence<UInt8>, limits: Limits = .standard) throws(JSONParseError) -> JSONDocument {
+    package static func parse(_ bytes: some Sequence<UInt8>, limits: Limits = .standard) throws(JSONParseError) -> JSONDocument {
         try parse(Array(bytes), limits: limits)
     }
 }

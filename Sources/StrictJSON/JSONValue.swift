@@ -1,7 +1,7 @@
 /// A JSON value with the byte offset it starts at, so that every check made after parsing
 /// (a wrong type, an unknown name) can still point at the exact place in the file.
-public struct JSONValue: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct JSONValue: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case null
         case bool(Bool)
         case number(JSONNumber)
@@ -10,19 +10,19 @@ public struct JSONValue: Sendable, Equatable {
         case object(JSONObject)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The byte offset of the value's first byte (its quote, bracket, sign or digit) in the
     /// parsed bytes, byte order mark included. ``JSONDocument/position(ofOffset:)`` turns it
     /// into a line and column.
-    public var offset: Int
+    package var offset: Int
 
-    public init(kind: Kind, offset: Int) {
+    package init(kind: Kind, offset: Int) {
         self.kind = kind
         self.offset = offset
     }
 
     /// The type with its article, to complete messages such as `"x" must be a string, not an array`.
-    public var typeDescription: String {
+    package var typeDescription: String {
         switch kind {
         case .null: "null"
         case .bool: "a boolean"

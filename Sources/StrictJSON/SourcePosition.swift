@@ -1,23 +1,23 @@
 /// A place in a source file as people and editors count it, so that a message can say
 /// `file:line:column` and an editor jumps to the right character.
-public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The line, from 1.
-    public var line: Int
+    package var line: Int
     /// The column, from 1, in Unicode scalars: a character such as `é` or `→` is one column
     /// however many UTF-8 bytes it takes.
-    public var column: Int
+    package var column: Int
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
     /// `line:column`, the form compilers and editors use.
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 }
 
 /// Byte offsets to line and column. Only `\n` ends a line: `\r\n` then counts as one break,

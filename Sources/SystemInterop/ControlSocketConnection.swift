@@ -4,9 +4,9 @@ import Glibc
 /// One request at a time: send a line, wait for its reply line.
 ///
 /// Not `Sendable`: it is a single conversation, meant for one thread at a time.
-public final class ControlSocketConnection {
+package final class ControlSocketConnection {
     /// The socket file's path, as given.
-    public let path: String
+    package let path: String
     private var descriptor: Int32
     /// Bytes received after the last reply's newline.
     private var received: [UInt8] = []
@@ -21,7 +21,7 @@ public final class ControlSocketConnection {
     /// Checks the socket file first: it must be a socket owned by the current user with mode
     /// 0600, else this throws, naming the path, the mode and a remedy; a host whose socket
     /// others could reach is not one to send commands to. Then connects.
-    public convenience init(path: String) throws(ControlSocketError) {
+    package convenience init(path: String) throws(ControlSocketError) {
         try self.init(path: path, checkingSocketFile: true)
     }
 
@@ -65,7 +65,7 @@ public final class ControlSocketConnection {
     /// Sends one request line, waits for and returns one reply line (without its newline).
     /// `timeout` bounds the whole exchange. After a timeout the connection is closed, since a
     /// late reply would otherwise be taken for the answer to the next request.
-    public func exchange(_ line: String, timeout: Duration) throws(ControlSocketError) -> String {
+    package func exchange(_ line: String, timeout: Duration) throws(ControlSocketError) -> String {
         if line.utf8.contains(0x0A) {
             throw ControlSocketError(message: "a control request must be one line; this one contains a newline",
                                      remedy: "send compact JSON, without line breaks")
@@ -119,7 +119,7 @@ public final class ControlSocketConnection {
     }
 
     /// Closes the connection; further exchanges throw.
-    public func close() {
+    package func close() {
         breakConnection(because: "it was closed")
     }
 

@@ -1,18 +1,18 @@
 /// Why the control socket could not be served or reached: what happened, naming the path, and
 /// what the user can do about it.
-public struct ControlSocketError: Error, Sendable, CustomStringConvertible {
+package struct ControlSocketError: Error, Sendable, CustomStringConvertible {
     /// What went wrong, naming the socket's path.
-    public let message: String
+    package let message: String
     /// What the user can do about it.
-    public let remedy: String
+    package let remedy: String
 
-    public init(message: String, remedy: String) {
+    package init(message: String, remedy: String) {
         self.message = message
         self.remedy = remedy
     }
 
     /// The message, then the remedy on a line of its own, as `apphost` prints its errors.
-    public var description: String { "\(message)\n  fix: \(remedy)" }
+    package var description: String { "\(message)\n  fix: \(remedy)" }
 
     /// An error of a system call, in the system's words, on `path`.
     init(_ failure: SystemCallError, path: String, remedy: String) {

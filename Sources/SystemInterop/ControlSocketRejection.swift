@@ -1,6 +1,6 @@
 /// Why the server turned a request or a whole connection away. The server sends the line the
 /// host's `rejectionReply` makes of it, so the client learns why instead of seeing a silent close.
-public enum ControlSocketRejection: Sendable, Equatable {
+package enum ControlSocketRejection: Sendable, Equatable {
     /// A request line longer than `limit` bytes. The server replies, then drops everything up
     /// to the next newline and goes on with the connection, having held at most `limit` bytes.
     case oversizedRequest(limit: Int)

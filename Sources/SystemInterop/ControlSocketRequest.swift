@@ -1,9 +1,9 @@
 import Synchronization
 
 /// One request line received on the control socket, with the way to answer it.
-public struct ControlSocketRequest: Sendable {
+package struct ControlSocketRequest: Sendable {
     /// The request, without its newline.
-    public let line: String
+    package let line: String
     private let route: ReplyRoute
 
     init(line: String, route: ReplyRoute) {
@@ -17,7 +17,7 @@ public struct ControlSocketRequest: Sendable {
     /// It never blocks on a slow client: the line is handed to the server thread, which buffers
     /// it and writes when the socket can take it, after the replies to earlier requests of the
     /// same connection. A reply to a client that has gone away is dropped quietly.
-    public func reply(_ line: String) {
+    package func reply(_ line: String) {
         route.send(line)
     }
 }

@@ -8,9 +8,9 @@ import Synchronization
 /// Only the user the host runs as can connect: the socket file is 0600, every peer's uid is
 /// checked (SO_PEERCRED), and the file's mode and owner are checked again at each connection.
 /// One thread of its own serves every connection, sleeping in poll() while nothing happens.
-public final class ControlSocketServer: Sendable {
+package final class ControlSocketServer: Sendable {
     /// The socket file's path, as given.
-    public let path: String
+    package let path: String
     private let mailbox: ControlSocketMailbox
     private let thread: SystemThread
     private let closed = Atomic(false)
@@ -31,7 +31,7 @@ public final class ControlSocketServer: Sendable {
     ///   - onRequest: Receives each request, in order of arrival; those of one connection keep
     ///     their order, and so do their replies. Runs on the server's thread, which serves no
     ///     one meanwhile: hand the request on and return.
-    public init(path: String, maximumRequestLength: Int = 1 << 20,
+    package init(path: String, maximumRequestLength: Int = 1 << 20,
                 rejectionReply: @escaping @Sendable (ControlSocketRejection) -> String,
                 onRequest: @escaping @Sendable (ControlSocketRequest) -> Void) throws(ControlSocketError) {
         precondition(maximumRequestLength > 0, "maximumRequestLength must be positive")
@@ -69,7 +69,7 @@ public final class ControlSocketServer: Sendable {
     /// Stops serving, closes every connection and removes the socket file if it is still the
     /// one this server made (same device and inode). Replies sent afterwards are dropped.
     /// Idempotent; safe from `onRequest` too, though then the file goes once the callback returns.
-    public func close() {
+    package func close() {
         guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         mailbox.close()
         if thread.isCurrent {

@@ -1,6 +1,9 @@
 import CLibFFI
 import Glibc
 
+// Public, unlike the rest of SystemInterop (`package`): the Benchmarks package, a package of its
+// own, measures libffi calls through CFunction, CCallInterface, CSignature and CValue.
+
 /// The address of a C function in a loaded plugin, as bits.
 public struct CFunction: Hashable, Sendable {
     public let address: UInt
@@ -25,8 +28,8 @@ public struct CFunction: Hashable, Sendable {
 
 /// libffi refused to prepare a call interface (`ffi_prep_cif` or `ffi_prep_closure_loc`).
 public struct CCallError: Error, Sendable, Equatable {
-    public let signature: CSignature
-    public let status: String
+    package let signature: CSignature
+    package let status: String
 }
 
 /// One C signature prepared for libffi: an `ffi_cif` and its argument types, built once and kept
@@ -35,7 +38,7 @@ public struct CCallError: Error, Sendable, Equatable {
 ///
 /// Not `Sendable`: the host prepares and calls plugin methods on the main thread.
 public final class CCallInterface {
-    public let signature: CSignature
+    package let signature: CSignature
     // Both live on the heap because `ffi_call` reads them on every call: a cif must outlive it.
     let cif: UnsafeMutablePointer<ffi_cif>
     private let argumentTypes: UnsafeMutablePointer<UnsafeMutablePointer<ffi_type>?>

@@ -9,10 +9,10 @@ import Synchronization
 /// that each entry is bound to its handler without a global to find it by. A closure stays
 /// allocated for the life of this object; the host keeps the ones it hands out for the life of
 /// the process, because a plugin may keep the pointers.
-public final class CClosure {
-    public let signature: CSignature
+package final class CClosure {
+    package let signature: CSignature
     /// The C function pointer.
-    public let code: CFunction
+    package let code: CFunction
     private let interface: CCallInterface
     private let closure: UnsafeMutableRawPointer
     private let handler: Unmanaged<Handler>
@@ -27,7 +27,7 @@ public final class CClosure {
         }
     }
 
-    public init(_ signature: CSignature, handler body: @escaping ([CValue]) -> CValue) throws(CCallError) {
+    package init(_ signature: CSignature, handler body: @escaping ([CValue]) -> CValue) throws(CCallError) {
         self.signature = signature
         interface = try CCallInterface(signature)
         var codeAddress: UnsafeMutableRawPointer?

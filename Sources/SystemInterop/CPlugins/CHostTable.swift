@@ -1,7 +1,7 @@
 import CAppHostABI
 
 /// A function of `apphost.h`'s `apphost_host` table, with the type encoding of its prototype.
-public enum CHostFunction: String, CaseIterable, Sendable {
+package enum CHostFunction: String, CaseIterable, Sendable {
     case application
     case applicationState = "application_state"
     case className = "class_name"
@@ -26,7 +26,7 @@ public enum CHostFunction: String, CaseIterable, Sendable {
     case log
 
     /// The prototype in `apphost.h`, encoded; the closure behind the field is prepared from it.
-    public var encoding: String {
+    package var encoding: String {
         switch self {
         case .application: "@"
         case .applicationState: "i"
@@ -59,16 +59,16 @@ public enum CHostFunction: String, CaseIterable, Sendable {
 ///
 /// The table and its closures are never freed: a plugin may keep the pointers for the life of the
 /// process, and plugins are never unloaded.
-public final class CHostTable {
+package final class CHostTable {
     /// The ABI version of the `apphost.h` this host was compiled with.
-    public static let abiVersion = UInt32(APPHOST_ABI_VERSION)
+    package static let abiVersion = UInt32(APPHOST_ABI_VERSION)
 
     let table: UnsafeMutablePointer<apphost_host>
     private var closures: [CClosure] = []
 
     /// Builds the table; `handler` gives the Swift body of each function, which receives the C
     /// arguments decoded by the function's encoding and returns its result.
-    public init(handler: (CHostFunction) -> ([CValue]) -> CValue) throws(CCallError) {
+    package init(handler: (CHostFunction) -> ([CValue]) -> CValue) throws(CCallError) {
         table = .allocate(capacity: 1)
         table.initialize(to: apphost_host())
         table.pointee.abi_version = Self.abiVersion

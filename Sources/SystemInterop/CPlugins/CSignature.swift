@@ -10,7 +10,7 @@ public enum CType: Character, Sendable, CaseIterable {
     case object = "@"
 
     /// The C spelling, for messages.
-    public var cName: String {
+    package var cName: String {
         switch self {
         case .void: "void"
         case .bool: "bool"
@@ -27,10 +27,10 @@ public enum CType: Character, Sendable, CaseIterable {
 /// A C function's signature, read from a type encoding: the return type's character, then one per
 /// argument. `"v@B"` is `void f(apphost_object, bool)`.
 public struct CSignature: Hashable, Sendable, CustomStringConvertible {
-    public let result: CType
-    public let arguments: [CType]
+    package let result: CType
+    package let arguments: [CType]
 
-    public init(result: CType, arguments: [CType]) {
+    package init(result: CType, arguments: [CType]) {
         self.result = result
         self.arguments = arguments
     }
@@ -56,7 +56,7 @@ public struct CSignature: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The encoding this signature is read from.
-    public var encoding: String {
+    package var encoding: String {
         String([result.rawValue] + arguments.map(\.rawValue))
     }
 
@@ -68,8 +68,8 @@ public struct CSignature: Hashable, Sendable, CustomStringConvertible {
 
 /// A type encoding that cannot be read.
 public struct CEncodingError: Error, Sendable, Equatable {
-    public let encoding: String
+    package let encoding: String
     /// The character at fault, counted from 0.
-    public let offset: Int
-    public let reason: String
+    package let offset: Int
+    package let reason: String
 }

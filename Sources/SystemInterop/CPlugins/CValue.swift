@@ -16,7 +16,7 @@ public enum CValue: Sendable, Equatable {
     case object(UInt)
 
     /// The zero of `type`: what a call that cannot be made returns.
-    public static func zero(of type: CType) -> CValue {
+    package static func zero(of type: CType) -> CValue {
         switch type {
         case .void: .void
         case .bool: .bool(false)
@@ -30,7 +30,7 @@ public enum CValue: Sendable, Equatable {
     }
 
     /// The type this value has.
-    public var type: CType {
+    package var type: CType {
         switch self {
         case .void: .void
         case .bool: .bool

@@ -4,8 +4,8 @@ import Glibc
 /// the old contents or the new, never a mix: the bytes go to a temporary file in the same folder,
 /// which is flushed to disk (`fsync`) and then renamed over the target; the folder is flushed
 /// too, so that the rename itself survives.
-public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to path: String) throws(SystemCallError) {
+package enum AtomicFile {
+    package static func write(_ bytes: [UInt8], to path: String) throws(SystemCallError) {
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
         let temporary = "\(path).tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)

@@ -2,8 +2,8 @@ import Glibc
 import Synchronization
 
 /// A change to a file in a watched folder.
-public struct FileChange: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct FileChange: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// A writer closed the file after writing to it: a linker that writes in place is done.
         case written
         /// The file was renamed into the folder: a complete file replaced it at once.
@@ -12,10 +12,10 @@ public struct FileChange: Sendable, Hashable {
     }
 
     /// The full path of the file.
-    public let path: String
-    public let kind: Kind
+    package let path: String
+    package let kind: Kind
 
-    public init(path: String, kind: Kind) {
+    package init(path: String, kind: Kind) {
         self.path = path
         self.kind = kind
     }
@@ -27,14 +27,14 @@ public struct FileChange: Sendable, Hashable {
 /// writes elsewhere and renames, or `mv`), which a watch on the old file's inode never sees.
 /// Changes are read on a thread of the watcher's own, which blocks in `poll` and costs nothing
 /// while nothing changes; `onChanges` runs on that thread.
-public final class DirectoryWatcher: Sendable {
+package final class DirectoryWatcher: Sendable {
     private let descriptor: Int32
     private let stopBell: Wakeup
     private let thread: Mutex<SystemThread?>
 
     /// Starts watching `directories`. Fails when a folder does not exist or the system's inotify
     /// limits are reached.
-    public init(directories: [String], onChanges: @escaping @Sendable ([FileChange]) -> Void) throws(SystemCallError) {
+    package init(directories: [String], onChanges: @escaping @Sendable ([FileChange]) -> Void) throws(SystemCallError) {
         let descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard descriptor >= 0 else { throw .lastError("inotify_init1") }
         let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM)
@@ -64,7 +64,7 @@ public final class DirectoryWatcher: Sendable {
     }
 
     /// Stops watching; `onChanges` is not called once this returns.
-    public func stop() {
+    package func stop() {
         guard let thread = thread.withLock({ current -> SystemThread? in defer { current = nil }; return current }) else { return }
         stopBell.ring()
         if !thread.isCurrent { thread.join() } else { thread.detach() }

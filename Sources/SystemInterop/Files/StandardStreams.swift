@@ -2,24 +2,24 @@ import Glibc
 
 /// Writes `text` to standard output, after flushing whatever stdio holds, so that it stays in
 /// order with what plugins `print` and reaches a pipe at once.
-public func writeToStandardOutputAndFlush(_ text: String) {
+package func writeToStandardOutputAndFlush(_ text: String) {
     fflush(nil)
     writeAll(STDOUT_FILENO, text)
 }
 
 /// Writes `text` to standard error, unbuffered.
-public func writeToStandardError(_ text: String) {
+package func writeToStandardError(_ text: String) {
     writeAll(STDERR_FILENO, text)
 }
 
 /// Writes `text` to standard output without touching stdio: safe from a thread that must not
 /// wait for a lock the stuck main thread may hold.
-public func writeToStandardOutputDirectly(_ text: String) {
+package func writeToStandardOutputDirectly(_ text: String) {
     writeAll(STDOUT_FILENO, text)
 }
 
 /// Flushes every stdio stream, before the process ends.
-public func flushStandardStreams() {
+package func flushStandardStreams() {
     fflush(nil)
 }
 

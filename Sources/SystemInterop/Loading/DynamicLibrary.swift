@@ -1,8 +1,8 @@
 import Glibc
 
 /// `dlopen`/`dlsym` failed; `message` is `dlerror`'s own text.
-public struct DynamicLibraryError: Error, Sendable {
-    public let message: String
+package struct DynamicLibraryError: Error, Sendable {
+    package let message: String
 }
 
 /// A shared object loaded into the process.
@@ -10,14 +10,14 @@ public struct DynamicLibraryError: Error, Sendable {
 /// There is deliberately no `close`: the Swift runtime keeps pointers into every image that
 /// contains Swift metadata and cannot forget them, so unloading one crashes later look-ups.
 /// A loaded image stays mapped until the process ends.
-public struct DynamicLibrary: Sendable {
-    public let path: String
+package struct DynamicLibrary: Sendable {
+    package let path: String
     // dlopen handles are process-wide, immutable tokens; dlsym on them is thread-safe.
     private let handleBits: UInt
 
     /// Loads `path` with every symbol bound now (`RTLD_NOW`), so that unresolved symbols are
     /// reported here rather than as a crash later, and its symbols kept private (`RTLD_LOCAL`).
-    public static func open(_ path: String) throws(DynamicLibraryError) -> DynamicLibrary {
+    package static func open(_ path: String) throws(DynamicLibraryError) -> DynamicLibrary {
         _ = dlerror()
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
             throw DynamicLibraryError(message: lastError() ?? "dlopen failed for \(path)")
@@ -26,7 +26,7 @@ public struct DynamicLibrary: Sendable {
     }
 
     /// The address of an exported symbol of this image, or `nil`.
-    public func address(of symbol: String) -> UnsafeMutableRawPointer? {
+    package func address(of symbol: String) -> UnsafeMutableRawPointer? {
         dlsym(UnsafeMutableRawPointer(bitPattern: handleBits), symbol)
     }
 

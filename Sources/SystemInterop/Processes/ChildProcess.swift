@@ -1,26 +1,26 @@
 import Glibc
 
 /// How a child process ended.
-public enum ChildTermination: Sendable, Equatable, CustomStringConvertible {
+package enum ChildTermination: Sendable, Equatable, CustomStringConvertible {
     case exited(status: Int32)
     /// Killed by a signal: a crash (SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE), or a kill.
     case signaled(number: Int32, name: String)
 
     /// Whether the signal is one a crashing program dies of, rather than one sent to end it.
-    public var isCrash: Bool {
+    package var isCrash: Bool {
         guard case .signaled(let number, _) = self else { return false }
         return [SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE, SIGSYS].contains(number)
     }
 
     /// The status a shell reports for it: the exit status, or 128 + the signal's number.
-    public var shellStatus: Int32 {
+    package var shellStatus: Int32 {
         switch self {
         case .exited(let status): status
         case .signaled(let number, _): 128 + number
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .exited(let status): "exit status \(status)"
         case .signaled(let number, let name): "signal \(number) (\(name))"
@@ -29,17 +29,17 @@ public enum ChildTermination: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A process this one started, sharing its standard streams.
-public struct ChildProcess: Sendable {
-    public let id: Int32
+package struct ChildProcess: Sendable {
+    package let id: Int32
 
     /// The child whose process id is `id`.
-    public init(id: Int32) {
+    package init(id: Int32) {
         self.id = id
     }
 
     /// Starts `executable` with `arguments` (without argv[0]) and `environment`, with the
     /// standard streams of this process and `extraDescriptor` as descriptor 3 in the child.
-    public static func spawn(executable: String, arguments: [String], environment: [String: String],
+    package static func spawn(executable: String, arguments: [String], environment: [String: String],
                              extraDescriptor: Int32?) throws(SystemCallError) -> ChildProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -61,7 +61,7 @@ public struct ChildProcess: Sendable {
     }
 
     /// Waits for the child to end.
-    public func waitForExit() -> ChildTermination {
+    package func waitForExit() -> ChildTermination {
         var status: Int32 = 0
         while waitpid(id, &status, 0) < 0 {
             guard errno == EINTR else { return .exited(status: 127) }
@@ -72,13 +72,13 @@ public struct ChildProcess: Sendable {
     }
 
     /// Sends SIGTERM, asking the child to end as `terminate` does.
-    public func askToTerminate() {
+    package func askToTerminate() {
         kill(id, SIGTERM)
     }
 }
 
 /// The path of the running executable, for starting another copy of it.
-public func currentExecutablePath() -> String? {
+package func currentExecutablePath() -> String? {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
     guard count > 0 else { return nil }

@@ -4,13 +4,13 @@ import Glibc
 /// supervisor what it is doing, so that a crash can be explained and recovered from.
 ///
 /// Lines written before a crash are not lost: they sit in the kernel's pipe buffer until read.
-public final class MessagePipe: Sendable {
+package final class MessagePipe: Sendable {
     /// The end the child writes to (pass it as its descriptor 3); close-on-exec, so no other
     /// child inherits it.
-    public let writeEnd: Int32
+    package let writeEnd: Int32
     private let readEnd: Int32
 
-    public init() throws(SystemCallError) {
+    package init() throws(SystemCallError) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw .lastError("pipe") }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
@@ -26,7 +26,7 @@ public final class MessagePipe: Sendable {
     /// Reads lines on a thread of its own until every writer has closed its end, calling
     /// `onLine` for each, then `onEnd`. The parent's own copy of the write end stays open, so the
     /// reading goes on across children.
-    public func readLines(onLine: @escaping @Sendable (String) -> Void) throws(SystemCallError) {
+    package func readLines(onLine: @escaping @Sendable (String) -> Void) throws(SystemCallError) {
         let descriptor = readEnd
         let started = SystemThread.start(name: "apphost-child") {
             var framer = LineFramer(limit: 64 * 1024 * 1024)
@@ -50,17 +50,17 @@ public final class MessagePipe: Sendable {
 }
 
 /// The child's end of a ``MessagePipe``: descriptor 3, inherited from the supervisor.
-public struct MessagePipeWriter: Sendable {
+package struct MessagePipeWriter: Sendable {
     private let descriptor: Int32
 
-    public init(descriptor: Int32) {
+    package init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
     /// Writes `line` and a newline whole; the supervisor reads it even if this process crashes
     /// right after. Returns false when the supervisor is gone.
     @discardableResult
-    public func send(_ line: String) -> Bool {
+    package func send(_ line: String) -> Bool {
         var bytes = Array(line.utf8)
         bytes.append(0x0A)
         var offset = 0

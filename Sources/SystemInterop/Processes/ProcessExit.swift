@@ -7,6 +7,6 @@ import Glibc
 /// stuck thread may hold a stdio stream's lock, so flushing could hang the exit it is meant to
 /// precede; exit handlers would run app and library code alongside that thread, mid-operation.
 /// Whatever must reach the user is written before, with `write(2)`, as the report is.
-public func exitImmediately(_ status: Int32) -> Never {
+package func exitImmediately(_ status: Int32) -> Never {
     _exit(status)
 }

@@ -2,7 +2,7 @@ import Glibc
 import Synchronization
 
 /// The signals the host acts upon itself instead of leaving them their default action.
-public enum ProcessSignal: Sendable, CaseIterable, Hashable {
+package enum ProcessSignal: Sendable, CaseIterable, Hashable {
     /// SIGTERM: the host turns it into the `terminate` event.
     case terminate
     /// SIGINT (Ctrl-C): as `terminate`.
@@ -23,7 +23,7 @@ public enum ProcessSignal: Sendable, CaseIterable, Hashable {
     }
 
     /// The conventional exit status of a process ended by this signal: 128 + its number.
-    public var conventionalExitStatus: Int32 { 128 + number }
+    package var conventionalExitStatus: Int32 { 128 + number }
 
     /// Whether the signal asks the process to end; a second one while the first is unhandled
     /// ends it at once.
@@ -42,14 +42,14 @@ public enum ProcessSignal: Sendable, CaseIterable, Hashable {
 /// when the process inherited a mask that blocks them (as one started from a Dispatch worker
 /// does). One watcher per signal at a time: a new watcher of a signal takes it over. When the
 /// watcher goes, its signals get their default action back.
-public final class ProcessSignalWatcher {
+package final class ProcessSignalWatcher {
     private let tokens: [(signal: Int32, token: UInt64)]
 
     /// Starts watching `signals` at once: a signal sent after this returns is delivered.
     /// `handler` runs on a private serial queue, once per signal; for `terminate`, `interrupt`
     /// and `terminalStop` it must call `markHandled()` on the receipt once the signal has been
     /// acted on (for `terminalStop`, before calling `stopThisProcess()`).
-    public init(watching signals: Set<ProcessSignal> = Set(ProcessSignal.allCases),
+    package init(watching signals: Set<ProcessSignal> = Set(ProcessSignal.allCases),
                 handler: @escaping @Sendable (ProcessSignal, SignalReceipt) -> Void) {
         let endRequests = SignalCounter()
         let stopRequests = SignalCounter()
@@ -90,17 +90,17 @@ public final class ProcessSignalWatcher {
 /// Stops the whole process with SIGSTOP, which cannot be caught, as SIGTSTP's default action
 /// would have: the shell sees the job stopped and prints its prompt. `fg` or `bg` continue it,
 /// and SIGCONT arrives as `ProcessSignal.continued`.
-public func stopThisProcess() {
+package func stopThisProcess() {
     raise(SIGSTOP)
 }
 
 /// Handed out with each signal, to say when it has been acted on.
-public struct SignalReceipt: Sendable {
+package struct SignalReceipt: Sendable {
     fileprivate let counter: SignalCounter?
 
     /// Says the signal has been acted on, so that the next one of its kind is not taken as a
     /// repeat sent because the app seemed stuck.
-    public func markHandled() {
+    package func markHandled() {
         counter?.markHandled()
     }
 }
@@ -118,7 +118,7 @@ private final class SignalCounter: Sendable {
 // MARK: - Termination only
 
 /// The signals that ask a process to end, which `apphost` turns into the `terminate` event.
-public enum TerminationSignal: Sendable, CaseIterable {
+package enum TerminationSignal: Sendable, CaseIterable {
     case terminate  // SIGTERM
     case interrupt  // SIGINT
 
@@ -130,17 +130,17 @@ public enum TerminationSignal: Sendable, CaseIterable {
     }
 
     /// The conventional exit status of a process ended by this signal: 128 + its number.
-    public var conventionalExitStatus: Int32 { processSignal.conventionalExitStatus }
+    package var conventionalExitStatus: Int32 { processSignal.conventionalExitStatus }
 }
 
 /// A `ProcessSignalWatcher` of SIGTERM and SIGINT only, which leaves SIGTSTP and SIGCONT their
 /// default actions: for hosts that do not handle a terminal stop themselves.
-public final class TerminationSignalWatcher {
+package final class TerminationSignalWatcher {
     private let watcher: ProcessSignalWatcher
 
     /// Starts watching. `handler` runs on a private serial queue, once per signal; it must call
     /// `markHandled()` on the receipt once the signal has been acted on.
-    public init(handler: @escaping @Sendable (TerminationSignal, SignalReceipt) -> Void) {
+    package init(handler: @escaping @Sendable (TerminationSignal, SignalReceipt) -> Void) {
         watcher = ProcessSignalWatcher(watching: [.terminate, .interrupt]) { signal, receipt in
             handler(signal == .terminate ? .terminate : .interrupt, receipt)
         }

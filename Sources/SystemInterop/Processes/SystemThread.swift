@@ -48,16 +48,16 @@ struct SystemThread: Sendable {
 }
 
 /// A failed system call, with the text of its error number.
-public struct SystemCallError: Error, Sendable, CustomStringConvertible {
-    public let call: String
-    public let code: Int32
+package struct SystemCallError: Error, Sendable, CustomStringConvertible {
+    package let call: String
+    package let code: Int32
 
     /// Captures `errno` now, before anything else can change it.
     static func lastError(_ call: String) -> SystemCallError {
         SystemCallError(call: call, code: errno)
     }
 
-    public var reason: String { String(cString: strerror(code)) }
+    package var reason: String { String(cString: strerror(code)) }
 
-    public var description: String { "\(call): \(reason)" }
+    package var description: String { "\(call): \(reason)" }
 }

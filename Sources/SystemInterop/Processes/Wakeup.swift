@@ -10,14 +10,14 @@ import Glibc
 /// loop (which would run the app's timers and main-queue work) yet must still hear the control
 /// socket, signals and scripted events; the control socket's thread polls another beside its
 /// sockets.
-public final class Wakeup: Sendable {
+package final class Wakeup: Sendable {
     /// Readable while the bell has rung and not been cleared. Closed only when the doorbell goes,
     /// so a late `ring` from any thread never writes into a number the process has reused.
-    public let descriptor: Int32
+    package let descriptor: Int32
 
     /// A doorbell for the host's main thread, which has no way to go on without one: the process
     /// is out of descriptors at start-up.
-    public convenience init() {
+    package convenience init() {
         do {
             try self.init(reporting: ())
         } catch {
@@ -35,7 +35,7 @@ public final class Wakeup: Sendable {
     }
 
     /// Rings: a waiting thread wakes, or the next wait returns at once.
-    public func ring() {
+    package func ring() {
         var one: UInt64 = 1
         // EAGAIN means the counter is already non-zero: the bell has rung either way.
         while write(descriptor, &one, MemoryLayout<UInt64>.size) < 0, errno == EINTR {}
@@ -44,7 +44,7 @@ public final class Wakeup: Sendable {
     /// Sleeps until the bell rings or `timeout` passes (`nil`: no limit), then clears it.
     /// Returns whether it rang.
     @discardableResult
-    public func wait(timeout: Duration?) -> Bool {
+    package func wait(timeout: Duration?) -> Bool {
         var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         let milliseconds = timeout?.pollMilliseconds ?? -1
         var ready: Int32
@@ -55,7 +55,7 @@ public final class Wakeup: Sendable {
     }
 
     /// Forgets rings that nobody waited for; for a thread that saw ``descriptor`` readable.
-    public func clear() {
+    package func clear() {
         var count: UInt64 = 0
         _ = read(descriptor, &count, MemoryLayout<UInt64>.size)
     }

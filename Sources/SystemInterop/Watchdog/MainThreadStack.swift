@@ -7,7 +7,7 @@ import CSystemInterop
 /// still the default, usually SIGRTMAX = 64; SIGUSR2 if none is free) and records its own stack
 /// with backtrace() in the handler. The frames are symbolised afterwards, on the capturing thread,
 /// with dladdr and, for what it cannot name, the images' own symbol tables.
-public enum MainThreadStack {
+package enum MainThreadStack {
     /// The most frames kept, innermost first.
     static let frameLimit = 128
 
@@ -17,13 +17,13 @@ public enum MainThreadStack {
     ///
     /// The thread that calls it is the one `capture` interrupts; a later call moves that role
     /// to the calling thread. That thread must outlive every capture: the main thread does.
-    public static func prepare() {
+    package static func prepare() {
         _ = csi_stack_capture_prepare()
     }
 
     /// The signal the capture uses, once `prepare` has found one; `nil` before, or when every
     /// candidate was taken.
-    public static var signal: Int32? {
+    package static var signal: Int32? {
         let chosen = csi_stack_capture_signal()
         return chosen > 0 ? chosen : nil
     }
@@ -34,7 +34,7 @@ public enum MainThreadStack {
     /// or be stuck in the kernel).
     ///
     /// Called on the main thread itself, it returns the caller's own stack.
-    public static func capture(timeout: Duration) -> [StackFrame]? {
+    package static func capture(timeout: Duration) -> [StackFrame]? {
         var addresses = [UInt](repeating: 0, count: frameLimit)
         let count = addresses.withUnsafeMutableBufferPointer { buffer in
             Int(csi_stack_capture(timeout.clampedNanoseconds, buffer.baseAddress, Int32(buffer.count)))

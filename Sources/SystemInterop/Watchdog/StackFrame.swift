@@ -1,20 +1,20 @@
 import CSystemInterop
 
 /// One frame of a captured stack, symbolised with what the dynamic loader knows.
-public struct StackFrame: Sendable, Equatable {
+package struct StackFrame: Sendable, Equatable {
     /// The program counter (innermost frame) or return address.
-    public let address: UInt
+    package let address: UInt
     /// The path of the image (executable or shared library) holding the address.
-    public let image: String?
+    package let image: String?
     /// The nearest exported symbol at or below the address, demangled when it is a Swift
     /// symbol; `nil` for code the image does not export (static C functions, stripped code).
-    public let symbol: String?
+    package let symbol: String?
     /// Bytes from the start of `symbol`; without a symbol, from the image's load address,
     /// which is what `addr2line -e image` takes.
-    public let offset: UInt
+    package let offset: UInt
 
     /// A frame as given, for reports built or read back elsewhere.
-    public init(address: UInt, image: String?, symbol: String?, offset: UInt) {
+    package init(address: UInt, image: String?, symbol: String?, offset: UInt) {
         self.address = address
         self.image = image
         self.symbol = symbol
@@ -67,7 +67,7 @@ public struct StackFrame: Sendable, Equatable {
 
 extension StackFrame: CustomStringConvertible {
     /// One line of a report: `symbol + offset (image)`, or the bare address.
-    public var description: String {
+    package var description: String {
         let hexAddress = "0x" + String(address, radix: 16)
         let imageName = image.map { " (\($0.split(separator: "/").last.map(String.init) ?? $0))" } ?? ""
         if let symbol {

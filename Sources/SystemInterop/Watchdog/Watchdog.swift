@@ -2,20 +2,20 @@ import Dispatch
 import Synchronization
 
 /// What the watchdog saw when a phase overran its limit.
-public struct WatchdogExpiry: Sendable {
+package struct WatchdogExpiry: Sendable {
     /// The phase armed, e.g. "launch".
-    public let phase: String
+    package let phase: String
     /// The callback last named with `noteCallback` since the phase was armed; empty if none.
-    public let callback: String
+    package let callback: String
     /// The limit the phase was armed with.
-    public let limit: Duration
+    package let limit: Duration
     /// Time since `arm`, at least `limit`.
-    public let elapsed: Duration
+    package let elapsed: Duration
     /// The main thread's stack at expiry, innermost first; `nil` when it could not be had.
-    public let mainThreadStack: [StackFrame]?
+    package let mainThreadStack: [StackFrame]?
 
     /// An expiry as given, for hosts that test their report.
-    public init(phase: String, callback: String, limit: Duration, elapsed: Duration, mainThreadStack: [StackFrame]?) {
+    package init(phase: String, callback: String, limit: Duration, elapsed: Duration, mainThreadStack: [StackFrame]?) {
         self.phase = phase
         self.callback = callback
         self.limit = limit
@@ -30,13 +30,13 @@ public struct WatchdogExpiry: Sendable {
 ///
 /// The thread sleeps while nothing is armed and until the armed deadline otherwise; arming
 /// and disarming only take a lock and wake it.
-public final class Watchdog: Sendable {
+package final class Watchdog: Sendable {
     private let core: WatchdogCore
 
     /// `onExpiry` runs on the watchdog's own thread when an armed limit passes; the host writes
     /// its report there and ends the process. `stackCaptureTimeout` bounds the wait for the
     /// main thread's stack (see `MainThreadStack`), which needs `MainThreadStack.prepare()`.
-    public init(stackCaptureTimeout: Duration = .milliseconds(500),
+    package init(stackCaptureTimeout: Duration = .milliseconds(500),
                 onExpiry: @escaping @Sendable (WatchdogExpiry) -> Void) {
         let core = WatchdogCore(stackCaptureTimeout: stackCaptureTimeout, onExpiry: onExpiry)
         switch SystemThread.start(name: "apphost.watchdog", { core.run() }) {
@@ -55,18 +55,18 @@ public final class Watchdog: Sendable {
     /// Starts timing `phase` (e.g. "launch", "didEnterBackground", "willTerminate") with its
     /// limit, replacing any phase armed before. Called on the main thread; cheap: a lock and
     /// a wake-up, no thread creation.
-    public func arm(phase: String, limit: Duration) {
+    package func arm(phase: String, limit: Duration) {
         core.arm(phase: phase, limit: limit)
     }
 
     /// Names the callback running now, for the report (e.g.
     /// "application(_:didFinishLaunchingWithOptions:)").
-    public func noteCallback(_ name: String) {
+    package func noteCallback(_ name: String) {
         core.noteCallback(name)
     }
 
     /// Stops timing; nothing fires until the next `arm`.
-    public func disarm() {
+    package func disarm() {
         core.disarm()
     }
 }
