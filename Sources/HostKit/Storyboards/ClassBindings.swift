@@ -1,0 +1,99 @@
+@_spi(Reflection) import Swift
+
+/// Reads a property wrapper straight out of an instance, without `Mirror`.
+enum FieldAccess {
+    /// A copy of the `Wrapper` stored `offset` bytes into `object`.
+    ///
+    /// Why this is sound: `offset` and `Wrapper` come from `_forEachField` over the class of
+    /// `object` itself. The catalog is keyed by the exact dynamic class (`type(of:)`, never a
+    /// superclass), and callers look a binding up by `type(of: object)` right before using it with
+    /// that object (``ActionDispatch``, ``OutletConnector``). The runtime reports a class's field
+    /// offsets, inherited fields included, from the same metadata every instance is laid out by, so
+    /// at `offset` every instance of the class holds an initialized, suitably aligned value of
+    /// exactly the field's declared type, which is `Wrapper` (`fieldType` is the declared type, and
+    /// a binding is only made when it is an `OutletField` or `ActionField`). An object we hold a
+    /// reference to is past the first phase of its initialization, where every stored property is
+    /// set. `load` copies the value (retaining what it references) while `object` is kept alive, so
+    /// the copy stays valid whatever happens to the object afterwards. The read is a plain read of
+    /// a stored property on the main actor, the one place actions and outlets are used, as the
+    /// `Mirror` this replaces did.
+    static func load<Wrapper>(_: Wrapper.Type, at offset: Int, of object: AnyObject) -> Wrapper {
+        withExtendedLifetime(object) {
+            UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()).load(fromByteOffset: offset, as: Wrapper.self)
+        }
+    }
+}
+
+/// The outlets and actions a class declares, found once per class from its field list, without
+/// creating an instance.
+struct ClassBindings {
+    var outlets: [String: OutletBinding] = [:]
+    var actions: [String: ActionBinding] = [:]
+
+    var isEmpty: Bool { outlets.isEmpty && actions.isEmpty }
+}
+
+@MainActor
+enum BindingCatalog {
+    // Both caches are read on every action sent, so their dynamic exclusivity checks are off. No
+    // access can overlap another: they are private, and each is only ever read or assigned in a
+    // single statement; the field walk that builds an entry runs before the assignment and does
+    // not touch them.
+    @exclusivity(unchecked) private static var cache: [ObjectIdentifier: ClassBindings] = [:]
+    /// The last action found: a control sends the same action to the same class tap after tap,
+    /// and comparing a class and a name (the same string each time, which compares by its bits)
+    /// is cheaper than hashing them.
+    @exclusivity(unchecked) private static var lastAction: (type: ObjectIdentifier, name: String, binding: ActionBinding)?
+
+    static func bindings(of type: AnyClass) -> ClassBindings {
+        if let cached = cache[ObjectIdentifier(type)] { return cached }
+        var bindings = ClassBindings()
+        // The field list includes the superclasses' fields (the classType option), so inherited
+        // outlets and actions count; their offsets are where this class's instances hold them.
+        // Property wrappers store their value in `_name`.
+        _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) { rawName, offset, fieldType, _ in
+            let name = String(cString: rawName)
+            guard name.hasPrefix("_") else { return true }
+            let property = String(name.dropFirst())
+            if let outlet = fieldType as? any OutletField.Type {
+                bindings.outlets[property] = OutletBinding(type: outlet, offset: offset)
+            } else if let action = fieldType as? any ActionField.Type {
+                bindings.actions[property] = ActionBinding(type: action, offset: offset, foundIn: type)
+            }
+            return true
+        }
+        cache[ObjectIdentifier(type)] = bindings
+        return bindings
+    }
+
+    /// The action `name` of instances of exactly `type`. The hot path of every tap: one lookup
+    /// per class, one per name, no copy of the class's tables.
+    static func action(named name: String, of type: AnyClass) -> ActionBinding? {
+        let key = ObjectIdentifier(type)
+        if let lastAction, lastAction.type == key, lastAction.name == name { return lastAction.binding }
+        guard let binding = (cache[key] ?? bindings(of: type)).actions[name] else { return nil }
+        lastAction = (key, name, binding)
+        return binding
+    }
+}
+
+// MARK: Types at run time
+
+private protocol OptionalMarker {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalMarker {
+    fileprivate static var wrappedType: Any.Type { Wrapped.self }
+}
+
+/// `T` without one level of `Optional`.
+func unwrappedType(of type: Any.Type) -> Any.Type {
+    (type as? any OptionalMarker.Type)?.wrappedType ?? type
+}
+
+/// Whether a value of type `type` can be used where `target` is expected.
+func isType(_ type: Any.Type, subtypeOf target: Any.Type) -> Bool {
+    func check<Target>(_: Target.Type) -> Bool { type is Target.Type }
+    return _openExistential(target, do: check)
+}

@@ -1,0 +1,48 @@
+import Foundation
+import StoryboardFormat
+
+/// What `apphost run TARGET` launches, from the target and the command line.
+struct LaunchTarget: Equatable {
+    var pluginPath: String
+    var delegateClassName: String?
+    var applicationClassName: String?
+    /// The app's folder: where `Storyboard(name:)` looks. The manifest's folder, or the plugin's.
+    var resourceFolder: String
+    /// The main storyboard file, if the app has one.
+    var mainStoryboardPath: String?
+
+    /// `target` is a plugin `.so`, an app folder holding `app.json`, or a manifest file.
+    /// Command-line settings win over the manifest's.
+    static func resolve(_ target: String, delegate: String?, application: String?, mainStoryboard: String? = nil) throws(HostError) -> LaunchTarget {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else {
+            throw HostError(.fileNotFound, "'\(target)' does not exist",
+                            remedy: "pass a plugin .so file or an app folder that holds app.json")
+        }
+        let manifestPath: String
+        if isDirectory.boolValue {
+            manifestPath = (target as NSString).appendingPathComponent("app.json")
+        } else if target.hasSuffix(".json") {
+            manifestPath = target
+        } else {
+            let folder = (target as NSString).deletingLastPathComponent
+            return LaunchTarget(pluginPath: target, delegateClassName: delegate, applicationClassName: application,
+                                resourceFolder: folder.isEmpty ? "." : folder, mainStoryboardPath: mainStoryboard.map { storyboardPath($0, in: folder) })
+        }
+        let manifest = try AppManifest.load(from: manifestPath)
+        let folder = (manifestPath as NSString).deletingLastPathComponent
+        let pluginPath = manifest.plugin.hasPrefix("/") ? manifest.plugin : (folder as NSString).appendingPathComponent(manifest.plugin)
+        return LaunchTarget(pluginPath: (pluginPath as NSString).standardizingPath,
+                            delegateClassName: delegate ?? manifest.delegate,
+                            applicationClassName: application ?? manifest.application,
+                            resourceFolder: folder.isEmpty ? "." : folder,
+                            mainStoryboardPath: (mainStoryboard ?? manifest.mainStoryboard).map { storyboardPath($0, in: folder) })
+    }
+
+    /// A storyboard named `NAME` is `NAME.storyboard.json` in `folder`; a path to a
+    /// `.storyboard.json` file is taken as it is.
+    static func storyboardPath(_ nameOrPath: String, in folder: String) -> String {
+        if nameOrPath.hasSuffix(StoryboardDecoder.fileSuffix) { return (nameOrPath as NSString).standardizingPath }
+        return ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(nameOrPath + StoryboardDecoder.fileSuffix)
+    }
+}
