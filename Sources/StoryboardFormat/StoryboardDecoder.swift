@@ -9,7 +9,9 @@ package enum StoryboardDecoder {
     package static let currentFormat = 1
     package static let fileSuffix = ".storyboard.json"
 
-    package static func decode(_ bytes: [UInt8], path: String, name: String,
+    /// `viewClasses` are the built-in view classes the storyboard may name (HostKit's view
+    /// descriptors), which decide the keys each view takes.
+    package static func decode(_ bytes: [UInt8], path: String, name: String, viewClasses: ViewClassTable,
                               limits: JSONParser.Limits = .standard) throws(StoryboardDiagnostics) -> StoryboardDescription {
         let document: JSONDocument
         do {
@@ -20,7 +22,7 @@ package enum StoryboardDecoder {
                 error.message, remedy: error.remedy)])
         }
         let source = StoryboardSource(path: path, positions: document.positions)
-        let reader = StoryboardReader(source: source)
+        let reader = StoryboardReader(source: source, viewClasses: viewClasses)
         var description = StoryboardDescription(name: name, source: source, scenes: reader.readFile(document.root),
                                                 initialSceneIndex: nil, sceneIndexByID: [:], sceneIndexByStoryboardIdentifier: [:])
         // References are checked only in a well-formed file: a broken scene would report as dangling.

@@ -97,9 +97,9 @@ package enum ContainerDescription: Sendable {
 /// A view of a scene's view tree.
 package struct ViewDescription: Sendable {
     package var className: NameAt
-    /// The built-in class the properties were checked against; `nil` for a plugin class, whose
-    /// properties are checked once its class is known.
-    package var builtInClass: BuiltInViewClass?
+    /// The built-in class (in the reader's ``ViewClassTable``) the properties were checked
+    /// against; `nil` for a plugin class, whose properties are checked once its class is known.
+    package var builtInClass: ViewClassID?
     package var id: NameAt?
     package var offset: Int
     package var properties: [ViewPropertyAt]

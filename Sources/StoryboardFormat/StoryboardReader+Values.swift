@@ -84,12 +84,15 @@ extension StoryboardReader {
     }
 
     func enumeration<Value: RawRepresentable & CaseIterable>(_ member: JSONMember, _: Value.Type) -> Value? where Value.RawValue == String {
+        enumeration(member, cases: Value.allCases.map(\.rawValue)).flatMap(Value.init(rawValue:))
+    }
+
+    func enumeration(_ member: JSONMember, cases: [String]) -> String? {
         guard let text = string(member) else { return nil }
-        if let value = Value(rawValue: text) { return value }
-        let choices = Value.allCases.map(\.rawValue)
-        let suggestion = Suggestions.closest(to: text, among: choices).map { "did you mean \(quoted($0))? " } ?? ""
+        if cases.contains(text) { return text }
+        let suggestion = Suggestions.closest(to: text, among: cases).map { "did you mean \(quoted($0))? " } ?? ""
         report(member.value.offset, "\(quoted(text)) is not a valid \(quoted(member.key))",
-               remedy: "\(suggestion)use one of: \(choices.joined(separator: ", "))")
+               remedy: "\(suggestion)use one of: \(cases.joined(separator: ", "))")
         return nil
     }
 

@@ -5,17 +5,17 @@ extension StoryboardReader {
     func readView(_ value: JSONValue) -> ViewDescription? {
         guard let view = object(value, what: "a view", remedy: "write the view as an object with a \"class\"") else { return nil }
         guard let classMember = member(view, "class", in: "a view", at: value.offset,
-                                       remedy: "add \"class\": View, Label, Button, TextField, Switch, ImageView, StackView or Module.Class"),
+                                       remedy: "add \"class\": \(viewClasses.storyboardClassList) or Module.Class"),
               let className = string(classMember)
         else { return nil }
-        let builtIn = BuiltInViewClass(rawValue: className.hasPrefix("HostKit.") ? String(className.dropFirst(8)) : className)
+        let builtIn = viewClasses.storyboardClass(named: className)
         if builtIn == nil, !className.contains(".") {
-            let suggestion = Suggestions.closest(to: className, among: BuiltInViewClass.allCases.map(\.rawValue))
+            let suggestion = Suggestions.closest(to: className, among: viewClasses.storyboardClasses.map(\.name))
             report(classMember.value.offset, "unknown view class \(quoted(className))",
                    remedy: suggestion.map { "did you mean \(quoted($0))?" }
-                       ?? "use View, Label, Button, TextField, Switch, ImageView, StackView, or Module.Class for a class of the plugin")
+                       ?? "use \(viewClasses.storyboardClassList), or Module.Class for a class of the plugin")
         }
-        var description = ViewDescription(className: NameAt(className, at: classMember.value.offset), builtInClass: builtIn,
+        var description = ViewDescription(className: NameAt(className, at: classMember.value.offset), builtInClass: builtIn?.id,
                                           id: nil, offset: value.offset, properties: [], subviews: [], actions: [])
         description.properties.reserveCapacity(view.members.count)
         for index in view.members.indices {
@@ -29,67 +29,54 @@ extension StoryboardReader {
             case "subviews":
                 description.subviews = array(member)?.compactMap(readView) ?? []
             case "actions":
-                if let builtIn, !builtIn.isControl {
-                    report(member.keyOffset, "a \(builtIn.rawValue) sends no actions",
-                           remedy: "connect actions to a Button, TextField or Switch")
+                if let builtIn, !builtIn.sendsActions {
+                    report(member.keyOffset, "a \(builtIn.name) sends no actions",
+                           remedy: "connect actions to a \(viewClasses.actionSenderList)")
                 } else {
                     description.actions = array(member)?.compactMap(readAction) ?? []
                     sceneActions += description.actions
                 }
             default:
-                guard let key = ViewPropertyKey(name: member.key) else {
+                guard let key = viewClasses.key(named: member.key) else {
                     reportUnknownViewKey(member, builtIn: builtIn)
                     continue
                 }
-                if let builtIn, !builtIn.propertyKeys.contains(key) {
+                if let builtIn, !builtIn.keySet.contains(key) {
                     reportMisplacedViewKey(member, key: key, builtIn: builtIn)
                     continue
                 }
-                if let property = readProperty(key, member) {
-                    description.properties.append(ViewPropertyAt(key: key, keyOffset: member.keyOffset, value: property))
+                if let value = readValue(of: viewClasses.keys[key].type, member) {
+                    description.properties.append(ViewPropertyAt(key: key, keyOffset: member.keyOffset, value: value))
                 }
             }
         }
         return description
     }
 
-    private func reportUnknownViewKey(_ member: JSONMember, builtIn: BuiltInViewClass?) {
-        let keys = (builtIn?.propertyKeys.map(\.name) ?? ViewPropertyKey.allCases.map(\.name)) + Self.viewStructureKeys
+    private func reportUnknownViewKey(_ member: JSONMember, builtIn: ViewClassTable.ResolvedClass?) {
+        let keys = (builtIn?.keys ?? Array(viewClasses.keys.indices)).map { viewClasses.keys[$0].name } + Self.viewStructureKeys
         let suggestion = Suggestions.closest(to: member.key, among: keys)
-        report(member.keyOffset, "unknown key \(quoted(member.key)) in \(builtIn.map { "a \($0.rawValue)" } ?? "a view")",
+        report(member.keyOffset, "unknown key \(quoted(member.key)) in \(builtIn.map { "a \($0.name)" } ?? "a view")",
                remedy: suggestion.map { "did you mean \(quoted($0))?" } ?? "remove it; see the view keys in StoryboardFormat.md")
     }
 
-    private func reportMisplacedViewKey(_ member: JSONMember, key: ViewPropertyKey, builtIn: BuiltInViewClass) {
-        let owners = key.classesTakingIt.map(\.rawValue).joined(separator: " and ")
-        let suggestion = Suggestions.closest(to: member.key, among: builtIn.propertyKeys.map(\.name))
-        report(member.keyOffset, "a \(builtIn.rawValue) has no property \(quoted(member.key)) (\(owners) \(key.classesTakingIt.count == 1 ? "has" : "have") it)",
+    private func reportMisplacedViewKey(_ member: JSONMember, key: ViewKeyID, builtIn: ViewClassTable.ResolvedClass) {
+        let owners = viewClasses.storyboardClasses(taking: key)
+        let suggestion = Suggestions.closest(to: member.key, among: builtIn.keys.map { viewClasses.keys[$0].name })
+        report(member.keyOffset, "a \(builtIn.name) has no property \(quoted(member.key)) (\(owners.map(\.name).joined(separator: " and ")) \(owners.count == 1 ? "has" : "have") it)",
                remedy: suggestion.map { "did you mean \(quoted($0))?" } ?? "remove it, or change the view's class")
     }
 
-    private func readProperty(_ key: ViewPropertyKey, _ member: JSONMember) -> ViewProperty? {
-        switch key {
-        case .frame: readFrame(member).map(ViewProperty.frame)
-        case .backgroundColor: color(member).map(ViewProperty.backgroundColor)
-        case .hidden: bool(member).map(ViewProperty.hidden)
-        case .alpha: number(member, in: 0...1).map(ViewProperty.alpha)
-        case .userInteractionEnabled: bool(member).map(ViewProperty.userInteractionEnabled)
-        case .tag: integer(member).map(ViewProperty.tag)
-        case .accessibilityIdentifier: string(member).map(ViewProperty.accessibilityIdentifier)
-        case .text: string(member).map(ViewProperty.text)
-        case .textColor: color(member).map(ViewProperty.textColor)
-        case .textAlignment: enumeration(member, TextAlignmentValue.self).map(ViewProperty.textAlignment)
-        case .numberOfLines: integer(member, minimum: 0).map(ViewProperty.numberOfLines)
-        case .placeholder: string(member).map(ViewProperty.placeholder)
-        case .title: string(member).map(ViewProperty.title)
-        case .titleColor: color(member).map(ViewProperty.titleColor)
-        case .enabled: bool(member).map(ViewProperty.enabled)
-        case .on: bool(member).map(ViewProperty.on)
-        case .image: string(member).map(ViewProperty.image)
-        case .axis: enumeration(member, AxisValue.self).map(ViewProperty.axis)
-        case .spacing: number(member, in: 0...Double.greatestFiniteMagnitude).map(ViewProperty.spacing)
-        case .alignment: enumeration(member, StackAlignmentValue.self).map(ViewProperty.alignment)
-        case .distribution: enumeration(member, StackDistributionValue.self).map(ViewProperty.distribution)
+    /// Reads `member` as a value of `type`, reporting what is wrong with it.
+    private func readValue(of type: StoryboardValueType, _ member: JSONMember) -> StoryboardValue? {
+        switch type {
+        case .string: string(member).map(StoryboardValue.string)
+        case .bool: bool(member).map(StoryboardValue.bool)
+        case .integer(let minimum): integer(member, minimum: minimum ?? .min).map(StoryboardValue.integer)
+        case .number(let range): number(member, in: range).map(StoryboardValue.number)
+        case .color: color(member).map(StoryboardValue.color)
+        case .rect: readFrame(member).map(StoryboardValue.rect)
+        case .enumeration(let cases): enumeration(member, cases: cases).map(StoryboardValue.enumeration)
         }
     }
 

@@ -4,6 +4,8 @@ import StrictJSON
 /// problem (unknown keys, wrong types, values out of range) at the offending key or value.
 final class StoryboardReader {
     let source: StoryboardSource
+    /// The built-in view classes and their keys: HostKit's descriptors.
+    let viewClasses: ViewClassTable
     private(set) var diagnostics: [StoryboardDiagnostic] = []
     /// The view ids and actions of the scene being read, gathered by `readView`.
     var sceneViewIDs: [NameAt] = []
@@ -20,8 +22,9 @@ final class StoryboardReader {
     static let frameKeys = ["x", "y", "width", "height"]
     static let viewStructureKeys = ["class", "id", "subviews", "actions"]
 
-    init(source: StoryboardSource) {
+    init(source: StoryboardSource, viewClasses: ViewClassTable) {
         self.source = source
+        self.viewClasses = viewClasses
     }
 
     func report(_ offset: Int, _ message: String, remedy: String) {

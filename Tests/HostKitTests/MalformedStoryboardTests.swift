@@ -179,35 +179,6 @@ struct MalformedStoryboardTests {
         #expect(Set(Self.cases.map(\.name)).count == Self.cases.count)
     }
 
-    /// Deeper than any limit, as one line: an error, never a stack overflow.
-    @Test func hundredThousandNestedArraysAreAnErrorNotACrash() throws {
-        let text = "{\"format\": 1, \"scenes\": " + String(repeating: "[", count: 100_000)
-        #expect(throws: StoryboardDiagnostics.self) {
-            try StoryboardDecoder.decode(Array(text.utf8), path: "deep.storyboard.json", name: "deep")
-        }
-    }
-
-    @Test func aFileOverTheSizeLimitIsAnError() throws {
-        let text = "{\"format\": 1, \"scenes\": [\(Self.plainScene)]}" + String(repeating: " ", count: 2048)
-        let error = try #require(throws: StoryboardDiagnostics.self) {
-            try StoryboardDecoder.decode(Array(text.utf8), path: "big.storyboard.json", name: "big", limits: .init(maxBytes: 1024, maxDepth: 64))
-        }
-        #expect(error.diagnostics.first?.location.line == 1)
-    }
-
-    /// Every problem of a file is reported, not just the first.
-    @Test func reportsEveryProblemOfAFile() throws {
-        let text = Self.scene(view: "{\"class\": \"View\", \"alpha\": 2, \"hidden\": 1, \"tag\": \"x\"}")
-        let error = try #require(throws: StoryboardDiagnostics.self) {
-            try StoryboardDecoder.decode(Array(text.utf8), path: "many.storyboard.json", name: "many")
-        }
-        #expect(error.diagnostics.map(\.message) == [
-            "\"alpha\" is 2; it must be from 0 to 1",
-            "\"hidden\" must be true or false, not a number",
-            "\"tag\" must be a whole number, not a string",
-        ])
-    }
-
     /// The line and column of the marker, in Unicode scalars from 1, and the text without it.
     nonisolated static func removingMarker(from marked: String) throws -> (String, String) {
         var line = 1, column = 1

@@ -28,7 +28,8 @@ package final class StoryboardLibrary {
         let result: Result<StoryboardDescription, StoryboardError>
         if let data = FileManager.default.contents(atPath: path) {
             do {
-                result = .success(try StoryboardDecoder.decode(Array(data), path: path, name: StoryboardDecoder.storyboardName(ofPath: path)))
+                result = .success(try StoryboardDecoder.decode(Array(data), path: path, name: StoryboardDecoder.storyboardName(ofPath: path),
+                                                                              viewClasses: BuiltInViews.table))
             } catch {
                 result = .failure(StoryboardError(.invalidStoryboard, "storyboard \(path) has \(error.diagnostics.count) error\(error.diagnostics.count == 1 ? "" : "s")",
                                                   remedy: "correct the storyboard at the positions given", diagnostics: error.diagnostics))
@@ -101,6 +102,9 @@ final class LinkedStoryboard {
         var controllerClass: ViewController.Type?
         /// The classes of the scene's views, depth first, as `ViewDescription.forEachView` visits them.
         var viewClasses: [View.Type?] = []
+        /// The built-in class whose keys each view's properties are (``BuiltInViews``), in the
+        /// same order: the view's own class, or the one its plugin class derives from.
+        var viewDescriptorIDs: [ViewClassID] = []
         var objectClasses: [Responder.Type?] = []
         var segueClasses: [String: StoryboardSegue.Type] = [:]
     }

@@ -16,19 +16,6 @@ struct StoryboardLinker {
     static let builtInControllers: [String: ViewController.Type] = [
         "ViewController": ViewController.self, "NavigationController": NavigationController.self, "TabBarController": TabBarController.self,
     ]
-    /// A switch, not a dictionary: it runs for every view, and the enum hashes as a string.
-    static func viewClass(of builtIn: BuiltInViewClass) -> View.Type {
-        switch builtIn {
-        case .view: View.self
-        case .label: Label.self
-        case .button: Button.self
-        case .textField: TextField.self
-        case .switch: Switch.self
-        case .imageView: ImageView.self
-        case .stackView: StackView.self
-        }
-    }
-
     init(description: StoryboardDescription, library: StoryboardLibrary, catalog: (any ClassCatalog)?) {
         self.description = description
         self.library = library
@@ -68,6 +55,7 @@ struct StoryboardLinker {
         scene.view?.forEachView { view in
             let viewClass = linkView(view)
             linked.viewClasses.append(viewClass)
+            linked.viewDescriptorIDs.append(view.builtInClass ?? viewClass.map(BuiltInViews.nearestBuiltInClass(of:)) ?? 0)
             if let viewClass, let id = view.id { viewClassByID[id.name] = viewClass }
             if let viewClass, !view.actions.isEmpty {
                 checkActions(view, sentBy: viewClass, owner: controllerClass, objects: objectClassByID, in: scene)
@@ -115,23 +103,20 @@ struct StoryboardLinker {
     // MARK: Views
 
     private mutating func linkView(_ view: ViewDescription) -> View.Type? {
-        if let builtIn = view.builtInClass { return Self.viewClass(of: builtIn) }
+        if let builtIn = view.builtInClass { return BuiltInViews.all[builtIn].viewClass }
         guard let viewClass = resolve(view.className, as: View.self, kind: "a View", builtIns: [:]) else { return nil }
-        let builtIn = Self.builtInAncestor(of: viewClass)
-        for property in view.properties where !builtIn.propertyKeys.contains(property.key) {
-            report(property.keyOffset, "\(view.className.name) (a \(builtIn.rawValue)) has no property \"\(property.key.name)\"",
-                   remedy: "remove it, or make \(view.className.name) a subclass of \(property.key.classesTakingIt.map(\.rawValue).joined(separator: " or "))")
+        let table = BuiltInViews.table
+        let builtIn = table.classes[BuiltInViews.nearestBuiltInClass(of: viewClass)]
+        for property in view.properties where !builtIn.keySet.contains(property.key) {
+            let owners = table.storyboardClasses(taking: property.key).map(\.name)
+            report(property.keyOffset, "\(view.className.name) (a \(builtIn.name)) has no property \"\(table.keys[property.key].name)\"",
+                   remedy: "remove it, or make \(view.className.name) a subclass of \(owners.joined(separator: " or "))")
         }
-        if !view.actions.isEmpty, !(viewClass is Control.Type) {
+        if !view.actions.isEmpty, !builtIn.sendsActions {
             report(view.className.offset, "\(view.className.name) is not a Control, so it sends no actions",
-                   remedy: "make it a subclass of Button, TextField, Switch or Control, or remove its \"actions\"")
+                   remedy: "make it a subclass of \(table.storyboardClasses.filter(\.sendsActions).map(\.name).joined(separator: ", ")) or Control, or remove its \"actions\"")
         }
         return viewClass
-    }
-
-    static func builtInAncestor(of viewClass: View.Type) -> BuiltInViewClass {
-        let order: [BuiltInViewClass] = [.stackView, .imageView, .switch, .textField, .button, .label]
-        return order.first { isType(viewClass, subtypeOf: Self.viewClass(of: $0)) } ?? .view
     }
 
     // MARK: Outlets and actions

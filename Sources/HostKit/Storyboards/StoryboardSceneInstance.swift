@@ -41,14 +41,16 @@ final class StoryboardSceneInstance {
         let scene = description
         guard let root = scene.view else { return View() }
         let classes = linkedScene.viewClasses
+        let descriptorIDs = linkedScene.viewDescriptorIDs
         var index = 0
         var built: [View] = []
         var controls: [(Control, [ActionDescription])] = []
         built.reserveCapacity(classes.count)
         func make(_ description: ViewDescription) -> View {
             let view = HostLink.makeObject(classes[index] ?? View.self, named: description.className.name)
+            let descriptorID = descriptorIDs[index]
             index += 1
-            for property in description.properties { Self.apply(property.value, to: view) }
+            for property in description.properties { BuiltInViews.apply(property, to: view, as: descriptorID) }
             if let id = description.id { viewsByID[id.name] = view }
             built.append(view)
             if !description.actions.isEmpty, let control = view as? Control { controls.append((control, description.actions)) }
@@ -164,38 +166,6 @@ final class StoryboardSceneInstance {
             _ = ActionDispatch.perform(action, on: destination, sender: storyboardSegue)
         }
         storyboardSegue.perform()
-    }
-
-    // MARK: Properties
-
-    private static func apply(_ property: ViewProperty, to view: View) {
-        switch property {
-        case .frame(let rect): view.frame = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-        case .backgroundColor(let color): view.backgroundColor = Color(color)
-        case .hidden(let hidden): view.isHidden = hidden
-        case .alpha(let alpha): view.alpha = alpha
-        case .userInteractionEnabled(let enabled): view.isUserInteractionEnabled = enabled
-        case .tag(let tag): view.tag = tag
-        case .accessibilityIdentifier(let identifier): view.accessibilityIdentifier = identifier
-        case .text(let text):
-            if let label = view as? Label { label.text = text } else { (view as? TextField)?.text = text }
-        case .textColor(let color):
-            if let label = view as? Label { label.textColor = Color(color) } else { (view as? TextField)?.textColor = Color(color) }
-        case .textAlignment(let alignment):
-            let value = TextAlignment(rawValue: alignment.rawValue) ?? .natural
-            if let label = view as? Label { label.textAlignment = value } else { (view as? TextField)?.textAlignment = value }
-        case .numberOfLines(let lines): (view as? Label)?.numberOfLines = lines
-        case .placeholder(let placeholder): (view as? TextField)?.placeholder = placeholder
-        case .title(let title): (view as? Button)?.title = title
-        case .titleColor(let color): (view as? Button)?.titleColor = Color(color)
-        case .enabled(let enabled): (view as? Control)?.isEnabled = enabled
-        case .on(let on): (view as? Switch)?.isOn = on
-        case .image(let name): (view as? ImageView)?.image = Image(named: name)
-        case .axis(let axis): (view as? StackView)?.axis = axis == .horizontal ? .horizontal : .vertical
-        case .spacing(let spacing): (view as? StackView)?.spacing = spacing
-        case .alignment(let alignment): (view as? StackView)?.alignment = StackView.Alignment(rawValue: alignment.rawValue) ?? .fill
-        case .distribution(let distribution): (view as? StackView)?.distribution = StackView.Distribution(rawValue: distribution.rawValue) ?? .fill
-        }
     }
 
     private static func controlEvent(_ name: ControlEventName) -> Control.Event {

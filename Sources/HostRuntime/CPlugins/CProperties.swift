@@ -1,19 +1,19 @@
 import HostKit
 import SystemInterop
 
-/// The properties a C plugin reads and sets by name (`apphost.h`, "Properties by name"). A name
-/// the object does not have is reported, naming the class and listing the ones it has.
+/// The properties a C plugin reads and sets by name (`apphost.h`, "Properties by name"): every
+/// storyboard key of a view's class that C can hold (strings, booleans, numbers; enumerations as
+/// their case names), from the class's descriptor, and the few properties of controllers and
+/// segues. A name the object does not have is reported, naming the class.
 @MainActor
 enum CProperties {
     /// `nil` when `object` has no string property `name` (reported); `.some(nil)` when it is unset.
     static func string(_ name: String, of object: AnyObject, in function: CHostFunction) -> String?? {
+        if let view = object as? View, case .string(let get, _)? = BuiltInViews.cAccess(named: name, of: type(of: view)) {
+            return .some(get(view))
+        }
         switch (name, object) {
-        case ("text", let label as Label): return .some(label.text)
-        case ("text", let field as TextField): return .some(field.text)
-        case ("title", let button as Button): return .some(button.title)
         case ("title", let controller as ViewController): return .some(controller.title)
-        case ("placeholder", let field as TextField): return .some(field.placeholder)
-        case ("accessibilityIdentifier", let view as View): return .some(view.accessibilityIdentifier)
         case ("identifier", let segue as StoryboardSegue): return .some(segue.identifier)
         default:
             report(name, "string", of: object, in: function)
@@ -22,13 +22,12 @@ enum CProperties {
     }
 
     static func setString(_ name: String, of object: AnyObject, to value: String?, in function: CHostFunction) -> Bool {
+        if let view = object as? View, case .string(_, let set)? = BuiltInViews.cAccess(named: name, of: type(of: view)) {
+            set(view, value)
+            return true
+        }
         switch (name, object) {
-        case ("text", let label as Label): label.text = value
-        case ("text", let field as TextField): field.text = value
-        case ("title", let button as Button): button.title = value
         case ("title", let controller as ViewController): controller.title = value
-        case ("placeholder", let field as TextField): field.placeholder = value
-        case ("accessibilityIdentifier", let view as View): view.accessibilityIdentifier = value
         default:
             report(name, "settable string", of: object, in: function)
             return false
@@ -37,45 +36,32 @@ enum CProperties {
     }
 
     static func bool(_ name: String, of object: AnyObject, in function: CHostFunction) -> Bool? {
-        switch (name, object) {
-        case ("enabled", let control as Control): return control.isEnabled
-        case ("on", let toggle as Switch): return toggle.isOn
-        case ("hidden", let view as View): return view.isHidden
-        case ("userInteractionEnabled", let view as View): return view.isUserInteractionEnabled
-        default:
+        guard let view = object as? View, case .bool(let get, _)? = BuiltInViews.cAccess(named: name, of: type(of: view)) else {
             report(name, "bool", of: object, in: function)
             return nil
         }
+        return get(view)
     }
 
     static func setBool(_ name: String, of object: AnyObject, to value: Bool, in function: CHostFunction) -> Bool {
-        switch (name, object) {
-        case ("enabled", let control as Control): control.isEnabled = value
-        case ("on", let toggle as Switch): toggle.isOn = value
-        case ("hidden", let view as View): view.isHidden = value
-        case ("userInteractionEnabled", let view as View): view.isUserInteractionEnabled = value
-        default:
+        guard let view = object as? View, case .bool(_, let set)? = BuiltInViews.cAccess(named: name, of: type(of: view)) else {
             report(name, "bool", of: object, in: function)
             return false
         }
+        set(view, value)
         return true
     }
 
     static func number(_ name: String, of object: AnyObject, in function: CHostFunction) -> Double? {
-        switch (name, object) {
-        case ("alpha", let view as View): return view.alpha
-        case ("tag", let view as View): return Double(view.tag)
-        default:
+        guard let view = object as? View, case .number(let get, _)? = BuiltInViews.cAccess(named: name, of: type(of: view)) else {
             report(name, "number", of: object, in: function)
             return nil
         }
+        return get(view)
     }
 
     static func setNumber(_ name: String, of object: AnyObject, to value: Double, in function: CHostFunction) -> Bool {
-        switch (name, object) {
-        case ("alpha", let view as View): view.alpha = value
-        case ("tag", let view as View) where value.rounded() == value && abs(value) < 9.0e15: view.tag = Int(value)
-        default:
+        guard let view = object as? View, case .number(_, let set)? = BuiltInViews.cAccess(named: name, of: type(of: view)), set(view, value) else {
             report(name, "number", of: object, in: function)
             return false
         }

@@ -10,16 +10,15 @@ struct ViewTreeSnapshot {
         /// The controller whose root view this is.
         var viewController: String?
         var frame: CGRect
-        var accessibilityIdentifier: String?
-        var tag: Int
-        var text: String?
-        var title: String?
-        var placeholder: String?
-        var isOn: Bool?
-        var isEnabled: Bool?
-        var isHidden: Bool
-        var alpha: Double
+        /// What the view's class shows (its descriptor's snapshot fields), in order.
+        var fields: [Field]
         var subviews: [Node]
+    }
+
+    struct Field {
+        var key: String
+        var value: SnapshotValue
+        var textForm: SnapshotTextForm
     }
 
     var windows: [Node]
@@ -29,11 +28,11 @@ struct ViewTreeSnapshot {
     }
 
     private static func node(_ view: View) -> Node {
-        Node(className: view.isPlainViewToApps ? "View" : displayName(of: view), viewController: view.next.flatMap { $0 as? ViewController }.map(displayName),
-             frame: view.frame, accessibilityIdentifier: view.accessibilityIdentifier, tag: view.tag,
-             text: (view as? Label)?.text ?? (view as? TextField)?.text, title: (view as? Button)?.title,
-             placeholder: (view as? TextField)?.placeholder, isOn: (view as? Switch)?.isOn, isEnabled: (view as? Control)?.isEnabled,
-             isHidden: view.isHidden, alpha: view.alpha, subviews: view.subviews.map(node))
+        let fields = BuiltInViews.snapshotFields(of: type(of: view)).compactMap { field in
+            field.value(view).map { Field(key: field.jsonKey, value: $0, textForm: field.textForm) }
+        }
+        return Node(className: view.isPlainViewToApps ? "View" : displayName(of: view), viewController: view.next.flatMap { $0 as? ViewController }.map(displayName),
+                    frame: view.frame, fields: fields, subviews: view.subviews.map(node))
     }
 
     /// HostKit's classes by their short name; plugin classes as `Module.Class`.
@@ -51,20 +50,34 @@ struct ViewTreeSnapshot {
             var line = String(repeating: "  ", count: depth) + node.className
             if let controller = node.viewController { line += " <\(controller)>" }
             line += " (\(Self.number(node.frame.minX)), \(Self.number(node.frame.minY)), \(Self.number(node.frame.width)), \(Self.number(node.frame.height)))"
-            if let identifier = node.accessibilityIdentifier { line += " #\(identifier)" }
-            if node.tag != 0 { line += " tag=\(node.tag)" }
-            if let text = node.text { line += " text=\(Self.quoted(text))" }
-            if let title = node.title { line += " title=\(Self.quoted(title))" }
-            if let placeholder = node.placeholder { line += " placeholder=\(Self.quoted(placeholder))" }
-            if let isOn = node.isOn { line += isOn ? " on" : " off" }
-            if node.isEnabled == false { line += " disabled" }
-            if node.alpha != 1 { line += " alpha=\(Self.number(node.alpha))" }
-            if node.isHidden { line += " hidden" }
+            for field in node.fields {
+                if let text = Self.text(of: field) { line += " " + text }
+            }
             lines.append(line)
             for subview in node.subviews { add(subview, depth: depth + 1) }
         }
         for window in windows { add(window, depth: 0) }
         return lines.joined(separator: "\n")
+    }
+
+    private static func text(of field: Field) -> String? {
+        switch (field.textForm, field.value) {
+        case (.quoted(let key), .string(let text)): "\(key)=\(quoted(text))"
+        case (.prefixed(let marker), _): marker + plain(field.value)
+        case (.flag(let whenTrue, let whenFalse), .bool(let flag)): flag ? whenTrue : whenFalse
+        case (.number(let key, let ordinary), .integer(let number)): Double(number) == ordinary ? nil : "\(key)=\(number)"
+        case (.number(let key, let ordinary), .number(let number)): number == ordinary ? nil : "\(key)=\(Self.number(number))"
+        default: "\(field.key)=\(plain(field.value))"
+        }
+    }
+
+    private static func plain(_ value: SnapshotValue) -> String {
+        switch value {
+        case .string(let text): text
+        case .bool(let flag): String(flag)
+        case .integer(let number): String(number)
+        case .number(let number): Self.number(number)
+        }
     }
 
     // MARK: JSON
@@ -94,15 +107,16 @@ struct ViewTreeSnapshot {
             JSONText.appendString(controller, to: &output)
         }
         output += ",\"frame\":[\(number(node.frame.minX)),\(number(node.frame.minY)),\(number(node.frame.width)),\(number(node.frame.height))]"
-        for (key, value) in [("accessibilityIdentifier", node.accessibilityIdentifier), ("text", node.text), ("title", node.title), ("placeholder", node.placeholder)] {
-            guard let value else { continue }
-            output += ",\"\(key)\":"
-            JSONText.appendString(value, to: &output)
+        for field in node.fields {
+            output += ",\"\(field.key)\":"
+            switch field.value {
+            case .string(let text): JSONText.appendString(text, to: &output)
+            case .bool(let flag): output += String(flag)
+            case .integer(let number): output += String(number)
+            case .number(let number): output += Self.number(number)
+            }
         }
-        if node.tag != 0 { output += ",\"tag\":\(node.tag)" }
-        if let isOn = node.isOn { output += ",\"on\":\(isOn)" }
-        if let isEnabled = node.isEnabled { output += ",\"enabled\":\(isEnabled)" }
-        output += ",\"alpha\":\(number(node.alpha)),\"hidden\":\(node.isHidden),\"subviews\":["
+        output += ",\"subviews\":["
         for (index, subview) in node.subviews.enumerated() {
             if index > 0 { output += "," }
             appendJSON(subview, to: &output)

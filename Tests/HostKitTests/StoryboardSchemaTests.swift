@@ -1,15 +1,17 @@
 import Foundation
+import HostKit
 import StoryboardFormat
 import Testing
 
 /// The storyboard JSON Schema, `Sources/StoryboardFormat/storyboard.schema.json`, checked with
-/// Python's `jsonschema` (draft 2020-12) through `Tests/StoryboardFormatTests/Schema/check-storyboards.py`:
+/// Python's `jsonschema` (draft 2020-12) through `Tests/HostKitTests/Schema/check-storyboards.py`:
 /// every storyboard of the repository matches it, it rejects a table of malformed storyboards,
 /// and it accepts one storyboard that uses every feature of the format.
 ///
 /// The schema and apphost's own reader (`StoryboardDecoder`) describe the same format, so the
 /// samples here also go through the decoder, which must agree.
 @Suite("Storyboard JSON Schema")
+@MainActor
 struct StoryboardSchemaTests {
     // MARK: Every storyboard of the repository
 
@@ -46,7 +48,7 @@ struct StoryboardSchemaTests {
 
         if sample.decoderRejectsIt {
             #expect(throws: StoryboardDiagnostics.self, "the schema rejects it, but StoryboardDecoder accepts it") {
-                _ = try StoryboardDecoder.decode(Array(sample.text.utf8), path: file.path, name: "Sample")
+                _ = try StoryboardDecoder.decode(Array(sample.text.utf8), path: file.path, name: "Sample", viewClasses: BuiltInViews.table)
             }
         }
     }
@@ -64,7 +66,7 @@ struct StoryboardSchemaTests {
         #expect(result.status == 0, "the schema rejected it:\n\(result.output)")
 
         do {
-            _ = try StoryboardDecoder.decode(Array(Self.everyFeature.utf8), path: file.path, name: "Everything")
+            _ = try StoryboardDecoder.decode(Array(Self.everyFeature.utf8), path: file.path, name: "Everything", viewClasses: BuiltInViews.table)
         } catch {
             Issue.record("StoryboardDecoder rejects it:\n\(error)")
         }
@@ -363,11 +365,11 @@ extension StoryboardSchemaTests {
 extension StoryboardSchemaTests {
     /// Finds the files and runs the Python checker.
     enum SchemaChecker {
-        /// The repository: this file is `Tests/StoryboardFormatTests/StoryboardSchemaTests.swift`.
+        /// The repository: this file is `Tests/HostKitTests/StoryboardSchemaTests.swift`.
         static let root = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         static let schemaRelativePath = "Sources/StoryboardFormat/storyboard.schema.json"
-        static let scriptRelativePath = "Tests/StoryboardFormatTests/Schema/check-storyboards.py"
+        static let scriptRelativePath = "Tests/HostKitTests/Schema/check-storyboards.py"
 
         /// Whether `python3` can import `jsonschema`, asked once.
         static let hasJSONSchema: Bool = {

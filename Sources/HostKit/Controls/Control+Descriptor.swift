@@ -1,0 +1,9 @@
+extension ViewClassDescriptor {
+    /// What every control adds: `enabled`, and `"actions"` in storyboards. A storyboard cannot
+    /// name `Control` itself, as Interface Builder has no plain `UIControl`.
+    static let control = ViewClassDescriptor(
+        Control.self, name: "Control", superclass: View.self, summary: "A view that sends actions.",
+        properties: [.bool("enabled", \Control.isEnabled, "Whether the control responds.")],
+        snapshot: [.flag("enabled", whenTrue: nil, whenFalse: "disabled") { (control: Control) in control.isEnabled }],
+        sendsActions: true, isAbstract: true)
+}

@@ -1,0 +1,10 @@
+extension ViewClassDescriptor {
+    static let imageView = ViewClassDescriptor(
+        ImageView.self, name: "ImageView", superclass: View.self, summary: "Shows an image of the app.",
+        properties: [
+            .custom("image", .string, of: ImageView.self, "The image's name.",
+                    cAccess: .string(get: { ($0 as! ImageView).image?.name }, set: { ($0 as! ImageView).image = $1.map(Image.init(named:)) })) { imageView, value in
+                if case .string(let name) = value { imageView.image = Image(named: name) }
+            },
+        ])
+}

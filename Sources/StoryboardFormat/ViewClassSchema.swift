@@ -1,0 +1,167 @@
+/// How a view key's value is written in a storyboard: what the reader accepts, how it is checked,
+/// and how the JSON Schema describes it.
+package enum StoryboardValueType: Sendable, Equatable {
+    case string
+    case bool
+    /// A whole number, at least `minimum` when there is one.
+    case integer(minimum: Int?)
+    /// A number within `range`.
+    case number(ClosedRange<Double>)
+    /// `#RRGGBB`, `#RRGGBBAA` or a colour name (``ColorValue``).
+    case color
+    /// `{"x": …, "y": …, "width": …, "height": …}`, width and height not negative.
+    case rect
+    /// One of `cases`, by name.
+    case enumeration([String])
+
+    /// Any number; ranges are closed, so "no bound" is the largest finite magnitude.
+    package static let anyNumber = number(-Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+    /// A number of 0 or more.
+    package static let nonNegativeNumber = number(0...Double.greatestFiniteMagnitude)
+}
+
+/// One key a view class takes in a storyboard.
+package struct ViewKeySchema: Sendable, Equatable {
+    package var name: String
+    package var type: StoryboardValueType
+    /// One sentence for the schema's description and the format's documentation.
+    package var summary: String
+
+    package init(_ name: String, _ type: StoryboardValueType, _ summary: String) {
+        self.name = name
+        self.type = type
+        self.summary = summary
+    }
+}
+
+/// A built-in view class as the storyboard format knows it: its name, its superclass, the keys it
+/// adds to its superclass's, and whether it sends actions. HostKit's view descriptors provide one
+/// per class; the reader, `validate` and the JSON Schema work from a ``ViewClassTable`` of them.
+package struct ViewClassSchema: Sendable {
+    /// The name a storyboard writes, without `HostKit.`.
+    package var name: String
+    /// `nil` only for the root class, `View`.
+    package var superclassName: String?
+    package var summary: String
+    /// The keys this class adds; it also takes every key of its superclasses.
+    package var keys: [ViewKeySchema]
+    /// Whether a view of this class (or a subclass) sends actions, so that `"actions"` is allowed.
+    package var sendsActions: Bool
+    /// A class that only gives keys to its subclasses: a storyboard cannot name it (UIKit's
+    /// `UIControl`).
+    package var isAbstract: Bool
+
+    package init(name: String, superclassName: String?, summary: String, keys: [ViewKeySchema],
+                 sendsActions: Bool = false, isAbstract: Bool = false) {
+        self.name = name
+        self.superclassName = superclassName
+        self.summary = summary
+        self.keys = keys
+        self.sendsActions = sendsActions
+        self.isAbstract = isAbstract
+    }
+}
+
+/// The position of a key in a ``ViewClassTable``: keys are compared and hashed as integers, since
+/// every property of every view is looked up.
+package typealias ViewKeyID = Int
+/// The position of a class in a ``ViewClassTable``.
+package typealias ViewClassID = Int
+
+/// Every built-in view class and every view key, resolved once: the keys each class takes with
+/// its superclasses', by integer, so that reading a view costs one string lookup per key.
+package struct ViewClassTable: Sendable {
+    /// A class with everything it inherits.
+    package struct ResolvedClass: Sendable {
+        package let id: ViewClassID
+        package let schema: ViewClassSchema
+        package let superclassID: ViewClassID?
+        /// Its keys and its superclasses', superclasses' first.
+        package let keys: [ViewKeyID]
+        package let keySet: Set<ViewKeyID>
+        package let sendsActions: Bool
+
+        package var name: String { schema.name }
+    }
+
+    package let classes: [ResolvedClass]
+    /// Every key by ``ViewKeyID``; a name shared by several classes is one key of one type.
+    package let keys: [ViewKeySchema]
+    private let classIDByName: [String: ViewClassID]
+    private let keyIDByName: [String: ViewKeyID]
+
+    /// `schemas` lists superclasses before their subclasses. Names are unique, and a key that
+    /// several classes declare has one type everywhere: the descriptors are HostKit's own, so a
+    /// mistake there is a programming error.
+    package init(_ schemas: [ViewClassSchema]) {
+        var classes: [ResolvedClass] = []
+        var keys: [ViewKeySchema] = []
+        var classIDByName: [String: ViewClassID] = [:]
+        var keyIDByName: [String: ViewKeyID] = [:]
+        for schema in schemas {
+            precondition(classIDByName[schema.name] == nil, "view class \(schema.name) is described twice")
+            let superclass = schema.superclassName.map { name -> ResolvedClass in
+                guard let id = classIDByName[name] else { preconditionFailure("\(schema.name)'s superclass \(name) must be described first") }
+                return classes[id]
+            }
+            var classKeys = superclass?.keys ?? []
+            for key in schema.keys {
+                if let existing = keyIDByName[key.name] {
+                    precondition(keys[existing].type == key.type, "view key \(key.name) has two types")
+                    classKeys.append(existing)
+                } else {
+                    keyIDByName[key.name] = keys.count
+                    classKeys.append(keys.count)
+                    keys.append(key)
+                }
+            }
+            let id = classes.count
+            classIDByName[schema.name] = id
+            classes.append(ResolvedClass(id: id, schema: schema, superclassID: superclass?.id, keys: classKeys,
+                                         keySet: Set(classKeys), sendsActions: schema.sendsActions || superclass?.sendsActions == true))
+        }
+        self.classes = classes
+        self.keys = keys
+        self.classIDByName = classIDByName
+        self.keyIDByName = keyIDByName
+    }
+
+    /// The class a storyboard names, with or without `HostKit.`; `nil` for a plugin class or an
+    /// unknown name. Abstract classes cannot be named.
+    package func storyboardClass(named name: String) -> ResolvedClass? {
+        let shortName = name.hasPrefix("HostKit.") ? String(name.dropFirst(8)) : name
+        guard let id = classIDByName[shortName], !classes[id].schema.isAbstract else { return nil }
+        return classes[id]
+    }
+
+    /// Any described class, abstract ones included, by its short name.
+    package func anyClass(named name: String) -> ResolvedClass? {
+        classIDByName[name].map { classes[$0] }
+    }
+
+    package func key(named name: String) -> ViewKeyID? {
+        keyIDByName[name]
+    }
+
+    /// The classes a storyboard can name, in the table's order.
+    package var storyboardClasses: [ResolvedClass] {
+        classes.filter { !$0.schema.isAbstract }
+    }
+
+    /// The classes a storyboard can name that take `key`, for messages.
+    package func storyboardClasses(taking key: ViewKeyID) -> [ResolvedClass] {
+        storyboardClasses.filter { $0.keySet.contains(key) }
+    }
+
+    /// "View, Label, …, StackView", for messages.
+    package var storyboardClassList: String {
+        storyboardClasses.map(\.name).joined(separator: ", ")
+    }
+
+    /// The classes that send actions, as "Button, TextField or Switch".
+    package var actionSenderList: String {
+        let names = storyboardClasses.filter(\.sendsActions).map(\.name)
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
+    }
+}
