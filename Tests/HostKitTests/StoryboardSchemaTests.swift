@@ -15,6 +15,25 @@ import Testing
 struct StoryboardSchemaTests {
     // MARK: Every storyboard of the repository
 
+    /// The checked-in schema is what `apphost schema` writes from the view descriptors: a new view
+    /// class or key changes it, and the file must follow.
+    @Test func theCheckedInSchemaIsGeneratedFromTheViewDescriptors() throws {
+        let path = SchemaChecker.root.appendingPathComponent(SchemaChecker.schemaRelativePath)
+        let checkedIn = try String(contentsOf: path, encoding: .utf8)
+        let generated = StoryboardSchema.json(viewClasses: BuiltInViews.table)
+        #expect(checkedIn == generated, """
+            \(SchemaChecker.schemaRelativePath) is stale: run \
+            swift build && .build/debug/apphost schema --output \(SchemaChecker.schemaRelativePath)
+            """)
+    }
+
+    /// The "Views" table of StoryboardFormat.md is the one the descriptors give.
+    @Test func theFormatArticleListsTheDescriptorsKeys() throws {
+        let article = try String(contentsOf: SchemaChecker.root.appendingPathComponent("Sources/HostKit/HostKit.docc/StoryboardFormat.md"), encoding: .utf8)
+        let table = StoryboardSchema.markdownKeyTable(viewClasses: BuiltInViews.table)
+        #expect(article.contains(table), "StoryboardFormat.md's view keys are stale: replace them with the output of apphost schema --format markdown")
+    }
+
     @Test("Every storyboard under Examples/ and Tests/ matches the schema",
           .enabled(if: SchemaChecker.shouldRun, SchemaChecker.skipComment))
     func everyStoryboardMatchesTheSchema() throws {

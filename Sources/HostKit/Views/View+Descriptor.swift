@@ -5,12 +5,12 @@ extension ViewClassDescriptor {
     static let view = ViewClassDescriptor(
         View.self, name: "View", superclass: nil, summary: "A plain view.",
         properties: [
-            .custom("frame", .rect, of: View.self, "The view's frame in its superview's coordinates: all of x, y, width and height; width and height not negative.") { view, value in
+            .custom("frame", .rect, of: View.self, "The view's frame in its superview's coordinates.") { view, value in
                 if case .rect(let rect) = value { view.frame = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
             },
             .optionalColor("backgroundColor", \View.backgroundColor, "The view's background colour."),
             .bool("hidden", \View.isHidden, "Whether the view is hidden."),
-            .number("alpha", \View.alpha, in: 0...1, "The view's opacity, from 0 to 1."),
+            .number("alpha", \View.alpha, in: 0...1, "The view's opacity."),
             .bool("userInteractionEnabled", \View.isUserInteractionEnabled, "Whether the view receives touches."),
             .integer("tag", \View.tag, "An integer that identifies the view in code."),
             .string("accessibilityIdentifier", \View.accessibilityIdentifier, "The identifier UI tests and event scripts find the view by."),

@@ -78,8 +78,8 @@ package enum SnapshotTextForm: Sendable {
     case prefixed(String)
     /// A word for each state, or nothing: `on`/`off`, `disabled`, `hidden`.
     case flag(whenTrue: String?, whenFalse: String?)
-    /// `key=value`, left out while the value is `ordinary`.
-    case number(String, unless: Double)
+    /// `key=value`, left out while the value is `ordinary` (always written when `nil`).
+    case number(String, unless: Double?)
 }
 
 // MARK: Building descriptors

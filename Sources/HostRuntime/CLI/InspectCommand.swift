@@ -15,7 +15,7 @@ struct InspectCommand: HostSubcommand {
     func execute(startedAt origin: ContinuousClock.Instant) throws(HostError) -> Int32 {
         let loaded = try PluginLoader.load(plugin)
         let classes = AppClassResolver(plugin: loaded).describeClasses()
-        var output = classes.isEmpty ? "\(plugin): no package classes\n" : ""
+        var output = classes.isEmpty ? "\(plugin): no public classes\n" : ""
         for (name, kind) in classes { output += "\(name)\t\(kind)\n" }
         for name in loaded.nonPublicClassNames.sorted() { output += "\(name)\tnot public: apphost cannot create it\n" }
         writeToStandardOutputAndFlush(output)

@@ -76,8 +76,8 @@ struct AppClassResolver {
         }
         if plugin.nonPublicClassNames.contains(name) {
             throw HostError(.classNotFound, "\(role) class '\(name)' is in plugin '\(plugin.displayPath)' but is not public",
-                            notes: ["apphost creates classes by name, and only package classes are exported from a shared object"],
-                            remedy: "declare it 'package final class \(name.split(separator: ".").last!)' (or 'open class')")
+                            notes: ["apphost creates classes by name, and only public classes are exported from a shared object"],
+                            remedy: "declare it 'public final class \(name.split(separator: ".").last!)' (or 'open class')")
         }
         var notes: [String] = []
         if let suggestion = Suggestions.closest(to: name, among: classNames) {
@@ -91,10 +91,10 @@ struct AppClassResolver {
     private func onlyDelegateName() throws(HostError) -> String {
         let names = delegates()
         guard names.count == 1, let name = names.first else {
-            let problem = names.isEmpty ? "has no package class that conforms to ApplicationDelegate" : "has several application delegates"
+            let problem = names.isEmpty ? "has no public class that conforms to ApplicationDelegate" : "has several application delegates"
             throw HostError(.classNotFound, "plugin '\(plugin.displayPath)' \(problem)",
                             notes: candidatesNote(names.isEmpty ? classNames : names, label: names.isEmpty ? "classes in this plugin" : "delegates"),
-                            remedy: names.isEmpty ? "declare 'package final class AppDelegate: Responder, ApplicationDelegate'" : "choose one with --delegate Module.Class or \"delegate\" in app.json")
+                            remedy: names.isEmpty ? "declare 'public final class AppDelegate: Responder, ApplicationDelegate'" : "choose one with --delegate Module.Class or \"delegate\" in app.json")
         }
         return name
     }

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A view that shows how far a task has gone, as `UIProgressView` does in UIKit.
+///
+/// As in UIKit, a progress view does not take touches (``View/isUserInteractionEnabled`` starts
+/// `false`), and ``progress`` is pinned to 0...1.
+@MainActor
+open class ProgressView: View {
+    /// The look of the bar, as `UIProgressView.Style`.
+    public enum Style: String, Sendable, CaseIterable {
+        /// The standard bar, with a rounded track.
+        case `default`
+        /// The bar a toolbar uses, with no track of its own.
+        case bar
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates a progress view of `style`, as `init(progressViewStyle:)` does in UIKit.
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: .zero)
+        progressViewStyle = style
+    }
+
+    /// How much of the task is done, from 0 to 1; values outside are pinned, NaN reads as 0.
+    open var progress: Double {
+        get { storedProgress }
+        set { storedProgress = newValue.isNaN ? 0 : min(max(newValue, 0), 1) }
+    }
+
+    private var storedProgress: Double = 0
+
+    open var progressViewStyle: Style = .default
+    /// The colour of the filled part; `nil` for the tint colour.
+    open var progressTintColor: Color?
+    /// The colour of the part not yet filled; `nil` for the standard track.
+    open var trackTintColor: Color?
+
+    /// Sets ``progress``. AppHost does not animate yet, so `animated` changes nothing: the
+    /// value is the one a finished animation shows.
+    open func setProgress(_ progress: Double, animated: Bool) {
+        self.progress = progress
+    }
+}
