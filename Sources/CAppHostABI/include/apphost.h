@@ -174,10 +174,14 @@ typedef struct apphost_host {
     apphost_object (*view_with_identifier)(apphost_object root, const char *identifier);
 
     /* Properties by name.
-     *   strings  "text" (Label, TextField), "title" (Button, view controller), "placeholder",
-     *            "accessibilityIdentifier", "identifier" (segue, read only)
-     *   bools    "enabled" (Control), "hidden", "userInteractionEnabled" (View), "on" (Switch)
-     *   numbers  "alpha", "tag" (View)
+     *   views        every storyboard key of the view's class that C can hold, by the same name
+     *                (StoryboardFormat.md, "Views"): strings ("text", "title", "placeholder",
+     *                "accessibilityIdentifier", "image"), enumerations as their case names
+     *                ("textAlignment", "axis", "progressViewStyle"), bools ("enabled", "hidden",
+     *                "userInteractionEnabled", "on"), numbers ("alpha", "tag", "progress",
+     *                "numberOfLines", "spacing"); colours and frames are not reachable
+     *   controllers  "title" (string)
+     *   segues       "identifier" (string, read only)
      * get_string copies the value into `buffer` as snprintf does (at most capacity - 1 bytes and
      * a NUL) and returns its length in bytes; -1 when the object has no such property or it is
      * unset. The setters return false when the object has no such property. */
