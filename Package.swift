@@ -20,27 +20,31 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "apphost"),
-        .target(name: "HostKit", dependencies: ["StoryboardFormat"]),
-        .target(name: "StrictJSON"),
-        .target(name: "StoryboardFormat", dependencies: ["StrictJSON"], exclude: ["storyboard.schema.json"]),
-        .target(name: "Lifecycle"),
+        .target(name: "HostKit", dependencies: ["StoryboardFormat", "ErrorReporting"]),
+        // The one shape of every error (code, message, facts, remedy, source location) and its
+        // printed forms; every module's errors adopt it.
+        .target(name: "ErrorReporting"),
+        .target(name: "StrictJSON", dependencies: ["ErrorReporting"]),
+        .target(name: "StoryboardFormat", dependencies: ["StrictJSON", "ErrorReporting"], exclude: ["storyboard.schema.json"]),
+        .target(name: "Lifecycle", dependencies: ["ErrorReporting"]),
         // The signal handler of the stack capture and the GNU-only calls Swift cannot import.
         .target(name: "CSystemInterop"),
         .target(name: "CAppHostABI"),
         // libffi, which calls a C plugin's methods from their type encodings. Only SystemInterop
         // may depend on it.
         .systemLibrary(name: "CLibFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
-        .target(name: "SystemInterop", dependencies: ["CSystemInterop", "CAppHostABI", "CLibFFI"]),
+        .target(name: "SystemInterop", dependencies: ["CSystemInterop", "CAppHostABI", "CLibFFI", "ErrorReporting"]),
         .target(
             name: "HostRuntime",
             dependencies: [
-                "HostKit", "Lifecycle", "SystemInterop", "StoryboardFormat",
+                "HostKit", "Lifecycle", "SystemInterop", "StoryboardFormat", "ErrorReporting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // One test target per module; AppHostTests holds the host's own tests and the integration
         // tests that launch the real `apphost` on plugins built by the `Plugins/` package.
+        .testTarget(name: "ErrorReportingTests", dependencies: ["ErrorReporting"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat"], exclude: ["Schema"]),

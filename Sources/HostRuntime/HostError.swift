@@ -1,6 +1,8 @@
+import ErrorReporting
+
 /// An error `apphost` reports to the user: what went wrong, naming the file, class or key, and
 /// how to fix it. Each code maps to one documented exit status.
-package struct HostError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct HostError: AppHostError, Sendable, Equatable, CustomStringConvertible {
     package enum Code: String, Sendable, CaseIterable {
         case usage = "usage"
         case badEventScript = "bad-event-script"
@@ -49,19 +51,19 @@ package struct HostError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Further facts, one per line: what the plugin does contain, the loader's own words.
     package let notes: [String]
     package let remedy: String
+    package let fileLocation: FileLocation?
 
-    package init(_ code: Code, _ message: String, notes: [String] = [], remedy: String) {
+    package init(_ code: Code, _ message: String, notes: [String] = [], remedy: String, at location: FileLocation? = nil) {
         self.code = code
         self.message = message
         self.notes = notes
         self.remedy = remedy
+        self.fileLocation = location
     }
 
+    package var errorCode: String { code.rawValue }
+    package var facts: [String] { notes }
+
     /// The text printed on standard error.
-    package var description: String {
-        var lines = ["error[\(code.rawValue)]: \(message)"]
-        lines += notes.map { "  \($0)" }
-        lines.append("  fix: \(remedy)")
-        return lines.joined(separator: "\n")
-    }
+    package var description: String { report }
 }

@@ -1,3 +1,5 @@
+import ErrorReporting
+
 /// An application-delegate method the host must call, named as in the trace.
 package enum DelegateCallback: Sendable, Hashable, CaseIterable {
     case willFinishLaunching
@@ -115,10 +117,14 @@ package enum LifecycleAction: Sendable, Hashable {
 }
 
 /// Why an event cannot be applied in the current state. Nothing changes when an event is refused.
-package struct LifecycleRefusal: Error, Sendable, Hashable, CustomStringConvertible {
+package struct LifecycleRefusal: AppHostError, Sendable, Hashable, CustomStringConvertible {
     package let event: LifecycleEvent
     package let state: LifecycleState
     package let reason: String
+
+    package var errorCode: String { "event-refused" }
+    package var message: String { reason }
+    package var remedy: String { "send the event when the app is in a state that takes it (see Lifecycle.md)" }
 
     package var description: String { reason }
 }

@@ -1,3 +1,5 @@
+import ErrorReporting
+
 /// A place in a storyboard file, as editors and compilers print it: `file:line:column`.
 package struct StoryboardLocation: Sendable, Hashable, CustomStringConvertible {
     package var file: String
@@ -16,7 +18,7 @@ package struct StoryboardLocation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// One problem found in a storyboard: where, what, and how to fix it.
-package struct StoryboardDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+package struct StoryboardDiagnostic: AppHostError, Sendable, Hashable, CustomStringConvertible {
     package var location: StoryboardLocation
     package var message: String
     package var remedy: String
@@ -27,21 +29,28 @@ package struct StoryboardDiagnostic: Error, Sendable, Hashable, CustomStringConv
         self.remedy = remedy
     }
 
+    package var errorCode: String { "bad-storyboard" }
+    package var fileLocation: FileLocation? { FileLocation(file: location.file, line: location.line, column: location.column) }
+
     /// `file:line:column: error: message`, then the fix, as compilers print errors.
-    package var description: String {
-        "\(location): error: \(message)\n  fix: \(remedy)"
-    }
+    package var description: String { report }
 }
 
 /// Every problem found in one or more storyboards, in file order.
-package struct StoryboardDiagnostics: Error, Sendable, CustomStringConvertible {
+package struct StoryboardDiagnostics: AppHostError, Sendable, CustomStringConvertible {
     package var diagnostics: [StoryboardDiagnostic]
 
     package init(_ diagnostics: [StoryboardDiagnostic]) {
         self.diagnostics = diagnostics
     }
 
+    package var errorCode: String { "bad-storyboard" }
+    package var message: String { "\(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in storyboards" }
+    package var facts: [String] { diagnostics.map(\.report) }
+    package var remedy: String { "correct each storyboard at the positions given" }
+
+    /// Each problem as compilers print errors, in file order.
     package var description: String {
-        diagnostics.map(\.description).joined(separator: "\n")
+        diagnostics.map(\.report).joined(separator: "\n")
     }
 }

@@ -1,6 +1,8 @@
+import ErrorReporting
+
 /// Why the control socket could not be served or reached: what happened, naming the path, and
 /// what the user can do about it.
-package struct ControlSocketError: Error, Sendable, CustomStringConvertible {
+package struct ControlSocketError: AppHostError, Sendable, CustomStringConvertible {
     /// What went wrong, naming the socket's path.
     package let message: String
     /// What the user can do about it.
@@ -11,8 +13,9 @@ package struct ControlSocketError: Error, Sendable, CustomStringConvertible {
         self.remedy = remedy
     }
 
-    /// The message, then the remedy on a line of its own, as `apphost` prints its errors.
-    package var description: String { "\(message)\n  fix: \(remedy)" }
+    package var errorCode: String { "control-socket" }
+
+    package var description: String { report }
 
     /// An error of a system call, in the system's words, on `path`.
     init(_ failure: SystemCallError, path: String, remedy: String) {

@@ -1,7 +1,9 @@
+import ErrorReporting
+
 /// Why the host could not deliver an event it was asked to: the request made no sense in the
 /// app's present state (a finger that is not down lifted, text typed with nothing to take it…).
 /// Nothing was delivered; the app is as it was.
-package struct EventDeliveryError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct EventDeliveryError: AppHostError, Sendable, Equatable, CustomStringConvertible {
     /// What was wrong, naming the classes and numbers involved.
     package let message: String
     /// What to do instead.
@@ -12,5 +14,7 @@ package struct EventDeliveryError: Error, Sendable, Equatable, CustomStringConve
         self.remedy = remedy
     }
 
-    package var description: String { "\(message) (fix: \(remedy))" }
+    package var errorCode: String { "event-not-delivered" }
+
+    package var description: String { oneLineReport }
 }

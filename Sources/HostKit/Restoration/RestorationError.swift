@@ -1,6 +1,8 @@
+import ErrorReporting
+
 /// Why state could not be read back: a value the coder does not hold or cannot decode, or a
 /// controller whose `decodeRestorableState(with:)` failed.
-public struct RestorationError: Error, Sendable, CustomStringConvertible {
+public struct RestorationError: AppHostError, Sendable, CustomStringConvertible {
     public enum Code: String, Sendable {
         /// The coder holds no value for the key.
         case missingKey = "missing-key"
@@ -32,7 +34,7 @@ public struct RestorationError: Error, Sendable, CustomStringConvertible {
         self.key = key
     }
 
-    public var description: String {
-        "\(message)\nfix: \(remedy)"
-    }
+    public var errorCode: String { code.rawValue }
+
+    public var description: String { report }
 }

@@ -1,7 +1,8 @@
 package import StoryboardFormat
+import ErrorReporting
 
 /// Why a storyboard could not be opened or could not create a controller.
-public struct StoryboardError: Error, Sendable, CustomStringConvertible {
+public struct StoryboardError: AppHostError, Sendable, CustomStringConvertible {
     public enum Code: String, Sendable {
         /// There is no such storyboard file.
         case fileNotFound = "storyboard-not-found"
@@ -27,7 +28,8 @@ public struct StoryboardError: Error, Sendable, CustomStringConvertible {
         self.diagnostics = diagnostics
     }
 
-    public var description: String {
-        ([message] + problems + ["fix: \(remedy)"]).joined(separator: "\n")
-    }
+    public var errorCode: String { code.rawValue }
+    public var facts: [String] { problems }
+
+    public var description: String { report }
 }

@@ -45,7 +45,7 @@ final class ControlChannel: Sendable {
         }
         let outcome = host.perform(event, snapshotInReply: true)
         if let failure = outcome.failure {
-            request.reply(ControlReply.failure(id: id, event: event.name, code: failure.code, message: failure.message, remedy: failure.remedy,
+            request.reply(ControlReply.failure(id: id, event: event.name, code: failure.errorCode, message: failure.message, remedy: failure.remedy,
                                                state: host.state.rawValue))
         } else {
             request.reply(ControlReply.success(id: id, event: event.name, fields: outcome.fields))

@@ -1,8 +1,10 @@
+import ErrorReporting
+
 /// What became of one event: the facts a control-socket reply carries, or why it failed.
 struct EventOutcome {
     /// Why an event did nothing. `code` is one of the documented reply error codes.
-    struct Failure: Error, Equatable {
-        let code: String
+    struct Failure: AppHostError, Equatable {
+        let errorCode: String
         let message: String
         let remedy: String
     }
@@ -24,6 +26,6 @@ struct EventOutcome {
     }
 
     static func failed(_ code: String, _ message: String, remedy: String) -> EventOutcome {
-        EventOutcome(failure: Failure(code: code, message: message, remedy: remedy))
+        EventOutcome(failure: Failure(errorCode: code, message: message, remedy: remedy))
     }
 }

@@ -16,7 +16,7 @@ extension ApplicationHost {
     }
 
     private func isSystemRefusal(_ failure: EventOutcome.Failure) -> Bool {
-        failure.code == "refused"  // the machine's refusals are traced where they happen
+        failure.errorCode == "refused"  // the machine's refusals are traced where they happen
     }
 
     private func apply(_ event: ScriptedEvent, snapshotInReply: Bool) -> EventOutcome {
@@ -172,7 +172,7 @@ extension ApplicationHost {
 
     private func findView(_ query: ViewQuery) -> Result<View, EventOutcome.Failure> {
         guard let window = application.keyWindow else {
-            return .failure(.init(code: "no-window", message: "the app has no key window", remedy: "make a window key and visible at launch"))
+            return .failure(.init(errorCode: "no-window", message: "the app has no key window", remedy: "make a window key and visible at launch"))
         }
         let found = window.firstAccessibleView { view in
             switch query {
@@ -181,7 +181,7 @@ extension ApplicationHost {
             }
         }
         guard let found else {
-            return .failure(.init(code: "no-such-view", message: "no visible view with \(query) in the key window",
+            return .failure(.init(errorCode: "no-such-view", message: "no visible view with \(query) in the key window",
                                   remedy: "check the identifier or tag; `snapshot` lists the views on screen"))
         }
         return .success(found)
