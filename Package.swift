@@ -33,11 +33,14 @@ let package = Package(
         // libffi, which calls a C plugin's methods from their type encodings. Only SystemInterop
         // may depend on it.
         .systemLibrary(name: "CLibFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
-        .target(name: "SystemInterop", dependencies: ["CSystemInterop", "CAppHostABI", "CLibFFI", "ErrorReporting"]),
+        // The control socket's rules for each connection (framing, reply order, limits, refusals),
+        // with no system calls; SystemInterop's server loop makes the calls.
+        .target(name: "ControlSocket"),
+        .target(name: "SystemInterop", dependencies: ["CSystemInterop", "CAppHostABI", "CLibFFI", "ErrorReporting", "ControlSocket"]),
         .target(
             name: "HostRuntime",
             dependencies: [
-                "HostKit", "Lifecycle", "SystemInterop", "StoryboardFormat", "ErrorReporting",
+                "HostKit", "Lifecycle", "SystemInterop", "StoryboardFormat", "ErrorReporting", "ControlSocket",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -48,7 +51,8 @@ let package = Package(
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat"], exclude: ["Schema"]),
-        .testTarget(name: "SystemInteropTests", dependencies: ["SystemInterop"]),
+        .testTarget(name: "ControlSocketTests", dependencies: ["ControlSocket"]),
+        .testTarget(name: "SystemInteropTests", dependencies: ["SystemInterop", "ControlSocket"]),
         .testTarget(name: "HostKitTests", dependencies: ["HostKit", "StoryboardFormat"]),
         .testTarget(
             name: "AppHostTests",

@@ -45,7 +45,7 @@ private func parseCommand(_ arguments: [String]) throws -> any ParsableCommand {
         RunCommand.givenArguments = rest  // a --watch supervisor starts the app with them
         return try RunCommand.parse(rest)
     case "inspect" where !rest.contains(where: isHelpRequest): return try InspectCommand.parse(rest)
-    case "ctl" where !rest.contains(where: isHelpRequest): return try ControlCommand.parse(rest)
+    case "ctl" where !rest.contains(where: isHelpRequest): return try CtlCommand.parse(rest)
     default: return try AppHostCommand.parseAsRoot(arguments)
     }
 }

@@ -199,7 +199,7 @@ struct RunCommand: HostSubcommand {
             }
             return archive
         }
-        let channel = try control.map { path throws(HostError) in try ControlChannel(path: path, inbox: inbox) }
+        let channel = try control.map { path throws(HostError) in try ControlSocketEndpoint(path: path, inbox: inbox) }
         let signals = ProcessSignalWatcher { signal, receipt in
             inbox.post(.signal(signal, receipt))
         }
@@ -226,7 +226,7 @@ struct RunCommand: HostSubcommand {
             case .scriptedEvents(let events):
                 player.enqueue(events)
             case .controlRequest(let request):
-                ControlChannel.answer(request, host: host)
+                ControlSocketEndpoint.answer(request, host: host)
             case .signal(let signal, let receipt):
                 receipt.markHandled()
                 host.handle(signal)

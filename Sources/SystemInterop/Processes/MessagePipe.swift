@@ -1,3 +1,4 @@
+import ControlSocket
 import Glibc
 
 /// A one-way pipe of text lines from a child process to its parent: the supervised app tells its

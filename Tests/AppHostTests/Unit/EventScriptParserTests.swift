@@ -86,18 +86,18 @@ struct EventScriptParserTests {
     }
 
     @Test func controlRepliesAreJSON() throws {
-        let success = ControlReply.success(id: ControlReply.idJSON("a\"b"), event: "tap",
+        let success = ControlSocketReply.success(id: ControlSocketReply.idJSON("a\"b"), event: "tap",
                                            fields: [("state", .string("active")), ("x", .double(1.5)), ("n", .int(3)), ("held", .bool(false)), ("tree", .json("{\"a\":1}"))])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(success.utf8)) as? [String: Any])
         #expect(object["ok"] as? Bool == true)
         #expect(object["id"] as? String == "a\"b")
         #expect(object["x"] as? Double == 1.5)
         #expect((object["tree"] as? [String: Any])?["a"] as? Int == 1)
-        let failure = ControlReply.failure(id: "7", event: nil, code: "bad-request", message: "line\nbreak", remedy: "fix", state: "active")
+        let failure = ControlSocketReply.failure(id: "7", event: nil, code: "bad-request", message: "line\nbreak", remedy: "fix", state: "active")
         let error = try #require(try JSONSerialization.jsonObject(with: Data(failure.utf8)) as? [String: Any])
         #expect(error["id"] as? Int == 7)
         #expect((error["error"] as? [String: Any])?["message"] as? String == "line\nbreak")
-        #expect(ControlReply.idJSON(true) == nil, "only strings and numbers are echoed")
+        #expect(ControlSocketReply.idJSON(true) == nil, "only strings and numbers are echoed")
     }
 
     @Test func eventNamesRoundTrip() {

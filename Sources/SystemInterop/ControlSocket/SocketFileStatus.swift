@@ -1,3 +1,4 @@
+import ControlSocket
 import Glibc
 
 /// What `lstat` says about the file at a socket's path: enough to tell whether it is still the

@@ -1,33 +1,30 @@
-import Glibc
-
 /// Cuts a byte stream into newline-terminated lines, holding at most `limit` bytes of an
 /// unfinished line: a longer one is reported as oversized as soon as it passes the limit, and
 /// the rest of it, up to its newline, is dropped as it arrives.
-struct LineFramer {
-    enum Item: Equatable {
+package struct LineFramer {
+    package enum Item: Equatable {
         /// A line's bytes, without its newline.
         case line([UInt8])
         /// A line longer than the limit, reported once.
         case oversized
     }
 
-    let limit: Int
+    package let limit: Int
     private var partial: [UInt8] = []
     private var discarding = false
 
-    init(limit: Int) {
+    package init(limit: Int) {
         self.limit = limit
     }
 
     /// The items the new bytes complete, in order.
-    mutating func append(_ bytes: UnsafeRawBufferPointer, _ emit: (Item) -> Void) {
+    package mutating func append(_ bytes: UnsafeRawBufferPointer, _ emit: (Item) -> Void) {
         var start = 0
         while start < bytes.count {
-            guard let found = memchr(bytes.baseAddress! + start, 0x0A, bytes.count - start) else {
+            guard let newline = bytes[start...].firstIndex(of: 0x0A) else {
                 take(bytes, from: start, to: bytes.count, emit)
                 return
             }
-            let newline = bytes.baseAddress!.distance(to: UnsafeRawPointer(found))
             take(bytes, from: start, to: newline, emit)
             if discarding {
                 discarding = false
@@ -40,7 +37,7 @@ struct LineFramer {
     }
 
     /// At the end of the stream: the last line when it had no newline, unless it was oversized.
-    mutating func finish() -> Item? {
+    package mutating func finish() -> Item? {
         defer {
             partial = []
             discarding = false

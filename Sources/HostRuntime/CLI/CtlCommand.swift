@@ -3,7 +3,7 @@ import Foundation
 import SystemInterop
 
 /// `apphost ctl PATH EVENT [KEY=VALUE…]`: one request to a running app's control socket.
-struct ControlCommand: HostSubcommand {
+struct CtlCommand: HostSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "ctl",
         abstract: "Sends one event to an app running with `apphost run --control PATH` and prints the reply.",

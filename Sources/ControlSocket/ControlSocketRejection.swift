@@ -19,7 +19,7 @@ extension ControlSocketRejection {
     /// The one policy for who may talk to the host: the user it runs as, and nobody else (root
     /// included). File permissions already keep others out while the socket file stays 0600;
     /// this check holds even when someone has opened the file up.
-    static func forPeer(uid peer: UInt32, serverUID: UInt32) -> ControlSocketRejection? {
+    package static func forPeer(uid peer: UInt32, serverUID: UInt32) -> ControlSocketRejection? {
         peer == serverUID ? nil : .peerOfAnotherUser(uid: peer)
     }
 }

@@ -1,3 +1,4 @@
+import ControlSocket
 import Foundation
 import Logging
 import SystemInterop
@@ -7,12 +8,12 @@ import SystemInterop
 ///
 /// Requests arrive on the socket's thread and go through the inbox, so they are applied on the
 /// main thread in order with every other event.
-final class ControlChannel: Sendable {
+final class ControlSocketEndpoint: Sendable {
     private let server: ControlSocketServer
 
     init(path: String, inbox: HostInbox) throws(HostError) {
         do {
-            server = try ControlSocketServer(path: path, rejectionReply: ControlReply.rejection, onRequest: { request in
+            server = try ControlSocketServer(path: path, rejectionReply: ControlSocketReply.rejection, onRequest: { request in
                 inbox.post(.controlRequest(request))
             })
         } catch {
@@ -31,24 +32,24 @@ final class ControlChannel: Sendable {
         do {
             object = try EventScriptParser.object(from: request.line, location: "request")
         } catch {
-            request.reply(ControlReply.failure(id: nil, event: nil, code: "bad-request", message: error.messageWithNotes, remedy: error.remedy, state: host.state.rawValue))
+            request.reply(ControlSocketReply.failure(id: nil, event: nil, code: "bad-request", message: error.messageWithNotes, remedy: error.remedy, state: host.state.rawValue))
             return
         }
-        let id = ControlReply.idJSON(object["id"])
+        let id = ControlSocketReply.idJSON(object["id"])
         let event: ScriptedEvent
         do {
             event = try EventScriptParser.parse(object, location: "request")
         } catch {
-            request.reply(ControlReply.failure(id: id, event: object["event"] as? String, code: "bad-request", message: error.messageWithNotes,
+            request.reply(ControlSocketReply.failure(id: id, event: object["event"] as? String, code: "bad-request", message: error.messageWithNotes,
                                                remedy: error.remedy, state: host.state.rawValue))
             return
         }
         let outcome = host.perform(event, snapshotInReply: true)
         if let failure = outcome.failure {
-            request.reply(ControlReply.failure(id: id, event: event.name, code: failure.errorCode, message: failure.message, remedy: failure.remedy,
+            request.reply(ControlSocketReply.failure(id: id, event: event.name, code: failure.errorCode, message: failure.message, remedy: failure.remedy,
                                                state: host.state.rawValue))
         } else {
-            request.reply(ControlReply.success(id: id, event: event.name, fields: outcome.fields))
+            request.reply(ControlSocketReply.success(id: id, event: event.name, fields: outcome.fields))
         }
     }
 }
@@ -62,7 +63,7 @@ private extension HostError {
 
 /// The reply lines, written by hand: replies are small, and a tap's round trip should cost
 /// microseconds, not a serializer's allocations.
-enum ControlReply {
+enum ControlSocketReply {
     static func success(id: String?, event: String, fields: [(key: String, value: EventOutcome.Value)]) -> String {
         var line = "{\"ok\":true"
         if let id { line += ",\"id\":" + id }
