@@ -182,8 +182,11 @@ package final class ControlSocketConnection {
                                          remedy: "the host's main thread may be busy; try again with a longer timeout")
             }
             var entry = pollfd(fd: descriptor, events: Int16(event), revents: 0)
-            let ready = poll(&entry, 1, remaining.pollMilliseconds)
-            if ready > 0 || (ready < 0 && errno != EINTR && errno != EAGAIN) { return }
+            switch SystemCall.result("poll", { poll(&entry, 1, remaining.pollMilliseconds) }) {
+            case .success(let ready) where ready > 0: return
+            case .failure(let failure) where failure.code != EAGAIN: return
+            default: continue
+            }
         }
     }
 

@@ -105,9 +105,8 @@ package final class ControlSocketServer: Sendable {
         switch outcome {
         case ECONNREFUSED:
             // Nobody listens: the host that made it ended without removing it.
-            if unlink(path) != 0 && errno != ENOENT {
-                throw ControlSocketError(.lastError("unlink"), path: path,
-                                         remedy: "remove the stale socket file yourself, or choose another path")
+            if case .failure(let failure) = SystemCall.result("unlink", retryingInterruptions: false, { unlink(path) }), failure.code != ENOENT {
+                throw ControlSocketError(failure, path: path, remedy: "remove the stale socket file yourself, or choose another path")
             }
         case 0, EAGAIN, EINPROGRESS:
             throw ControlSocketError(message: "another process is serving the control socket at \(path); it was left as it is",
@@ -140,8 +139,7 @@ package final class ControlSocketServer: Sendable {
             throw ControlSocketError(SystemCallError(call: "bind", code: bindError), path: path,
                                      remedy: "check that the socket's folder exists and is writable")
         }
-        guard Glibc.listen(listener, SOMAXCONN) == 0 else {
-            let failure = SystemCallError.lastError("listen")
+        if case .failure(let failure) = SystemCall.result("listen", retryingInterruptions: false, { Glibc.listen(listener, SOMAXCONN) }) {
             UnixSocket.close(listener)
             _ = unlink(path)
             throw ControlSocketError(failure, path: path, remedy: "choose another control socket path")

@@ -73,10 +73,9 @@ final class ControlSocketServerLoop {
                 polledClients.append(id)
             }
 
-            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-            if ready < 0 {
-                if errno == EINTR || errno == ENOMEM || errno == EAGAIN { continue }
-                writeToStandardError("apphost: the control socket \(path) stops serving: poll: \(String(cString: strerror(errno)))\n")
+            if case .failure(let failure) = SystemCall.result("poll", { poll(&descriptors, nfds_t(descriptors.count), timeout) }) {
+                if failure.code == ENOMEM || failure.code == EAGAIN { continue }
+                writeToStandardError("apphost: the control socket \(path) stops serving: \(failure)\n")
                 return
             }
             if descriptors[0].revents != 0 {

@@ -14,7 +14,7 @@ struct SocketFileStatus: Equatable, Sendable {
     /// The file at `path`, not following a symbolic link: a link at the path is not our socket.
     static func of(path: String) -> Result<SocketFileStatus, SystemCallError> {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return .failure(.lastError("lstat")) }
+        if case .failure(let failure) = SystemCall.result("lstat", { lstat(path, &info) }) { return .failure(failure) }
         return .success(SocketFileStatus(
             device: UInt64(info.st_dev),
             inode: UInt64(info.st_ino),

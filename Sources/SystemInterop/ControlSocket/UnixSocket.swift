@@ -32,66 +32,59 @@ enum UnixSocket {
     /// A new stream socket, non-blocking (every wait is a poll() with its own timeout) and
     /// close-on-exec (a plugin's child processes must not inherit the host's connections).
     static func makeStreamSocket() -> Result<Int32, SystemCallError> {
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue), 0)
-        return descriptor >= 0 ? .success(descriptor) : .failure(.lastError("socket"))
+        SystemCall.result("socket", retryingInterruptions: false) {
+            socket(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue), 0)
+        }
     }
 
     /// Starts connecting; 0 or the error number. A non-blocking Unix socket connects at once,
     /// or fails with EAGAIN when the listener's backlog is full.
     static func connect(_ descriptor: Int32, to address: sockaddr_un) -> Int32 {
         var address = address
-        let status = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+        // Not made again when interrupted: a second connect() on the same socket is an error.
+        let outcome = SystemCall.result("connect", retryingInterruptions: false) {
+            withUnsafePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                }
             }
         }
-        return status == 0 ? 0 : errno
+        return outcome.errorNumber
     }
 
     /// Binds `descriptor` to `address`; 0 or the error number.
     static func bind(_ descriptor: Int32, to address: sockaddr_un) -> Int32 {
         var address = address
-        let status = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+        let outcome = SystemCall.result("bind", retryingInterruptions: false) {
+            withUnsafePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    Glibc.bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                }
             }
         }
-        return status == 0 ? 0 : errno
+        return outcome.errorNumber
     }
 
     /// Accepts one pending connection, non-blocking and close-on-exec like every other socket
     /// here (`accept4` is not in Swift's Glibc module): the descriptor, or the error
     /// (EAGAIN when none is pending).
     static func accept(_ listener: Int32) -> Result<Int32, SystemCallError> {
-        while true {
-            let descriptor = Glibc.accept(listener, nil, nil)
-            if descriptor < 0 {
-                if errno == EINTR { continue }
-                return .failure(.lastError("accept"))
-            }
+        SystemCall.result("accept") { Glibc.accept(listener, nil, nil) }.map { descriptor in
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-            return .success(descriptor)
+            return descriptor
         }
     }
 
     /// Sends as much of `bytes` as the socket takes now: the count, or the error.
     /// MSG_NOSIGNAL: a client that has gone away must give EPIPE, not SIGPIPE the whole host.
     static func send(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Result<Int, SystemCallError> {
-        while true {
-            let sent = Glibc.send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
-            if sent >= 0 { return .success(sent) }
-            if errno != EINTR { return .failure(.lastError("send")) }
-        }
+        SystemCall.result("send") { Glibc.send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL)) }
     }
 
     /// Reads what is there into `buffer`: the count (0 at end of stream), or the error.
     static func receive(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemCallError> {
-        while true {
-            let count = recv(descriptor, buffer.baseAddress, buffer.count, 0)
-            if count >= 0 { return .success(count) }
-            if errno != EINTR { return .failure(.lastError("recv")) }
-        }
+        SystemCall.result("recv") { recv(descriptor, buffer.baseAddress, buffer.count, 0) }
     }
 
     /// The user id of the process that connected (SO_PEERCRED), as of its `connect`.

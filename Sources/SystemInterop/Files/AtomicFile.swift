@@ -8,21 +8,20 @@ package enum AtomicFile {
     package static func write(_ bytes: [UInt8], to path: String) throws(SystemCallError) {
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
         let temporary = "\(path).tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .lastError("open(\(temporary))") }
+        let descriptor = try SystemCall.check("open(\(temporary))") { open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) }
         var failure: SystemCallError?
         var offset = 0
         while offset < bytes.count, failure == nil {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno != EINTR { failure = .lastError("write(\(temporary))") }
-            } else {
-                offset += written
+            switch SystemCall.result("write(\(temporary))", { bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) } }) {
+            case .success(let written): offset += written
+            case .failure(let error): failure = error
             }
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = .lastError("fsync(\(temporary))") }
+        if failure == nil, case .failure(let error) = SystemCall.result("fsync(\(temporary))", { fsync(descriptor) }) { failure = error }
         close(descriptor)
-        if failure == nil, rename(temporary, path) != 0 { failure = .lastError("rename(\(temporary), \(path))") }
+        if failure == nil, case .failure(let error) = SystemCall.result("rename(\(temporary), \(path))", retryingInterruptions: false, { rename(temporary, path) }) {
+            failure = error
+        }
         if let failure {
             unlink(temporary)
             throw failure

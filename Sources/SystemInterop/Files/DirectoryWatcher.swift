@@ -35,14 +35,14 @@ package final class DirectoryWatcher: Sendable {
     /// Starts watching `directories`. Fails when a folder does not exist or the system's inotify
     /// limits are reached.
     package init(directories: [String], onChanges: @escaping @Sendable ([FileChange]) -> Void) throws(SystemCallError) {
-        let descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-        guard descriptor >= 0 else { throw .lastError("inotify_init1") }
+        let descriptor = try SystemCall.check("inotify_init1") { inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK)) }
         let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM)
         var folders: [Int32: String] = [:]
         for directory in Set(directories) {
-            let watch = inotify_add_watch(descriptor, directory, mask)
-            guard watch >= 0 else {
-                let error = SystemCallError.lastError("inotify_add_watch(\(directory))")
+            let watch: Int32
+            switch SystemCall.result("inotify_add_watch(\(directory))", { inotify_add_watch(descriptor, directory, mask) }) {
+            case .success(let added): watch = added
+            case .failure(let error):
                 close(descriptor)
                 throw error
             }
@@ -84,11 +84,7 @@ package final class DirectoryWatcher: Sendable {
         var entries = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: stopBell.descriptor, events: Int16(POLLIN), revents: 0)]
         while true {
-            let ready = poll(&entries, 2, -1)
-            if ready < 0 {
-                if errno == EINTR { continue }
-                return
-            }
+            guard case .success = SystemCall.result("poll", { poll(&entries, 2, -1) }) else { return }
             if entries[1].revents != 0 { return }
             var changes: [FileChange] = []
             while true {

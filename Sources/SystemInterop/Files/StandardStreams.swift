@@ -28,9 +28,7 @@ private func writeAll(_ descriptor: Int32, _ text: String) {
     text.withUTF8 { buffer in
         var offset = 0
         while offset < buffer.count {
-            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
+            guard case .success(let written) = SystemCall.result("write", { write(descriptor, buffer.baseAddress! + offset, buffer.count - offset) }) else {
                 return  // a closed pipe: nothing sensible left to do with the text
             }
             offset += written

@@ -63,9 +63,7 @@ package struct ChildProcess: Sendable {
     /// Waits for the child to end.
     package func waitForExit() -> ChildTermination {
         var status: Int32 = 0
-        while waitpid(id, &status, 0) < 0 {
-            guard errno == EINTR else { return .exited(status: 127) }
-        }
+        guard case .success = SystemCall.result("waitpid", { waitpid(id, &status, 0) }) else { return .exited(status: 127) }
         let signal = status & 0x7F
         guard signal != 0 else { return .exited(status: (status >> 8) & 0xFF) }
         return .signaled(number: signal, name: String(cString: strsignal(signal)))

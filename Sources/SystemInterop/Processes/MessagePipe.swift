@@ -13,7 +13,7 @@ package final class MessagePipe: Sendable {
 
     package init() throws(SystemCallError) {
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw .lastError("pipe") }
+        try SystemCall.check("pipe") { pipe(&ends) }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         readEnd = ends[0]
         writeEnd = ends[1]
@@ -33,8 +33,7 @@ package final class MessagePipe: Sendable {
             var framer = LineFramer(limit: 64 * 1024 * 1024)
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                if count < 0, errno == EINTR { continue }
+                let count = (try? SystemCall.check("read") { buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) } }) ?? 0
                 guard count > 0 else { return }
                 buffer.withUnsafeBytes { bytes in
                     framer.append(UnsafeRawBufferPointer(rebasing: bytes[..<count])) { item in
@@ -66,9 +65,7 @@ package struct MessagePipeWriter: Sendable {
         bytes.append(0x0A)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
+            guard case .success(let written) = SystemCall.result("write", { bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } }) else {
                 return false
             }
             offset += written

@@ -34,8 +34,8 @@ final class SignalRelay: Sendable {
 
     private init() {
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else {
-            fatalError("apphost: cannot make the signal pipe: \(SystemCallError.lastError("pipe"))")
+        if case .failure(let failure) = SystemCall.result("pipe", { pipe(&ends) }) {
+            fatalError("apphost: cannot make the signal pipe: \(failure)")
         }
         for end in ends {
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
@@ -70,8 +70,8 @@ final class SignalRelay: Sendable {
             routes.bySignal[signal] = Route(token: routes.nextToken, deliver: deliver)
             return routes.nextToken
         }
-        if csi_signal_relay_install(signal, writeEnd) != 0 {
-            fatalError("apphost: cannot install the handler of signal \(signal): \(SystemCallError.lastError("sigaction"))")
+        if case .failure(let failure) = SystemCall.result("sigaction", retryingInterruptions: false, { csi_signal_relay_install(signal, writeEnd) }) {
+            fatalError("apphost: cannot install the handler of signal \(signal): \(failure)")
         }
         return token
     }

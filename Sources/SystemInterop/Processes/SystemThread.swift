@@ -46,18 +46,3 @@ struct SystemThread: Sendable {
         pthread_detach(id)
     }
 }
-
-/// A failed system call, with the text of its error number.
-package struct SystemCallError: Error, Sendable, CustomStringConvertible {
-    package let call: String
-    package let code: Int32
-
-    /// Captures `errno` now, before anything else can change it.
-    static func lastError(_ call: String) -> SystemCallError {
-        SystemCallError(call: call, code: errno)
-    }
-
-    package var reason: String { String(cString: strerror(code)) }
-
-    package var description: String { "\(call): \(reason)" }
-}

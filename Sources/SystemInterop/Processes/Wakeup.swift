@@ -26,8 +26,7 @@ package final class Wakeup: Sendable {
     }
 
     init(reporting: Void) throws(SystemCallError) {
-        descriptor = csi_eventfd_create()
-        guard descriptor >= 0 else { throw .lastError("eventfd") }
+        descriptor = try SystemCall.check("eventfd") { csi_eventfd_create() }
     }
 
     deinit {
@@ -38,7 +37,7 @@ package final class Wakeup: Sendable {
     package func ring() {
         var one: UInt64 = 1
         // EAGAIN means the counter is already non-zero: the bell has rung either way.
-        while write(descriptor, &one, MemoryLayout<UInt64>.size) < 0, errno == EINTR {}
+        _ = SystemCall.result("write") { write(descriptor, &one, MemoryLayout<UInt64>.size) }
     }
 
     /// Sleeps until the bell rings or `timeout` passes (`nil`: no limit), then clears it.
@@ -48,7 +47,7 @@ package final class Wakeup: Sendable {
         var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         let milliseconds = timeout?.pollMilliseconds ?? -1
         var ready: Int32
-        repeat { ready = poll(&entry, 1, milliseconds) } while ready < 0 && errno == EINTR
+        ready = (try? SystemCall.check("poll") { poll(&entry, 1, milliseconds) }) ?? -1
         guard ready > 0 else { return false }
         clear()
         return true
