@@ -42,3 +42,14 @@ struct SystemCallTests {
         #expect(SystemCall.result("close") { Int32(0) }.errorNumber == 0)
     }
 }
+
+@Suite("Path names")
+struct PathNamesTests {
+    @Test func theFolderOfAPath() {
+        #expect(PathNames.folder(of: "libApp.so") == ".")
+        #expect(PathNames.folder(of: "./libApp.so") == ".")
+        #expect(PathNames.folder(of: "/libApp.so") == "/")
+        #expect(PathNames.folder(of: "Examples/Counter/app.json") == "Examples/Counter")
+        #expect(PathNames.folder(of: "/tmp/a/b.json") == "/tmp/a")
+    }
+}

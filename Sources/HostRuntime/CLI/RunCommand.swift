@@ -129,96 +129,46 @@ struct RunCommand: HostSubcommand {
     @MainActor
     func execute(startedAt origin: ContinuousClock.Instant) throws(HostError) -> Int32 {
         let logger = makeLogger()
-        var settings = try makeSettings()
-        let launchTarget = try LaunchTarget.resolve(target, delegate: delegateClass, application: applicationClass, mainStoryboard: mainStoryboard)
-        settings.mainStoryboardPath = launchTarget.mainStoryboardPath
-        settings.stateFilePath = stateFile
-        let scriptedEvents = try readEventsFile()
-        let debounceInterval = try Duration(option: "--debounce", value: debounce, allowingZero: true)
-        if watch, supervisedSession == nil {
-            return try Supervisor(arguments: Self.givenArguments, pluginPath: launchTarget.pluginPath).run()
+        let plan = try LaunchPlan(self)
+        if case .supervisor(let arguments) = plan.role {
+            return try Supervisor(arguments: arguments, pluginPath: plan.target.pluginPath).run()
         }
-        let recorder = try trace.map { path throws(HostError) in try TraceRecorder(destination: path, origin: origin, appending: appendTrace) }
+        let recorder = try plan.tracePath.map { path throws(HostError) in try TraceRecorder(destination: path, origin: origin, appending: plan.appendsTrace) }
             ?? TraceRecorder(origin: origin)
-
-        let snapshots = try snapshot.map { path throws(HostError) in
-            try SnapshotWriter(path: path, format: snapshotFormat ?? .implied(byPath: path))
-        }
-
-        let supervisor = supervisedSession.map { _ in SupervisorLink(descriptor: 3) }
-        var generations: PluginGenerations?
-        let plugin: LoadedPlugin
-        let catalog: PluginClassCatalog
-        if let supervisedSession {
-            let loaded = try PluginGenerations(sourcePath: launchTarget.pluginPath, folder: supervisedSession, delegateClassName: launchTarget.delegateClassName,
-                                               resumingImage: resumeImage, resumingNumber: resumeGeneration)
-            generations = loaded
-            plugin = loaded.current.plugin
-            catalog = loaded.current.catalog
-            recorder.generation = loaded.current.number
-            supervisor?.send(.starting(generation: loaded.current.number, image: loaded.current.imagePath))
-        } else {
-            plugin = try PluginLoader.load(launchTarget.pluginPath)
-            catalog = PluginClassCatalog(plugin: plugin)
-        }
-        HostLink.classCatalog = catalog
-        HostLink.resourceFolder = URL(fileURLWithPath: launchTarget.resourceFolder, isDirectory: true)
-        let resolver = AppClassResolver(plugin: plugin)
-        let applicationType = try resolver.applicationClass(named: launchTarget.applicationClassName)
-        let application = applicationType.init()
-        Application.current = application
-        var initialDelegate: (any ApplicationDelegate)?
-        if let generations {
-            initialDelegate = generations.current.makeDelegate()
-        } else {
-            initialDelegate = try resolver.makeDelegate(named: launchTarget.delegateClassName)
-        }
-        let delegateName = HostLink.typeName(of: initialDelegate!)
-        recorder.record(.host, "pluginLoaded", state: .notRunning, [
-            "path": .string(plugin.displayPath),
-            "delegate": .string(delegateName),
-            "application": .string(String(reflecting: applicationType)),
-        ])
-        logger.info("loaded \(plugin.displayPath): delegate \(delegateName)")
+        let snapshots = try plan.snapshot.map { snapshot throws(HostError) in try SnapshotWriter(path: snapshot.path, format: snapshot.format) }
+        let app = try LoadedApp(plan, recorder: recorder, logger: logger)
 
         let clock = AppClock(origin: origin)
         let inbox = HostInbox()
         let runLoop = HostRunLoop(inbox: inbox, clock: clock)
-        let host = ApplicationHost(application: application, delegate: initialDelegate!, settings: settings,
+        let host = ApplicationHost(application: app.application, delegate: app.takeDelegate(), settings: plan.settings,
                                    trace: recorder, clock: clock, logger: logger, snapshots: snapshots)
-        initialDelegate = nil  // only the host holds the delegate: a reload must be able to let it go
-        if !noWatchdog {
+        if plan.usesWatchdog {
             MainThreadStack.prepare()
             host.watchdog = HostWatchdog(trace: recorder.emergencyWriter)
         }
-        host.generations = generations
-        host.supervisor = supervisor
-        host.resumeArchive = try resumeState.map { path throws(HostError) in
-            guard let archive = try RestorationArchiveFile.read(at: path) else {
-                throw HostError(.fileNotFound, "the state to resume '\(path)' cannot be read", remedy: "start the session again")
-            }
-            return archive
-        }
-        let channel = try control.map { path throws(HostError) in try ControlSocketEndpoint(path: path, inbox: inbox) }
+        host.generations = app.generations
+        host.supervisor = app.supervisor
+        host.resumeArchive = try app.resumeArchive()
+        let controlSocket = try plan.controlSocketPath.map { path throws(HostError) in try ControlSocketEndpoint(path: path, inbox: inbox) }
         let signals = ProcessSignalWatcher { signal, receipt in
             inbox.post(.signal(signal, receipt))
         }
-        let storyboardFolder = launchTarget.mainStoryboardPath.map { ($0 as NSString).deletingLastPathComponent }
-        let watcher = try generations.map { generations throws(HostError) in
-            try Self.watch(generations, storyboardFolder: storyboardFolder, inbox: inbox)
+        let watcher = try app.generations.map { generations throws(HostError) in
+            try Self.watch(generations, storyboardFolder: plan.storyboardFolder, inbox: inbox)
         }
-        let reloadWatch = generations.map {
-            ReloadWatch(host: host, clock: clock, pluginPath: $0.sourcePath, storyboardFolder: storyboardFolder, debounce: debounceInterval)
+        let reloadWatch = app.generations.map {
+            ReloadWatch(host: host, clock: clock, pluginPath: $0.sourcePath, storyboardFolder: plan.storyboardFolder, debounce: plan.debounce)
         }
-        host.send(.launch(settings.launchReason))
-        if let generations, host.exitStatus == nil {
-            supervisor?.send(.committed(generation: generations.current.number, image: generations.current.imagePath))
+        host.send(.launch(plan.settings.launchReason))
+        if let generations = app.generations, host.exitStatus == nil {
+            app.supervisor?.send(.committed(generation: generations.current.number, image: generations.current.imagePath))
         }
 
         let player = EventScriptPlayer(host: host, clock: clock)
-        if let scriptedEvents {
+        if let scriptedEvents = plan.scriptedEvents {
             player.enqueue(scriptedEvents)
-        } else if events == "-" {
+        } else if plan.readsEventsFromStandardInput {
             StandardInputEventFeed.start(logger: logger, inbox: inbox)
         }
         runLoop.run(handle: { input in
@@ -234,9 +184,9 @@ struct RunCommand: HostSubcommand {
                 reloadWatch?.handle(changes)
             }
         }, isAppCodeHeld: { host.isAppCodeHeld }, isFinished: { host.exitStatus != nil })
-        channel?.close()
+        controlSocket?.close()
         watcher?.stop()
-        withExtendedLifetime((signals, catalog, reloadWatch)) {}
+        withExtendedLifetime((signals, app.catalog, reloadWatch)) {}
         flushStandardStreams()
         return host.exitStatus ?? 0
     }
@@ -258,7 +208,7 @@ struct RunCommand: HostSubcommand {
         return Logger(label: "apphost") { _ in ConsoleLogHandler(logLevel: level) }
     }
 
-    private func makeSettings() throws(HostError) -> HostSettings {
+    func makeSettings() throws(HostError) -> HostSettings {
         let suspendAfter = try Duration(option: "--suspend-after", value: suspendAfter, allowingZero: true)
         guard let payload = (try? JSONSerialization.jsonObject(with: Data(notificationPayload.utf8))) as? [String: Any] else {
             throw HostError(.usage, "--notification-payload is not a JSON object: \(notificationPayload.prefix(80))",
@@ -277,7 +227,7 @@ struct RunCommand: HostSubcommand {
 
     /// The events of an events file, read and checked before launch so that a typo stops the
     /// run before any app code does; `nil` for standard input, which is read as it arrives.
-    private func readEventsFile() throws(HostError) -> [ScriptedEvent]? {
+    func readEventsFile() throws(HostError) -> [ScriptedEvent]? {
         guard let events, events != "-" else { return nil }
         guard let data = FileManager.default.contents(atPath: events) else {
             throw HostError(.fileNotFound, "events script '\(events)' does not exist or cannot be read", remedy: "correct the path given to --events")

@@ -1,4 +1,5 @@
 import Foundation
+import SystemInterop
 import StoryboardFormat
 
 /// What `apphost run TARGET` launches, from the target and the command line.
@@ -25,17 +26,17 @@ struct LaunchTarget: Equatable {
         } else if target.hasSuffix(".json") {
             manifestPath = target
         } else {
-            let folder = (target as NSString).deletingLastPathComponent
+            let folder = PathNames.folder(of: target)
             return LaunchTarget(pluginPath: target, delegateClassName: delegate, applicationClassName: application,
-                                resourceFolder: folder.isEmpty ? "." : folder, mainStoryboardPath: mainStoryboard.map { storyboardPath($0, in: folder) })
+                                resourceFolder: folder, mainStoryboardPath: mainStoryboard.map { storyboardPath($0, in: folder) })
         }
         let manifest = try AppManifest.load(from: manifestPath)
-        let folder = (manifestPath as NSString).deletingLastPathComponent
+        let folder = PathNames.folder(of: manifestPath)
         let pluginPath = manifest.plugin.hasPrefix("/") ? manifest.plugin : (folder as NSString).appendingPathComponent(manifest.plugin)
         return LaunchTarget(pluginPath: (pluginPath as NSString).standardizingPath,
                             delegateClassName: delegate ?? manifest.delegate,
                             applicationClassName: application ?? manifest.application,
-                            resourceFolder: folder.isEmpty ? "." : folder,
+                            resourceFolder: folder,
                             mainStoryboardPath: (mainStoryboard ?? manifest.mainStoryboard).map { storyboardPath($0, in: folder) })
     }
 

@@ -27,19 +27,13 @@ final class ReloadWatch {
 
     /// The folders to watch for `pluginPath` and the storyboards in `storyboardFolder`.
     nonisolated static func folders(pluginPath: String, storyboardFolder: String?) -> [String] {
-        [folder(of: pluginPath)] + (storyboardFolder.map { [$0.isEmpty ? "." : $0] } ?? [])
-    }
-
-    /// The folder of `path`, `.` for a bare file name: the watcher reports `folder/name`.
-    nonisolated static func folder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
+        [PathNames.folder(of: pluginPath)] + (storyboardFolder.map { [$0] } ?? [])
     }
 
     init(host: ApplicationHost, clock: AppClock, pluginPath: String, storyboardFolder: String?, debounce: Duration) {
         self.host = host
         self.clock = clock
-        self.pluginPath = Self.folder(of: pluginPath) + "/" + (pluginPath as NSString).lastPathComponent
+        self.pluginPath = PathNames.folder(of: pluginPath) + "/" + (pluginPath as NSString).lastPathComponent
         self.storyboardFolder = storyboardFolder.map { $0.isEmpty ? "." : $0 }
         self.debounce = debounce
     }
@@ -67,7 +61,7 @@ final class ReloadWatch {
 
     private func isStoryboard(_ path: String) -> Bool {
         guard let storyboardFolder else { return false }
-        return (path as NSString).deletingLastPathComponent == storyboardFolder && path.hasSuffix(".storyboard.json")
+        return PathNames.folder(of: path) == storyboardFolder && path.hasSuffix(".storyboard.json")
     }
 
     private func reloadPlugin() {

@@ -10,7 +10,7 @@ enum RestorationArchiveFile {
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
-            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(atPath: PathNames.folder(of: path), withIntermediateDirectories: true)
             try AtomicFile.write(Array(try encoder.encode(archive)), to: path)
         } catch {
             throw HostError(.cannotWrite, "the app's state could not be saved to '\(path)': \(error)",

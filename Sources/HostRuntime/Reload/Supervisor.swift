@@ -143,7 +143,7 @@ final class Supervisor {
     /// Blocks until the plugin file is replaced or rewritten.
     private func waitForNextBuild() {
         let changed = DispatchSemaphore(value: 0)
-        let folder = ReloadWatch.folder(of: pluginPath)
+        let folder = PathNames.folder(of: pluginPath)
         let path = folder + "/" + (pluginPath as NSString).lastPathComponent
         let watcher = try? DirectoryWatcher(directories: [folder]) { changes in
             if changes.contains(where: { $0.path == path && $0.kind != .removed }) { changed.signal() }

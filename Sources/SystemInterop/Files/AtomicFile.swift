@@ -6,7 +6,7 @@ import Glibc
 /// too, so that the rename itself survives.
 package enum AtomicFile {
     package static func write(_ bytes: [UInt8], to path: String) throws(SystemCallError) {
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+        let folder = PathNames.folder(of: path)
         let temporary = "\(path).tmp-\(getpid())"
         let descriptor = try SystemCall.check("open(\(temporary))") { open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) }
         var failure: SystemCallError?
