@@ -62,7 +62,8 @@ enum EventScriptParser {
                 let point = try fields.point(example: "{\"event\":\"tap\",\"x\":120,\"y\":300}")
                 return .tap(.point(x: point.x, y: point.y))
             }
-            return .tap(.view(try fields.viewQuery(example: "{\"event\":\"tap\",\"identifier\":\"increment\"}")))
+            return .tap(.view(try fields.viewQuery(example: "{\"event\":\"tap\",\"identifier\":\"increment\"} or {\"event\":\"tap\",\"x\":120,\"y\":300}",
+                                                   orElse: "a point (\"x\" and \"y\")")))
         case "touch":
             try fields.allow(["phase", "finger", "x", "y"])
             let example = "{\"event\":\"touch\",\"phase\":\"began\",\"x\":120,\"y\":300}"
@@ -140,14 +141,17 @@ private struct EventFields {
         return (try number("x", in: -limit...limit, example: example), try number("y", in: -limit...limit, example: example))
     }
 
-    func viewQuery(example: String) throws(HostError) -> ViewQuery {
+    /// The view an event names; `alternative` names what else the event accepts instead (a point for `tap`).
+    func viewQuery(example: String, orElse alternative: String? = nil) throws(HostError) -> ViewQuery {
         switch (object["identifier"], object["tag"]) {
         case (let identifier as String, nil) where !identifier.isEmpty:
             return .accessibilityIdentifier(identifier)
         case (nil, let tag as NSNumber) where !tag.isJSONBoolean && tag.doubleValue == tag.doubleValue.rounded() && abs(tag.doubleValue) < 1e15:
             return .tag(tag.intValue)
         default:
-            throw HostError(.badEventScript, "\(location): \"\(event)\" needs either \"identifier\" (a view's accessibility identifier) or \"tag\" (a whole number)",
+            let identifier = "\"identifier\" (a view's accessibility identifier)", tag = "\"tag\" (a whole number)"
+            let choices = alternative.map { "\(identifier), \(tag) or \($0)" } ?? "\(identifier) or \(tag)"
+            throw HostError(.badEventScript, "\(location): \"\(event)\" needs either \(choices)",
                             remedy: "write \(example)")
         }
     }

@@ -1,3 +1,4 @@
+import HostRuntime
 import Testing
 
 @Suite("Command line")
@@ -8,6 +9,15 @@ struct CommandLineTests {
         #expect(outcome.standardOutput.contains("run"))
         #expect(outcome.standardOutput.contains("inspect"))
         #expect(outcome.standardOutput.contains("Exit statuses"))
+    }
+
+    @Test func helpListsEveryExitStatus() async throws {
+        let outcome = try await AppHostHarness.run(["--help"])
+        let help = outcome.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let statuses = Set(HostError.Code.allCases.map(\.exitStatus))
+        for status in statuses.sorted() {
+            #expect(help.contains(": \(status) ") || help.contains("; \(status) "), "--help does not list exit status \(status)")
+        }
     }
 
     @Test func unknownOptionIsAUsageError() async throws {

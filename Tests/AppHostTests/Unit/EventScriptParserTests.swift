@@ -85,6 +85,12 @@ struct EventScriptParserTests {
         #expect(error?.remedy.contains("{\"event\"") == true || error?.remedy.hasPrefix("remove it") == true)
     }
 
+    @Test func tapWithoutATargetOffersAPointToo() {
+        let error = #expect(throws: HostError.self) { try EventScriptParser.parse("{\"event\":\"tap\"}", source: "s.jsonl") }
+        #expect(error?.message.contains("or a point (\"x\" and \"y\")") == true, "\(error?.message ?? "")")
+        #expect(error?.remedy.contains("\"x\":120") == true, "\(error?.remedy ?? "")")
+    }
+
     @Test func controlRepliesAreJSON() throws {
         let success = ControlSocketReply.success(id: ControlSocketReply.idJSON("a\"b"), event: "tap",
                                            fields: [("state", .string("active")), ("x", .double(1.5)), ("n", .int(3)), ("held", .bool(false)), ("tree", .json("{\"a\":1}"))])
