@@ -34,7 +34,10 @@ extension ApplicationHost {
     }
 
     private func start(_ reload: PreparedReload) -> BuildRejection? {
-        if let problem = interfaceProblem(for: reload.target) {
+        var reload = reload
+        let storyboards = StoryboardLibrary(catalog: reload.target.catalog)
+        reload.storyboards = storyboards
+        if let problem = interfaceProblem(for: reload.target, in: storyboards) {
             reportRejectedBuild(problem, generation: reload.target)
             if reload.target !== generations?.current { generations?.discard(reload.target) }
             return .unusable(problem)
@@ -56,14 +59,9 @@ extension ApplicationHost {
     /// Checks the main storyboard (and those it references) against the new generation's classes
     /// before the old generation lets go: a storyboard naming a class the build lacks is caught
     /// here, with nothing to roll back.
-    private func interfaceProblem(for generation: PluginGeneration) -> HostError? {
+    private func interfaceProblem(for generation: PluginGeneration, in storyboards: StoryboardLibrary) -> HostError? {
         guard let path = settings.mainStoryboardPath else { return nil }
-        let running = HostLink.classCatalog
-        HostLink.classCatalog = generation.catalog
-        StoryboardLibrary.shared.removeAll()
-        let diagnostics = StoryboardLibrary.shared.check(path, requireInitial: true)
-        HostLink.classCatalog = running
-        StoryboardLibrary.shared.removeAll()
+        let diagnostics = storyboards.check(path, requireInitial: true)
         guard let first = diagnostics.first else { return nil }
         let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
         return HostError(.badStoryboard, "generation \(generation.number) cannot show main storyboard '\(path)': \(first.message)\(more)",
@@ -89,11 +87,10 @@ extension ApplicationHost {
     func swapGeneration() {
         let oldObjects = [WeakObject(object: delegate, name: delegateName)]
             + application.windows.flatMap { $0.rootViewController?.subtree ?? [] }.map { WeakObject(object: $0, name: Self.typeName(of: $0)) }
-        guard let target = reloadSession.swap(leaving: oldObjects) else { return }
+        guard let (target, storyboards) = reloadSession.swap(leaving: oldObjects) else { return }
         application.releaseInterface()
         storyboardWindow = nil
-        HostLink.classCatalog = target.catalog
-        StoryboardLibrary.shared.removeAll()
+        StoryboardLibrary.current = storyboards ?? StoryboardLibrary(catalog: target.catalog)
         generations?.activate(target)
         trace.generation = target.number
         supervisor?.send(.starting(generation: target.number, image: target.imagePath))

@@ -227,7 +227,7 @@ final class ApplicationHost: HostKitObserver {
     /// `file:line:column` instead of failing later.
     private func loadMainStoryboard() throws(HostError) {
         guard let path = settings.mainStoryboardPath else { return }
-        let diagnostics = StoryboardLibrary.shared.check(path, requireInitial: true)
+        let diagnostics = StoryboardLibrary.current.check(path, requireInitial: true)
         if let first = diagnostics.first {
             if !FileManager.default.fileExists(atPath: path) {
                 throw HostError(.fileNotFound, "main storyboard '\(path)' does not exist",

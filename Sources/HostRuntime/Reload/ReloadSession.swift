@@ -22,6 +22,9 @@ struct ReloadSession<Generation: AnyObject> {
         var archive: RestorationArchive?
         /// The old generation's delegate and controllers, to check they are released.
         var oldObjects: [WeakObject] = []
+        /// The new generation's storyboards, checked against its classes before the switch and
+        /// then used as they are; `nil` when there was no check (a rollback).
+        var storyboards: StoryboardLibrary?
     }
 
     /// What a failed reload leads to.
@@ -76,11 +79,11 @@ struct ReloadSession<Generation: AnyObject> {
         active?.archive = archive
     }
 
-    /// The `swapGeneration` action: the generation to switch to, noting the old generation's
-    /// objects, which must be gone once the new one has taken over.
-    mutating func swap(leaving oldObjects: [WeakObject]) -> Generation? {
+    /// The `swapGeneration` action: the generation to switch to and its checked storyboards,
+    /// noting the old generation's objects, which must be gone once the new one has taken over.
+    mutating func swap(leaving oldObjects: [WeakObject]) -> (Generation, StoryboardLibrary?)? {
         active?.oldObjects = oldObjects
-        return active?.target
+        return active.map { ($0.target, $0.storyboards) }
     }
 
     /// What `restoreState` hands the interface: the active reload's state, else (once) the
