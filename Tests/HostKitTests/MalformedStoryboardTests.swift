@@ -166,7 +166,7 @@ struct MalformedStoryboardTests {
             try Data(sibling.utf8).write(to: folder.appendingPathComponent("\(name).storyboard.json"))
         }
 
-        let diagnostics = StoryboardLibrary.shared.check(path, requireInitial: malformed.requireInitial)
+        let diagnostics = StoryboardLibrary.current.check(path, requireInitial: malformed.requireInitial)
         let first = try #require(diagnostics.first, "no error reported for \(malformed.name)")
         #expect(first.message == malformed.message.replacingOccurrences(of: "FOLDER", with: folder.path))
         #expect("\(first.location.line):\(first.location.column)" == expectedPosition)

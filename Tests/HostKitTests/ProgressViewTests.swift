@@ -24,7 +24,7 @@ struct ProgressViewTests {
         let path = folder.appendingPathComponent("Main.storyboard.json").path
         let text = "{\"format\": 1, \"scenes\": [{\"id\": \"main\", \"class\": \"ViewController\", \"initial\": true,\n\"view\": \(view)}]}"
         try? text.write(toFile: path, atomically: true, encoding: .utf8)
-        return StoryboardLibrary.shared.check(path, requireInitial: true)
+        return StoryboardLibrary.current.check(path, requireInitial: true)
     }
 
     @Test func aStoryboardSetsEveryKey() throws {

@@ -117,13 +117,13 @@ struct StateRestorationTests {
                                 _ body: () throws -> Void) throws {
         try write(text)
         let catalog = Catalog(classes)
-        HostLink.classCatalog = catalog
+        StoryboardLibrary.current = StoryboardLibrary(catalog: catalog)
         HostLink.observer = recorder
         defer {
             HostLink.observer = nil
-            HostLink.classCatalog = nil
+            StoryboardLibrary.current = StoryboardLibrary(catalog: nil)
             Application.current = nil
-            StoryboardLibrary.shared.removeAll()
+            StoryboardLibrary.current.removeAll()
             try? FileManager.default.removeItem(at: folder)
         }
         try body()
@@ -132,7 +132,7 @@ struct StateRestorationTests {
     /// Launches the app as the host does: the storyboard is read afresh (a new generation links
     /// its classes again) and its initial controller becomes the window's root.
     private func launch() throws -> Generation {
-        StoryboardLibrary.shared.removeAll()
+        StoryboardLibrary.current.removeAll()
         let application = Application()
         Application.current = application
         let delegate = Delegate()

@@ -46,9 +46,8 @@ struct StoryboardAPITests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try text.write(to: folder.appendingPathComponent("Main.storyboard.json"), atomically: true, encoding: .utf8)
-        let catalog = Catalog()
-        HostLink.classCatalog = catalog
-        defer { HostLink.classCatalog = nil }
+        StoryboardLibrary.current = StoryboardLibrary(catalog: Catalog())
+        defer { StoryboardLibrary.current = StoryboardLibrary(catalog: nil) }
         try body(folder)
     }
 

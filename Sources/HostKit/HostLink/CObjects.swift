@@ -22,9 +22,9 @@ extension ClassCatalog {
 extension HostLink {
     /// Creates an object of `type`, the class a storyboard's `name` resolved to. A C class
     /// resolves to its kind's adapter class, which `init()` alone cannot bind to the class, so the
-    /// catalog makes it.
-    package static func makeObject<Base: Responder>(_ type: Base.Type, named name: String) -> Base {
-        if type is any CObject.Type, let made = classCatalog?.makeObject(named: name) as? Base { return made }
+    /// catalog that resolved it makes it.
+    package static func makeObject<Base: Responder>(_ type: Base.Type, named name: String, catalog: (any ClassCatalog)?) -> Base {
+        if type is any CObject.Type, let made = catalog?.makeObject(named: name) as? Base { return made }
         return type.init()
     }
 }

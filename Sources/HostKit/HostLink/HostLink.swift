@@ -34,8 +34,6 @@ package enum HostLink {
     /// is off: it is only ever assigned, by the host, in single statements, so no access to it can
     /// overlap another.
     @exclusivity(unchecked) package static weak var observer: (any HostKitObserver)?
-    /// The plugin's classes; `nil` when no plugin is loaded (then only HostKit's classes resolve).
-    package static weak var classCatalog: (any ClassCatalog)?
     /// The folder `Storyboard(name:)` reads from: the app's folder.
     package static var resourceFolder: URL?
 

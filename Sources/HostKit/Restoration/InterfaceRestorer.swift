@@ -166,7 +166,7 @@ struct InterfaceRestorer {
             }
             return created
         }
-        let found: AnyClass? = builtInControllers[node.className] ?? HostLink.classCatalog?.findClass(named: node.className)
+        let found: AnyClass? = builtInControllers[node.className] ?? StoryboardLibrary.current.catalog?.findClass(named: node.className)
         guard let found else {
             throw RestorationError(.unknownClass, "class \(node.className) is not in the app any more",
                                    remedy: "nothing to do if the class was removed on purpose; otherwise make it public again")

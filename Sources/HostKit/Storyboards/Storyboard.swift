@@ -25,7 +25,7 @@ public final class Storyboard {
     /// Opens the storyboard file at `url`.
     public init(contentsOf url: URL) throws(StoryboardError) {
         self.url = url.standardizedFileURL
-        linked = try StoryboardLibrary.shared.linkedStoryboard(at: self.url.path)
+        linked = try StoryboardLibrary.current.linkedStoryboard(at: self.url.path)
         name = linked.description.name
     }
 
@@ -81,7 +81,8 @@ public final class Storyboard {
         defer { Self.containmentDepth -= 1 }
         switch scene.content {
         case .reference(let reference):
-            let other = try Storyboard(linked: StoryboardLibrary.shared.linkedStoryboard(at: linked.pathOfStoryboard(named: reference.storyboard.name)))
+            let library = linked.library ?? StoryboardLibrary.current
+            let other = try Storyboard(linked: library.linkedStoryboard(at: linked.pathOfStoryboard(named: reference.storyboard.name)))
             if let identifier = reference.identifier {
                 return try other.instantiateViewController(withIdentifier: identifier.name)
             }
@@ -100,14 +101,14 @@ public final class Storyboard {
             throw StoryboardError(.invalidStoryboard, "class \(description.className.name) of storyboard '\(name)' cannot be created: no plugin is loaded",
                                   remedy: "run the storyboard with the plugin that defines the class")
         }
-        let controller = HostLink.makeObject(controllerClass, named: description.className.name)
+        let controller = HostLink.makeObject(controllerClass, named: description.className.name, catalog: linked.catalog)
         let instance = StoryboardSceneInstance(storyboard: self, sceneIndex: sceneIndex)
         controller.storyboard = self
         controller.storyboardScene = instance
         if let restorationIdentifier = description.restorationIdentifier { controller.restorationIdentifier = restorationIdentifier }
         if let title = description.title { controller.title = title }
         for (object, objectClass) in zip(description.objects, linked.scenes[sceneIndex].objectClasses) {
-            if let objectClass { instance.objects[object.id.name] = HostLink.makeObject(objectClass, named: object.className.name) }
+            if let objectClass { instance.objects[object.id.name] = HostLink.makeObject(objectClass, named: object.className.name, catalog: linked.catalog) }
         }
         switch description.container {
         case .navigation(let root):

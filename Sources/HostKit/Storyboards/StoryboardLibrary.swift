@@ -1,15 +1,27 @@
 import Foundation
 package import StoryboardFormat
 
-/// The storyboard files the process is using, each read, decoded and linked against the plugin's
-/// classes once.
+/// The storyboard files one generation of the app uses, each read, decoded and linked against
+/// that generation's classes (its ``catalog``) once.
+///
+/// Plugin code opens storyboards by name with no catalog of its own, so HostKit reads them
+/// through ``current``: the running generation's library. A reload checks the new generation's
+/// main storyboard in a library of its own, then makes that library current: nothing is read
+/// twice, and the old generation's storyboards keep the library they were linked in.
 ///
 /// A linked storyboard stays cached while anything uses it (an open ``Storyboard``, a controller
 /// created from it); the cache holds it weakly, so an app that opens many storyboards does not
 /// keep them all. A decoded file waits here only until it is linked.
 @MainActor
 package final class StoryboardLibrary {
-    package static let shared = StoryboardLibrary()
+    package static var current = StoryboardLibrary(catalog: nil)
+
+    /// The plugin's classes; `nil` when no plugin is loaded (then only HostKit's classes resolve).
+    package let catalog: (any ClassCatalog)?
+
+    package init(catalog: (any ClassCatalog)?) {
+        self.catalog = catalog
+    }
 
     private struct WeakLinked {
         weak var storyboard: LinkedStoryboard?
@@ -46,7 +58,7 @@ package final class StoryboardLibrary {
     func linkedStoryboard(at path: String) throws(StoryboardError) -> LinkedStoryboard {
         if let linked = linkedStoryboards[path]?.storyboard { return linked }
         let description = try description(at: path).get()
-        var linker = StoryboardLinker(description: description, library: self, catalog: HostLink.classCatalog)
+        var linker = StoryboardLinker(description: description, library: self, catalog: catalog)
         let (linked, diagnostics) = linker.link()
         guard diagnostics.isEmpty else {
             throw StoryboardError(.invalidStoryboard, "storyboard \(path) has \(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s")",
@@ -111,10 +123,17 @@ final class LinkedStoryboard {
 
     let description: StoryboardDescription
     let scenes: [Scene]
+    /// The classes it was linked against, which create its objects.
+    let catalog: (any ClassCatalog)?
+    /// Where the storyboards it references are looked up: the library it was linked in (weak:
+    /// a library holds the storyboards it checked).
+    private(set) weak var library: StoryboardLibrary?
 
-    init(description: StoryboardDescription, scenes: [Scene]) {
+    init(description: StoryboardDescription, scenes: [Scene], library: StoryboardLibrary?) {
         self.description = description
         self.scenes = scenes
+        self.library = library
+        catalog = library?.catalog
     }
 
     var path: String { description.source.path }

@@ -34,7 +34,7 @@ struct StoryboardLinker {
             }
         }
         checkUnwindActions(scenes)
-        return (LinkedStoryboard(description: description, scenes: scenes), diagnostics)
+        return (LinkedStoryboard(description: description, scenes: scenes, library: library), diagnostics)
     }
 
     // MARK: Scenes
@@ -192,7 +192,7 @@ struct StoryboardLinker {
     /// of one it references, must have the action.
     private mutating func checkUnwindActions(_ scenes: [LinkedStoryboard.Scene]) {
         var candidates = scenes.compactMap(\.controllerClass)
-        for path in LinkedStoryboard(description: description, scenes: scenes).referencedPaths {
+        for path in LinkedStoryboard(description: description, scenes: scenes, library: nil).referencedPaths {
             if case .success(let other) = library.description(at: path) {
                 candidates += other.scenes.compactMap { $0.controller?.className.name }.compactMap { catalog?.findClass(named: $0) as? ViewController.Type }
             }
@@ -218,7 +218,7 @@ struct StoryboardLinker {
     // MARK: References
 
     private mutating func checkReference(_ reference: StoryboardReferenceDescription) {
-        let path = LinkedStoryboard(description: description, scenes: []).pathOfStoryboard(named: reference.storyboard.name)
+        let path = LinkedStoryboard(description: description, scenes: [], library: nil).pathOfStoryboard(named: reference.storyboard.name)
         switch library.description(at: path) {
         case .failure(let error) where error.code == .fileNotFound:
             report(reference.storyboard.offset, "storyboard \"\(reference.storyboard.name)\" does not exist (no file \(path))",

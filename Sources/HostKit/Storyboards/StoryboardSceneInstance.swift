@@ -42,12 +42,13 @@ final class StoryboardSceneInstance {
         guard let root = scene.view else { return View() }
         let classes = linkedScene.viewClasses
         let descriptorIDs = linkedScene.viewDescriptorIDs
+        let catalog = storyboard.linked.catalog
         var index = 0
         var built: [View] = []
         var controls: [(Control, [ActionDescription])] = []
         built.reserveCapacity(classes.count)
         func make(_ description: ViewDescription) -> View {
-            let view = HostLink.makeObject(classes[index] ?? View.self, named: description.className.name)
+            let view = HostLink.makeObject(classes[index] ?? View.self, named: description.className.name, catalog: catalog)
             let descriptorID = descriptorIDs[index]
             index += 1
             for property in description.properties { BuiltInViews.apply(property, to: view, as: descriptorID) }

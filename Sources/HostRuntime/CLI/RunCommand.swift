@@ -149,7 +149,7 @@ struct RunCommand: HostSubcommand {
         }
         host.generations = app.generations
         host.supervisor = app.supervisor
-        host.resumeArchive = try app.resumeArchive()
+        host.reloadSession = ReloadSession(resuming: try app.resumeArchive())
         let controlSocket = try plan.controlSocketPath.map { path throws(HostError) in try ControlSocketEndpoint(path: path, inbox: inbox) }
         let signals = ProcessSignalWatcher { signal, receipt in
             inbox.post(.signal(signal, receipt))

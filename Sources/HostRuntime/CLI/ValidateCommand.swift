@@ -56,18 +56,14 @@ struct ValidateCommand: HostSubcommand {
             }
         }
 
-        var catalog: PluginClassCatalog?
-        if let pluginPath {
-            catalog = PluginClassCatalog(plugin: try PluginLoader.load(pluginPath))
-            HostLink.classCatalog = catalog
-        }
+        let catalog = try pluginPath.map { path throws(HostError) in PluginClassCatalog(plugin: try PluginLoader.load(path)) }
+        let library = StoryboardLibrary(catalog: catalog)
         var diagnostics: [StoryboardDiagnostic] = []
         for file in files {
-            for diagnostic in StoryboardLibrary.shared.check(file.path, requireInitial: file.isMain) where !diagnostics.contains(diagnostic) {
+            for diagnostic in library.check(file.path, requireInitial: file.isMain) where !diagnostics.contains(diagnostic) {
                 diagnostics.append(diagnostic)
             }
         }
-        withExtendedLifetime(catalog) {}
 
         if !diagnostics.isEmpty {
             writeToStandardError(diagnostics.map(\.description).joined(separator: "\n") + "\n")

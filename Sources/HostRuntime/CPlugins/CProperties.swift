@@ -36,36 +36,41 @@ enum CProperties {
     }
 
     static func bool(_ name: String, of object: AnyObject, in function: CHostFunction) -> Bool? {
-        guard let view = object as? View, case .bool(let get, _)? = BuiltInViews.cAccess(named: name, of: type(of: view)) else {
-            report(name, "bool", of: object, in: function)
-            return nil
+        access(name, of: object, kind: "bool", in: function) { access, view in
+            if case .bool(let get, _) = access { get(view) } else { nil }
         }
-        return get(view)
     }
 
     static func setBool(_ name: String, of object: AnyObject, to value: Bool, in function: CHostFunction) -> Bool {
-        guard let view = object as? View, case .bool(_, let set)? = BuiltInViews.cAccess(named: name, of: type(of: view)) else {
-            report(name, "bool", of: object, in: function)
-            return false
-        }
-        set(view, value)
-        return true
+        access(name, of: object, kind: "bool", in: function) { access, view -> Bool? in
+            guard case .bool(_, let set) = access else { return nil }
+            set(view, value)
+            return true
+        } ?? false
     }
 
     static func number(_ name: String, of object: AnyObject, in function: CHostFunction) -> Double? {
-        guard let view = object as? View, case .number(let get, _)? = BuiltInViews.cAccess(named: name, of: type(of: view)) else {
-            report(name, "number", of: object, in: function)
-            return nil
+        access(name, of: object, kind: "number", in: function) { access, view in
+            if case .number(let get, _) = access { get(view) } else { nil }
         }
-        return get(view)
     }
 
     static func setNumber(_ name: String, of object: AnyObject, to value: Double, in function: CHostFunction) -> Bool {
-        guard let view = object as? View, case .number(_, let set)? = BuiltInViews.cAccess(named: name, of: type(of: view)), set(view, value) else {
-            report(name, "number", of: object, in: function)
-            return false
+        access(name, of: object, kind: "number", in: function) { access, view -> Bool? in
+            guard case .number(_, let set) = access, set(view, value) else { return nil }
+            return true
+        } ?? false
+    }
+
+    /// `body`'s answer for the view property `name` of `object`; `nil`, reported, when `object`
+    /// is no view, has no such property, or `body` finds it of another kind.
+    private static func access<Answer>(_ name: String, of object: AnyObject, kind: String, in function: CHostFunction,
+                                       _ body: (CPropertyAccess, View) -> Answer?) -> Answer? {
+        if let view = object as? View, let access = BuiltInViews.cAccess(named: name, of: type(of: view)), let answer = body(access, view) {
+            return answer
         }
-        return true
+        report(name, kind, of: object, in: function)
+        return nil
     }
 
     private static func report(_ name: String, _ kind: String, of object: AnyObject, in function: CHostFunction) {

@@ -3,26 +3,7 @@ import HostKit
 import Lifecycle
 import SystemInterop
 
-/// A reload, from the moment its generation is loaded until it has taken over.
-struct PreparedReload {
-    let target: PluginGeneration
-    /// The generation to go back to if the reload fails.
-    let fallback: PluginGeneration
-    let cause: ReloadCause
-    /// When the change that caused it reached the host.
-    let noticedAt: ContinuousClock.Instant
-    /// The state handed over: captured from the running generation, or, for a rollback, the
-    /// state captured before the reload that failed.
-    var archive: RestorationArchive?
-    /// The old generation's delegate and controllers, to check they are released.
-    var oldObjects: [WeakObject] = []
-}
-
-/// A reference that does not keep its object alive.
-struct WeakObject {
-    weak var object: AnyObject?
-    let name: String
-}
+typealias PreparedReload = ReloadSession<PluginGeneration>.Reload
 
 /// Reloading: the old generation hands its state over, the new one gets a launch's callbacks
 /// into the app's current state. See `Sources/HostKit/HostKit.docc/HotReload.md` for the
@@ -53,7 +34,10 @@ extension ApplicationHost {
     }
 
     private func start(_ reload: PreparedReload) -> BuildRejection? {
-        if let problem = interfaceProblem(for: reload.target) {
+        var reload = reload
+        let storyboards = StoryboardLibrary(catalog: reload.target.catalog)
+        reload.storyboards = storyboards
+        if let problem = interfaceProblem(for: reload.target, in: storyboards) {
             reportRejectedBuild(problem, generation: reload.target)
             if reload.target !== generations?.current { generations?.discard(reload.target) }
             return .unusable(problem)
@@ -62,29 +46,22 @@ extension ApplicationHost {
         if case .storyboardChanged(let path) = reload.cause { fields.append(("file", .string(path))) }
         trace.record(.host, "reload", state: currentState, fields: fields)
         logger.info("reloading: generation \(reload.target.number) (\(reload.cause.traceName))")
-        if let replaced = pendingReload, replaced.target !== reload.target, replaced.target !== generations?.current {
-            generations?.discard(replaced.target)
+        if let replaced = reloadSession.schedule(reload, running: generations?.current) {
+            generations?.discard(replaced)
         }
-        pendingReload = reload
-        lastReloadFailure = nil
         if let refusal = send(.reload) {
-            pendingReload = nil
+            reloadSession.cancelPending()
             return .unusable(HostError(.launchRuleBroken, "the app cannot reload now: \(refusal.reason)", remedy: "reload while the app is running"))
         }
-        return lastReloadFailure.map { .unusable($0) }
+        return reloadSession.lastFailure.map { .unusable($0) }
     }
 
     /// Checks the main storyboard (and those it references) against the new generation's classes
     /// before the old generation lets go: a storyboard naming a class the build lacks is caught
     /// here, with nothing to roll back.
-    private func interfaceProblem(for generation: PluginGeneration) -> HostError? {
+    private func interfaceProblem(for generation: PluginGeneration, in storyboards: StoryboardLibrary) -> HostError? {
         guard let path = settings.mainStoryboardPath else { return nil }
-        let running = HostLink.classCatalog
-        HostLink.classCatalog = generation.catalog
-        StoryboardLibrary.shared.removeAll()
-        let diagnostics = StoryboardLibrary.shared.check(path, requireInitial: true)
-        HostLink.classCatalog = running
-        StoryboardLibrary.shared.removeAll()
+        let diagnostics = storyboards.check(path, requireInitial: true)
         guard let first = diagnostics.first else { return nil }
         let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
         return HostError(.badStoryboard, "generation \(generation.number) cannot show main storyboard '\(path)': \(first.message)\(more)",
@@ -101,53 +78,44 @@ extension ApplicationHost {
     // MARK: Actions
 
     func captureState() {
-        guard var reload = pendingReload else { return }
-        pendingReload = nil
-        if reload.archive == nil {
-            let archive = StateRestoration.capture(application: application, delegate: delegate)
-            reload.archive = archive
-            supervisor?.send(.state(archive))
-        }
-        activeReload = reload
+        guard let reload = reloadSession.begin(), reload.archive == nil else { return }
+        let archive = StateRestoration.capture(application: application, delegate: delegate)
+        reloadSession.captured(archive)
+        supervisor?.send(.state(archive))
     }
 
     func swapGeneration() {
-        guard var reload = activeReload else { return }
-        reload.oldObjects = [WeakObject(object: delegate, name: delegateName)]
+        let oldObjects = [WeakObject(object: delegate, name: delegateName)]
             + application.windows.flatMap { $0.rootViewController?.subtree ?? [] }.map { WeakObject(object: $0, name: Self.typeName(of: $0)) }
+        guard let (target, storyboards) = reloadSession.swap(leaving: oldObjects) else { return }
         application.releaseInterface()
         storyboardWindow = nil
-        HostLink.classCatalog = reload.target.catalog
-        StoryboardLibrary.shared.removeAll()
-        generations?.activate(reload.target)
-        trace.generation = reload.target.number
-        supervisor?.send(.starting(generation: reload.target.number, image: reload.target.imagePath))
-        let newDelegate = reload.target.makeDelegate()
+        StoryboardLibrary.current = storyboards ?? StoryboardLibrary(catalog: target.catalog)
+        generations?.activate(target)
+        trace.generation = target.number
+        supervisor?.send(.starting(generation: target.number, image: target.imagePath))
+        let newDelegate = target.makeDelegate()
         application.delegate = newDelegate
         delegate = newDelegate
         delegateName = Self.typeName(of: newDelegate)
-        activeReload = reload
     }
 
     func restoreState() throws(HostError) {
-        if let reload = activeReload {
-            guard let archive = reload.archive else { return }
-            try restore(archive, source: reload.cause == .requested || reload.cause == .pluginChanged ? "reload" : reload.cause.traceName)
-        } else if let resumeArchive {
-            self.resumeArchive = nil
-            do {
-                try restore(resumeArchive, source: "crashRecovery")
+        if reloadSession.restoresSavedState {
+            restoreSavedState()
+        } else if let (archive, source, isResume) = reloadSession.stateToRestore() {
+            do throws(HostError) {
+                try restore(archive, source: source)
             } catch {
+                // A resumed session goes on without the state it could not use; a reload rolls back.
+                guard isResume else { throw error }
                 reportUnusableSavedState(error)
             }
-        } else {
-            restoreSavedState()
         }
     }
 
     func commitGeneration() {
-        guard let reload = activeReload else { return }
-        activeReload = nil
+        guard let reload = reloadSession.commit() else { return }
         generations?.commit(reload.target)
         supervisor?.send(.committed(generation: reload.target.number, image: reload.target.imagePath))
         let elapsed = reload.noticedAt.duration(to: .now)
@@ -166,25 +134,22 @@ extension ApplicationHost {
     /// A reload failed after the old generation let go: report it, and hand the state captured
     /// before it to the last good generation.
     func rollBack(after error: HostError) {
-        guard let failed = activeReload else { return }
-        activeReload = nil
-        lastReloadFailure = error
+        guard let failed = reloadSession.active, let outcome = reloadSession.fail(with: error, failedNumber: failed.target.number) else { return }
         logger.error("generation \(failed.target.number) failed to take over; going back to generation \(failed.fallback.number)\n\(error)")
         trace.record(.host, "reloadFailed", state: currentState, [
             "generation": .int(Int64(failed.target.number)),
             "code": .string(error.code.rawValue),
             "message": .string(error.message),
         ])
-        if case .rollback = failed.cause {
+        switch outcome {
+        case .giveUp:
             fail(with: HostError(.restoreFailed, "the last good generation (\(failed.target.number)) could not take over again: \(error.message)",
                                  notes: error.notes, remedy: error.remedy))
-            return
+        case .rollBack(let rollback, let discard):
+            if let discard { generations?.discard(discard) }
+            trace.record(.host, "reload", state: currentState, ["generation": .int(Int64(rollback.target.number)), "cause": .string("rollback")])
+            pendingEvents.append(.reload)
         }
-        if failed.target !== failed.fallback { generations?.discard(failed.target) }
-        pendingReload = PreparedReload(target: failed.fallback, fallback: failed.fallback, cause: .rollback(failedGeneration: failed.target.number),
-                                       noticedAt: failed.noticedAt, archive: failed.archive)
-        trace.record(.host, "reload", state: currentState, ["generation": .int(Int64(failed.fallback.number)), "cause": .string("rollback")])
-        pendingEvents.append(.reload)
     }
 
     // MARK: Relaunch restoration

@@ -43,16 +43,10 @@ final class ApplicationHost: HostKitObserver {
     // Reloading (see ApplicationHost+Reload.swift)
     /// The plugin's builds; `nil` when the app cannot reload (a run without a session folder).
     var generations: PluginGenerations?
-    /// A reload ready to run at the next `reload` event (deferred while the app is suspended).
-    var pendingReload: PreparedReload?
-    /// The reload whose actions are being executed.
-    var activeReload: PreparedReload?
-    /// How the last reload ended: `nil` when it took over, else why it was rolled back.
-    var lastReloadFailure: HostError?
+    /// The reload waiting, the one under way, how the last ended, the state to resume from.
+    var reloadSession = ReloadSession<PluginGeneration>()
     /// The supervisor of a `--watch` session, told about each generation and state.
     var supervisor: SupervisorLink?
-    /// State to restore at launch, handed over by a supervisor restarting the app after a crash.
-    var resumeArchive: RestorationArchive?
 
     var state: LifecycleState { currentState }
 
@@ -123,7 +117,7 @@ final class ApplicationHost: HostKitObserver {
             do {
                 try execute(action)
             } catch {
-                if activeReload != nil {
+                if reloadSession.isReloading {
                     rollBack(after: error)
                 } else {
                     fail(with: error)
@@ -233,7 +227,7 @@ final class ApplicationHost: HostKitObserver {
     /// `file:line:column` instead of failing later.
     private func loadMainStoryboard() throws(HostError) {
         guard let path = settings.mainStoryboardPath else { return }
-        let diagnostics = StoryboardLibrary.shared.check(path, requireInitial: true)
+        let diagnostics = StoryboardLibrary.current.check(path, requireInitial: true)
         if let first = diagnostics.first {
             if !FileManager.default.fileExists(atPath: path) {
                 throw HostError(.fileNotFound, "main storyboard '\(path)' does not exist",

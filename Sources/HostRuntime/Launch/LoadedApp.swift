@@ -34,9 +34,9 @@ final class LoadedApp {
             catalog = PluginClassCatalog(plugin: plugin)
             resumeStatePath = nil
         }
-        // Plugin code calls `Storyboard(name:)` with no catalog or folder of its own: HostKit finds
-        // both through its link to the host.
-        HostLink.classCatalog = catalog
+        // Plugin code calls `Storyboard(name:)` with no catalog or folder of its own: HostKit reads
+        // it through the current library, in the app's folder.
+        StoryboardLibrary.current = StoryboardLibrary(catalog: catalog)
         HostLink.resourceFolder = URL(fileURLWithPath: target.resourceFolder, isDirectory: true)
         let resolver = AppClassResolver(plugin: plugin)
         let applicationType = try resolver.applicationClass(named: target.applicationClassName)

@@ -40,29 +40,25 @@ enum UnixSocket {
     /// Starts connecting; 0 or the error number. A non-blocking Unix socket connects at once,
     /// or fails with EAGAIN when the listener's backlog is full.
     static func connect(_ descriptor: Int32, to address: sockaddr_un) -> Int32 {
-        var address = address
         // Not made again when interrupted: a second connect() on the same socket is an error.
-        let outcome = SystemCall.result("connect", retryingInterruptions: false) {
-            withUnsafePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-                }
-            }
-        }
-        return outcome.errorNumber
+        SystemCall.result("connect", retryingInterruptions: false) {
+            withGenericAddress(address) { Glibc.connect(descriptor, $0, $1) }
+        }.errorNumber
     }
 
     /// Binds `descriptor` to `address`; 0 or the error number.
     static func bind(_ descriptor: Int32, to address: sockaddr_un) -> Int32 {
+        SystemCall.result("bind", retryingInterruptions: false) {
+            withGenericAddress(address) { Glibc.bind(descriptor, $0, $1) }
+        }.errorNumber
+    }
+
+    /// `address` as the generic `sockaddr` that connect() and bind() take, with its length.
+    private static func withGenericAddress<Result>(_ address: sockaddr_un, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Result) -> Result {
         var address = address
-        let outcome = SystemCall.result("bind", retryingInterruptions: false) {
-            withUnsafePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    Glibc.bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-                }
-            }
+        return withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
-        return outcome.errorNumber
     }
 
     /// Accepts one pending connection, non-blocking and close-on-exec like every other socket
