@@ -8,14 +8,14 @@ extension StoryboardReader {
                                        remedy: "add \"class\": \(viewClasses.storyboardClassList) or Module.Class"),
               let className = string(classMember)
         else { return nil }
-        let builtIn = viewClasses.storyboardClass(named: className)
+        let builtIn = viewClasses.storyboardClassID(named: className)
         if builtIn == nil, !className.contains(".") {
             let suggestion = Suggestions.closest(to: className, among: viewClasses.storyboardClasses.map(\.name))
             report(classMember.value.offset, "unknown view class \(quoted(className))",
                    remedy: suggestion.map { "did you mean \(quoted($0))?" }
                        ?? "use \(viewClasses.storyboardClassList), or Module.Class for a class of the plugin")
         }
-        var description = ViewDescription(className: NameAt(className, at: classMember.value.offset), builtInClass: builtIn?.id,
+        var description = ViewDescription(className: NameAt(className, at: classMember.value.offset), builtInClass: builtIn,
                                           id: nil, offset: value.offset, properties: [], subviews: [], actions: [])
         description.properties.reserveCapacity(view.members.count)
         for index in view.members.indices {
@@ -29,8 +29,8 @@ extension StoryboardReader {
             case "subviews":
                 description.subviews = array(member)?.compactMap(readView) ?? []
             case "actions":
-                if let builtIn, !builtIn.sendsActions {
-                    report(member.keyOffset, "a \(builtIn.name) sends no actions",
+                if let builtIn, !viewClasses.classes[builtIn].sendsActions {
+                    report(member.keyOffset, "a \(viewClasses.classes[builtIn].name) sends no actions",
                            remedy: "connect actions to a \(viewClasses.actionSenderList)")
                 } else {
                     description.actions = array(member)?.compactMap(readAction) ?? []
@@ -38,14 +38,14 @@ extension StoryboardReader {
                 }
             default:
                 guard let key = viewClasses.key(named: member.key) else {
-                    reportUnknownViewKey(member, builtIn: builtIn)
+                    reportUnknownViewKey(member, builtIn: builtIn.map { viewClasses.classes[$0] })
                     continue
                 }
-                if let builtIn, !builtIn.keySet.contains(key) {
-                    reportMisplacedViewKey(member, key: key, builtIn: builtIn)
+                if let builtIn, !viewClasses.classes[builtIn].keySet.contains(key) {
+                    reportMisplacedViewKey(member, key: key, builtIn: viewClasses.classes[builtIn])
                     continue
                 }
-                if let value = readValue(of: viewClasses.keys[key].type, member) {
+                if let value = readValue(of: viewClasses.keyTypes[key], member) {
                     description.properties.append(ViewPropertyAt(key: key, keyOffset: member.keyOffset, value: value))
                 }
             }

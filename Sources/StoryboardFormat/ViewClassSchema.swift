@@ -87,6 +87,15 @@ package struct ViewClassTable: Sendable {
     package let classes: [ResolvedClass]
     /// Every key by ``ViewKeyID``; a name shared by several classes is one key of one type.
     package let keys: [ViewKeySchema]
+    /// Each key's type by ``ViewKeyID``, apart from its names so that reading a value copies nothing.
+    package let keyTypes: [StoryboardValueType]
+    /// The classes a storyboard can name, in the table's order.
+    package let storyboardClasses: [ResolvedClass]
+    /// "View, Label, …, StackView", for messages. Kept, not computed: every view's check of its
+    /// `"class"` carries it.
+    package let storyboardClassList: String
+    /// The classes that send actions, as "Button, TextField or Switch", for messages.
+    package let actionSenderList: String
     private let classIDByName: [String: ViewClassID]
     private let keyIDByName: [String: ViewKeyID]
 
@@ -122,6 +131,11 @@ package struct ViewClassTable: Sendable {
         }
         self.classes = classes
         self.keys = keys
+        keyTypes = keys.map(\.type)
+        storyboardClasses = classes.filter { !$0.schema.isAbstract }
+        storyboardClassList = storyboardClasses.map(\.name).joined(separator: ", ")
+        let senders = storyboardClasses.filter(\.sendsActions).map(\.name)
+        actionSenderList = senders.count > 1 ? senders.dropLast().joined(separator: ", ") + " or " + senders[senders.count - 1] : senders.first ?? ""
         self.classIDByName = classIDByName
         self.keyIDByName = keyIDByName
     }
@@ -129,39 +143,22 @@ package struct ViewClassTable: Sendable {
     /// The class a storyboard names, with or without `HostKit.`; `nil` for a plugin class or an
     /// unknown name. Abstract classes cannot be named.
     package func storyboardClass(named name: String) -> ResolvedClass? {
-        let shortName = name.hasPrefix("HostKit.") ? String(name.dropFirst(8)) : name
-        guard let id = classIDByName[shortName], !classes[id].schema.isAbstract else { return nil }
-        return classes[id]
+        storyboardClassID(named: name).map { classes[$0] }
     }
 
-    /// Any described class, abstract ones included, by its short name.
-    package func anyClass(named name: String) -> ResolvedClass? {
-        classIDByName[name].map { classes[$0] }
+    /// ``storyboardClass(named:)``'s position only: what the reader keeps for every view.
+    package func storyboardClassID(named name: String) -> ViewClassID? {
+        let id = name.hasPrefix("HostKit.") ? classIDByName[String(name.dropFirst(8))] : classIDByName[name]
+        guard let id, !classes[id].schema.isAbstract else { return nil }
+        return id
     }
 
     package func key(named name: String) -> ViewKeyID? {
         keyIDByName[name]
     }
 
-    /// The classes a storyboard can name, in the table's order.
-    package var storyboardClasses: [ResolvedClass] {
-        classes.filter { !$0.schema.isAbstract }
-    }
-
     /// The classes a storyboard can name that take `key`, for messages.
     package func storyboardClasses(taking key: ViewKeyID) -> [ResolvedClass] {
         storyboardClasses.filter { $0.keySet.contains(key) }
-    }
-
-    /// "View, Label, …, StackView", for messages.
-    package var storyboardClassList: String {
-        storyboardClasses.map(\.name).joined(separator: ", ")
-    }
-
-    /// The classes that send actions, as "Button, TextField or Switch".
-    package var actionSenderList: String {
-        let names = storyboardClasses.filter(\.sendsActions).map(\.name)
-        guard let last = names.last else { return "" }
-        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
     }
 }

@@ -1,6 +1,6 @@
 extension ViewClassDescriptor {
     static let `switch` = ViewClassDescriptor(
         Switch.self, name: "Switch", superclass: Control.self, summary: "An on/off control.",
-        properties: [.bool("on", \Switch.isOn, "Whether it is on.")],
+        properties: [.bool("on", "Whether it is on.", get: { (toggle: Switch) in toggle.isOn }, set: { $0.isOn = $1 })],
         snapshot: [.flag("on", whenTrue: "on", whenFalse: "off") { (toggle: Switch) in toggle.isOn }])
 }

@@ -2,10 +2,10 @@ extension ViewClassDescriptor {
     static let textField = ViewClassDescriptor(
         TextField.self, name: "TextField", superclass: Control.self, summary: "Editable text.",
         properties: [
-            .string("text", \TextField.text, "The text."),
-            .color("textColor", \TextField.textColor, "The text's colour."),
-            .enumeration("textAlignment", \TextField.textAlignment, "The text's alignment."),
-            .string("placeholder", \TextField.placeholder, "The text shown while it is empty."),
+            .string("text", "The text.", get: { (field: TextField) in field.text }, set: { $0.text = $1 }),
+            .color("textColor", "The text's colour.") { (field: TextField, color) in field.textColor = color },
+            .enumeration("textAlignment", "The text's alignment.", get: { (field: TextField) in field.textAlignment }, set: { $0.textAlignment = $1 }),
+            .string("placeholder", "The text shown while it is empty.", get: { (field: TextField) in field.placeholder }, set: { $0.placeholder = $1 }),
         ],
         snapshot: [
             .quoted("text") { (field: TextField) in field.text },

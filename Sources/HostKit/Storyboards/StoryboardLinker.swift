@@ -103,7 +103,7 @@ struct StoryboardLinker {
     // MARK: Views
 
     private mutating func linkView(_ view: ViewDescription) -> View.Type? {
-        if let builtIn = view.builtInClass { return BuiltInViews.all[builtIn].viewClass }
+        if let builtIn = view.builtInClass { return BuiltInViews.viewClasses[builtIn] }
         guard let viewClass = resolve(view.className, as: View.self, kind: "a View", builtIns: [:]) else { return nil }
         let table = BuiltInViews.table
         let builtIn = table.classes[BuiltInViews.nearestBuiltInClass(of: viewClass)]

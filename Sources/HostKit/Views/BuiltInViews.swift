@@ -15,6 +15,9 @@ package enum BuiltInViews {
     /// a ``ViewClassID`` indexes ``all``.
     package static let table = ViewClassTable(all.map(\.schema))
 
+    /// Each class by ``ViewClassID``, apart from its descriptor so that finding it copies nothing.
+    static let viewClasses: [View.Type] = all.map(\.viewClass)
+
     /// Per class (by ``ViewClassID``), per key (by ``ViewKeyID``): how a value applies. Inherited
     /// keys included, so that applying a property is two array reads.
     static let appliers: [[((View, StoryboardValue) -> Void)?]] = table.classes.map { resolved in

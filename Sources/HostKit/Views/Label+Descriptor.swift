@@ -2,10 +2,11 @@ extension ViewClassDescriptor {
     static let label = ViewClassDescriptor(
         Label.self, name: "Label", superclass: View.self, summary: "Read-only text.",
         properties: [
-            .string("text", \Label.text, "The text."),
-            .color("textColor", \Label.textColor, "The text's colour."),
-            .enumeration("textAlignment", \Label.textAlignment, "The text's alignment."),
-            .integer("numberOfLines", \Label.numberOfLines, minimum: 0, "The most lines the text takes; 0 for no limit."),
+            .string("text", "The text.", get: { (label: Label) in label.text }, set: { $0.text = $1 }),
+            .color("textColor", "The text's colour.") { (label: Label, color) in label.textColor = color },
+            .enumeration("textAlignment", "The text's alignment.", get: { (label: Label) in label.textAlignment }, set: { $0.textAlignment = $1 }),
+            .integer("numberOfLines", minimum: 0, "The most lines the text takes; 0 for no limit.",
+                     get: { (label: Label) in label.numberOfLines }, set: { $0.numberOfLines = $1 }),
         ],
         snapshot: [.quoted("text") { (label: Label) in label.text }])
 }

@@ -2,10 +2,10 @@ extension ViewClassDescriptor {
     static let progressView = ViewClassDescriptor(
         ProgressView.self, name: "ProgressView", superclass: View.self, summary: "Shows how far a task has gone.",
         properties: [
-            .number("progress", \ProgressView.progress, in: 0...1, "How much of the task is done."),
-            .enumeration("progressViewStyle", \ProgressView.progressViewStyle, "The look of the bar."),
-            .optionalColor("progressTintColor", \ProgressView.progressTintColor, "The colour of the filled part."),
-            .optionalColor("trackTintColor", \ProgressView.trackTintColor, "The colour of the part not yet filled."),
+            .number("progress", in: 0...1, "How much of the task is done.", get: { (bar: ProgressView) in bar.progress }, set: { $0.progress = $1 }),
+            .enumeration("progressViewStyle", "The look of the bar.", get: { (bar: ProgressView) in bar.progressViewStyle }, set: { $0.progressViewStyle = $1 }),
+            .color("progressTintColor", "The colour of the filled part.") { (bar: ProgressView, color) in bar.progressTintColor = color },
+            .color("trackTintColor", "The colour of the part not yet filled.") { (bar: ProgressView, color) in bar.trackTintColor = color },
         ],
         snapshot: [
             SnapshotField(jsonKey: "progress", value: { .number(($0 as! ProgressView).progress) }, textForm: .number("progress", unless: nil)),

@@ -2,9 +2,11 @@ extension ViewClassDescriptor {
     static let stackView = ViewClassDescriptor(
         StackView.self, name: "StackView", superclass: View.self, summary: "Lays out its subviews as its arranged subviews.",
         properties: [
-            .enumeration("axis", \StackView.axis, "The direction it lays out its subviews in."),
-            .number("spacing", \StackView.spacing, in: 0...Double.greatestFiniteMagnitude, "The space between subviews."),
-            .enumeration("alignment", \StackView.alignment, "The subviews' alignment across the axis."),
-            .enumeration("distribution", \StackView.distribution, "How the subviews share the space along the axis."),
+            .enumeration("axis", "The direction it lays out its subviews in.", get: { (stack: StackView) in stack.axis }, set: { $0.axis = $1 }),
+            .number("spacing", in: 0...Double.greatestFiniteMagnitude, "The space between subviews.",
+                    get: { (stack: StackView) in stack.spacing }, set: { $0.spacing = $1 }),
+            .enumeration("alignment", "The subviews' alignment across the axis.", get: { (stack: StackView) in stack.alignment }, set: { $0.alignment = $1 }),
+            .enumeration("distribution", "How the subviews share the space along the axis.",
+                         get: { (stack: StackView) in stack.distribution }, set: { $0.distribution = $1 }),
         ])
 }

@@ -8,12 +8,13 @@ extension ViewClassDescriptor {
             .custom("frame", .rect, of: View.self, "The view's frame in its superview's coordinates.") { view, value in
                 if case .rect(let rect) = value { view.frame = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
             },
-            .optionalColor("backgroundColor", \View.backgroundColor, "The view's background colour."),
-            .bool("hidden", \View.isHidden, "Whether the view is hidden."),
-            .number("alpha", \View.alpha, in: 0...1, "The view's opacity."),
-            .bool("userInteractionEnabled", \View.isUserInteractionEnabled, "Whether the view receives touches."),
-            .integer("tag", \View.tag, "An integer that identifies the view in code."),
-            .string("accessibilityIdentifier", \View.accessibilityIdentifier, "The identifier UI tests and event scripts find the view by."),
+            .color("backgroundColor", "The view's background colour.") { (view: View, color) in view.backgroundColor = color },
+            .bool("hidden", "Whether the view is hidden.", get: { (view: View) in view.isHidden }, set: { $0.isHidden = $1 }),
+            .number("alpha", in: 0...1, "The view's opacity.", get: { (view: View) in view.alpha }, set: { $0.alpha = $1 }),
+            .bool("userInteractionEnabled", "Whether the view receives touches.", get: { (view: View) in view.isUserInteractionEnabled }, set: { $0.isUserInteractionEnabled = $1 }),
+            .integer("tag", "An integer that identifies the view in code.", get: { (view: View) in view.tag }, set: { $0.tag = $1 }),
+            .string("accessibilityIdentifier", "The identifier UI tests and event scripts find the view by.",
+                    get: { (view: View) in view.accessibilityIdentifier }, set: { $0.accessibilityIdentifier = $1 }),
         ],
         snapshot: [
             SnapshotField(jsonKey: "accessibilityIdentifier", value: { $0.accessibilityIdentifier.map(SnapshotValue.string) }, textForm: .prefixed("#")),

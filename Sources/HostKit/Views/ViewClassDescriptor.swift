@@ -85,58 +85,58 @@ package enum SnapshotTextForm: Sendable {
 // MARK: Building descriptors
 
 extension ViewPropertyDescriptor {
-    /// A key whose storyboard value sets `keyPath`, and which C reads and sets by the same name.
-    static func string<V: View>(_ name: String, _ keyPath: ReferenceWritableKeyPath<V, String?>, _ summary: String) -> Self {
+    // Getters and setters are closures, not key paths: a key path to an overridable property
+    // goes through a computed component that allocates on every write, and storyboards set a
+    // property of every view they create.
+
+    /// A key whose storyboard value `set`s the property, and which C reads and sets by the same name.
+    static func string<V: View>(_ name: String, _ summary: String, get: @escaping (V) -> String?, set: @escaping (V, String?) -> Void) -> Self {
         Self(schema: ViewKeySchema(name, .string, summary),
-             apply: { view, value in if case .string(let text) = value { (view as! V)[keyPath: keyPath] = text } },
-             cAccess: .string(get: { ($0 as! V)[keyPath: keyPath] }, set: { ($0 as! V)[keyPath: keyPath] = $1 }))
+             apply: { view, value in if case .string(let text) = value { set(view as! V, text) } },
+             cAccess: .string(get: { get($0 as! V) }, set: { set($0 as! V, $1) }))
     }
 
-    static func bool<V: View>(_ name: String, _ keyPath: ReferenceWritableKeyPath<V, Bool>, _ summary: String) -> Self {
+    static func bool<V: View>(_ name: String, _ summary: String, get: @escaping (V) -> Bool, set: @escaping (V, Bool) -> Void) -> Self {
         Self(schema: ViewKeySchema(name, .bool, summary),
-             apply: { view, value in if case .bool(let flag) = value { (view as! V)[keyPath: keyPath] = flag } },
-             cAccess: .bool(get: { ($0 as! V)[keyPath: keyPath] }, set: { ($0 as! V)[keyPath: keyPath] = $1 }))
+             apply: { view, value in if case .bool(let flag) = value { set(view as! V, flag) } },
+             cAccess: .bool(get: { get($0 as! V) }, set: { set($0 as! V, $1) }))
     }
 
-    static func number<V: View>(_ name: String, _ keyPath: ReferenceWritableKeyPath<V, Double>, in range: ClosedRange<Double>, _ summary: String) -> Self {
+    static func number<V: View>(_ name: String, in range: ClosedRange<Double>, _ summary: String,
+                                get: @escaping (V) -> Double, set: @escaping (V, Double) -> Void) -> Self {
         Self(schema: ViewKeySchema(name, .number(range), summary),
-             apply: { view, value in if case .number(let number) = value { (view as! V)[keyPath: keyPath] = number } },
-             cAccess: .number(get: { ($0 as! V)[keyPath: keyPath] }, set: { ($0 as! V)[keyPath: keyPath] = $1; return true }))
+             apply: { view, value in if case .number(let number) = value { set(view as! V, number) } },
+             cAccess: .number(get: { get($0 as! V) }, set: { set($0 as! V, $1); return true }))
     }
 
-    static func integer<V: View>(_ name: String, _ keyPath: ReferenceWritableKeyPath<V, Int>, minimum: Int? = nil, _ summary: String) -> Self {
+    static func integer<V: View>(_ name: String, minimum: Int? = nil, _ summary: String, get: @escaping (V) -> Int, set: @escaping (V, Int) -> Void) -> Self {
         Self(schema: ViewKeySchema(name, .integer(minimum: minimum), summary),
-             apply: { view, value in if case .integer(let number) = value { (view as! V)[keyPath: keyPath] = number } },
-             cAccess: .number(get: { Double(($0 as! V)[keyPath: keyPath]) }, set: { view, number in
+             apply: { view, value in if case .integer(let number) = value { set(view as! V, number) } },
+             cAccess: .number(get: { Double(get($0 as! V)) }, set: { view, number in
                  // Whole numbers a Double holds exactly; anything else would be silently rounded.
                  guard number.rounded() == number, abs(number) < 9.0e15, number >= Double(minimum ?? Int.min) else { return false }
-                 (view as! V)[keyPath: keyPath] = Int(number)
+                 set(view as! V, Int(number))
                  return true
              }))
     }
 
-    static func color<V: View>(_ name: String, _ keyPath: ReferenceWritableKeyPath<V, Color>, _ summary: String) -> Self {
+    /// A colour key; C cannot reach colours.
+    static func color<V: View>(_ name: String, _ summary: String, set: @escaping (V, Color) -> Void) -> Self {
         Self(schema: ViewKeySchema(name, .color, summary),
-             apply: { view, value in if case .color(let color) = value { (view as! V)[keyPath: keyPath] = Color(color) } },
-             cAccess: nil)
-    }
-
-    static func optionalColor<V: View>(_ name: String, _ keyPath: ReferenceWritableKeyPath<V, Color?>, _ summary: String) -> Self {
-        Self(schema: ViewKeySchema(name, .color, summary),
-             apply: { view, value in if case .color(let color) = value { (view as! V)[keyPath: keyPath] = Color(color) } },
+             apply: { view, value in if case .color(let color) = value { set(view as! V, Color(color)) } },
              cAccess: nil)
     }
 
     /// A key whose value is one of `Value`'s cases by raw value; C reads and sets it as a string.
     static func enumeration<V: View, Value: RawRepresentable & CaseIterable>(
-        _ name: String, _ keyPath: ReferenceWritableKeyPath<V, Value>, _ summary: String
+        _ name: String, _ summary: String, get: @escaping (V) -> Value, set: @escaping (V, Value) -> Void
     ) -> Self where Value.RawValue == String {
         Self(schema: ViewKeySchema(name, .enumeration(Value.allCases.map(\.rawValue)), summary),
              apply: { view, value in
-                 if case .enumeration(let text) = value, let choice = Value(rawValue: text) { (view as! V)[keyPath: keyPath] = choice }
+                 if case .enumeration(let text) = value, let choice = Value(rawValue: text) { set(view as! V, choice) }
              },
-             cAccess: .string(get: { ($0 as! V)[keyPath: keyPath].rawValue }, set: { view, text in
-                 if let text, let choice = Value(rawValue: text) { (view as! V)[keyPath: keyPath] = choice }
+             cAccess: .string(get: { get($0 as! V).rawValue }, set: { view, text in
+                 if let text, let choice = Value(rawValue: text) { set(view as! V, choice) }
              }))
     }
 
