@@ -50,10 +50,10 @@ let package = Package(
         .testTarget(name: "ErrorReportingTests", dependencies: ["ErrorReporting"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
-        .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat"], exclude: ["Schema"]),
+        .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat"]),
         .testTarget(name: "ControlSocketTests", dependencies: ["ControlSocket"]),
         .testTarget(name: "SystemInteropTests", dependencies: ["SystemInterop", "ControlSocket"]),
-        .testTarget(name: "HostKitTests", dependencies: ["HostKit", "StoryboardFormat"]),
+        .testTarget(name: "HostKitTests", dependencies: ["HostKit", "StoryboardFormat"], exclude: ["Schema"]),
         .testTarget(
             name: "AppHostTests",
             dependencies: ["Lifecycle", "HostRuntime", "SystemInterop", "StrictJSON", "StoryboardFormat"],

@@ -47,11 +47,12 @@ extension StoryboardReader {
 
     private func checkReferences(of controller: ControllerSceneDescription, sceneID: String, in storyboard: StoryboardDescription,
                                  sceneOfViewID: [String: String]) {
-        let ownViewIDs = controller.viewIDs.map(\.name)
-        let ownObjectIDs = controller.objects.map(\.id.name)
-        let sceneIDs = storyboard.scenes.map(\.id)
+        // Sets to look ids up in; the arrays (and the file's scene ids) only when a suggestion is
+        // needed, so that a storyboard of 10,000 scenes is checked in linear time.
+        let ownViewIDs = controller.viewIDs.map(\.name), ownViewIDSet = Set(ownViewIDs)
+        let ownObjectIDs = controller.objects.map(\.id.name), ownObjectIDSet = Set(ownObjectIDs)
 
-        for outlet in controller.outlets where !ownViewIDs.contains(outlet.target.name) && !ownObjectIDs.contains(outlet.target.name) {
+        for outlet in controller.outlets where !ownViewIDSet.contains(outlet.target.name) && !ownObjectIDSet.contains(outlet.target.name) {
             report(outlet.target.offset,
                    "outlet \(quoted(outlet.property.name)) refers to \(quoted(outlet.target.name)), \(describeMissing(outlet.target.name, in: sceneOfViewID, sceneID: sceneID, what: "view or object"))",
                    remedy: suggestion(outlet.target.name, among: ownViewIDs + ownObjectIDs) ?? "connect the outlet to the id of a view or object of scene \(quoted(sceneID))")
@@ -67,9 +68,9 @@ extension StoryboardReader {
             }
             if let destination = segue.destination, storyboard.sceneIndexByID[destination.name] == nil {
                 report(destination.offset, "segue \(quoted(segue.id.name)) leads to \(quoted(destination.name)), which is not a scene of this storyboard",
-                       remedy: suggestion(destination.name, among: sceneIDs) ?? "use the id of a scene, or add a storyboard reference scene")
+                       remedy: suggestion(destination.name, among: storyboard.scenes.map(\.id)) ?? "use the id of a scene, or add a storyboard reference scene")
             }
-            if let container = segue.container, !ownViewIDs.contains(container.name) {
+            if let container = segue.container, !ownViewIDSet.contains(container.name) {
                 report(container.offset,
                        "embed segue \(quoted(segue.id.name)) puts its child in \(quoted(container.name)), \(describeMissing(container.name, in: sceneOfViewID, sceneID: sceneID, what: "view"))",
                        remedy: suggestion(container.name, among: ownViewIDs) ?? "use the id of a view of scene \(quoted(sceneID))")
@@ -88,7 +89,7 @@ extension StoryboardReader {
                     report(segueID.offset, "a control cannot trigger embed segue \(quoted(segueID.name))",
                            remedy: "embed segues run when the scene's view loads; trigger a show, present, unwind or custom segue")
                 }
-            case .action(_, .object(let objectID)) where !ownObjectIDs.contains(objectID.name):
+            case .action(_, .object(let objectID)) where !ownObjectIDSet.contains(objectID.name):
                 report(objectID.offset, "action target \(quoted(objectID.name)) is not an object of scene \(quoted(sceneID))",
                        remedy: suggestion(objectID.name, among: ownObjectIDs) ?? "use \"owner\", \"firstResponder\" or the id of one of the scene's \"objects\"")
             case .action:
@@ -98,7 +99,7 @@ extension StoryboardReader {
 
         for child in controller.container?.childSceneIDs ?? [] where storyboard.sceneIndexByID[child.name] == nil {
             report(child.offset, "\(quoted(child.name)) is not a scene of this storyboard",
-                   remedy: suggestion(child.name, among: sceneIDs) ?? "use the id of a scene")
+                   remedy: suggestion(child.name, among: storyboard.scenes.map(\.id)) ?? "use the id of a scene")
         }
     }
 

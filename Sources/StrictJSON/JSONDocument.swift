@@ -25,9 +25,28 @@ package struct SourcePositions: Sendable {
     let bytes: [UInt8]
     /// The offset at which each line starts, recorded while parsing.
     let lineStarts: [Int]
+    /// For a text with a line longer than ``longLine`` bytes (a minified storyboard is one
+    /// line): how many scalars start before every ``SourceLines/scalarCountStride``-th byte, so
+    /// that a column is found by counting at most a stride of bytes, not the whole line, and a
+    /// file with 100,000 errors on one line is reported in linear time. Empty otherwise: counting
+    /// from the line's start is then as quick.
+    let scalarCounts: [Int]
+
+    static let longLine = 16 * 1024
+
+    init(bytes: [UInt8], lineStarts: [Int]) {
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+        var longest = 0, previous = 0
+        for start in lineStarts.dropFirst() + [bytes.count] {
+            longest = max(longest, start - previous)
+            previous = start
+        }
+        scalarCounts = longest > Self.longLine ? bytes.withUnsafeBufferPointer(SourceLines.scalarCounts(of:)) : []
+    }
 
     /// See ``JSONDocument/position(ofOffset:)``.
     package func position(ofOffset offset: Int) -> SourcePosition {
-        bytes.withUnsafeBufferPointer { SourceLines.position(of: offset, lineStarts: lineStarts, in: $0) }
+        bytes.withUnsafeBufferPointer { SourceLines.position(of: offset, lineStarts: lineStarts, in: $0, scalarCounts: scalarCounts) }
     }
 }

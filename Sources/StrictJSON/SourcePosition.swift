@@ -24,7 +24,7 @@ package struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConve
 /// and the `\r` before it never comes before a position anyone asks for.
 enum SourceLines {
     /// The position of `offset` when the starts of lines are known (`lineStarts[0] == 0`, sorted).
-    static func position(of offset: Int, lineStarts: [Int], in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
+    static func position(of offset: Int, lineStarts: [Int], in bytes: UnsafeBufferPointer<UInt8>, scalarCounts: [Int]) -> SourcePosition {
         let offset = clamped(offset, in: bytes)
         // The last line that starts at or before the offset.
         var low = 0, high = lineStarts.count - 1
@@ -32,7 +32,43 @@ enum SourceLines {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        return SourcePosition(line: low + 1, column: column(of: offset, lineStart: lineStarts[low], in: bytes))
+        let lineStart = lineStarts[low]
+        guard !scalarCounts.isEmpty else { return SourcePosition(line: low + 1, column: column(of: offset, lineStart: lineStart, in: bytes)) }
+        var column = 1 + scalars(before: offset, in: bytes, counts: scalarCounts) - scalars(before: lineStart, in: bytes, counts: scalarCounts)
+        if lineStart == 0, offset >= UTF8Scalars.byteOrderMarkLength, UTF8Scalars.startsWithByteOrderMark(bytes) {
+            column -= 1
+        }
+        return SourcePosition(line: low + 1, column: column)
+    }
+
+    /// Bytes between two entries of ``scalarCounts(of:)``.
+    static let scalarCountStride = 4096
+
+    /// Entry `k`: how many scalars start in the first `k * scalarCountStride` bytes.
+    static func scalarCounts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var counts = [0]
+        counts.reserveCapacity(bytes.count / scalarCountStride + 1)
+        var total = 0
+        var next = scalarCountStride
+        for index in bytes.indices {
+            if index == next {
+                counts.append(total)
+                next += scalarCountStride
+            }
+            if bytes[index] & 0xC0 != 0x80 { total += 1 }
+        }
+        if bytes.count == next { counts.append(total) }
+        return counts
+    }
+
+    /// How many scalars start before `offset`.
+    private static func scalars(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>, counts: [Int]) -> Int {
+        let block = min(offset / scalarCountStride, counts.count - 1)
+        var total = counts[block]
+        for index in block * scalarCountStride..<offset where bytes[index] & 0xC0 != 0x80 {
+            total += 1
+        }
+        return total
     }
 
     /// The position of `offset` by reading the bytes before it: for errors, which need one

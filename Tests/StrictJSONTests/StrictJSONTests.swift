@@ -478,3 +478,22 @@ struct StrictJSONTests {
         #expect(failures > inputs.count / 2)
     }
 }
+
+/// Columns on a line far longer than the counting stride (a minified file is one line), with
+/// scalars of every UTF-8 length straddling the stride's boundaries.
+@Suite("Columns of long lines")
+struct LongLineColumnTests {
+    @Test func columnsAgreeWithCountingFromTheLineStart() throws {
+        var text = "{\"a\":\n ["
+        for index in 0..<3_000 { text += "\"é→\u{1F600}\(index)\", " }
+        text += "1]}"
+        let bytes = Array(text.utf8)
+        let document = try JSONParser.parse(bytes)
+        let lineStart = bytes.firstIndex(of: 0x0A)! + 1
+        for offset in stride(from: lineStart, to: bytes.count, by: 997) where bytes[offset] & 0xC0 != 0x80 {
+            let expected = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+            #expect(document.position(ofOffset: offset) == SourcePosition(line: 2, column: expected))
+        }
+        #expect(document.position(ofOffset: bytes.count) == SourcePosition(line: 2, column: String(decoding: bytes[lineStart...], as: UTF8.self).unicodeScalars.count + 1))
+    }
+}

@@ -26,24 +26,36 @@ struct ValidateCommand: HostSubcommand {
     @Option(help: ArgumentHelp("The plugin whose classes the storyboards name. Default: the app folder's manifest's plugin.", valueName: "plugin.so"))
     var plugin: String?
 
+    /// The most errors printed; the rest are counted, so that a file with 100,000 mistakes
+    /// reports in moments rather than scrolling for minutes.
+    static let printedErrorLimit = 200
+
+    /// Storyboards checked against the same plugin (or none).
+    private struct Group {
+        var pluginPath: String?
+        var files: [(path: String, isMain: Bool)] = []
+    }
+
     @MainActor
     func execute(startedAt origin: ContinuousClock.Instant) throws(HostError) -> Int32 {
-        var files: [(path: String, isMain: Bool)] = []
-        var pluginPath = plugin
+        // Each app folder is checked against its own manifest's plugin; loose files, and folders
+        // without a manifest, against --plugin (or none).
+        var groups: [Group] = [Group(pluginPath: plugin)]
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw HostError(.fileNotFound, "'\(path)' does not exist", remedy: "pass storyboard files (.storyboard.json) or folders that hold them")
             }
             guard isDirectory.boolValue else {
-                files.append(((path as NSString).standardizingPath, false))
+                groups[0].files.append(((path as NSString).standardizingPath, false))
                 continue
             }
+            var group = Group(pluginPath: plugin)
             var mainStoryboard: String?
             let manifestPath = (path as NSString).appendingPathComponent("app.json")
             if FileManager.default.fileExists(atPath: manifestPath) {
                 let target = try LaunchTarget.resolve(path, delegate: nil, application: nil)
-                pluginPath = pluginPath ?? target.pluginPath
+                group.pluginPath = plugin ?? target.pluginPath
                 mainStoryboard = target.mainStoryboardPath.map { ($0 as NSString).standardizingPath }
             }
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(StoryboardDecoder.fileSuffix) }.sorted()
@@ -52,25 +64,36 @@ struct ValidateCommand: HostSubcommand {
             }
             for name in names {
                 let file = ((path as NSString).appendingPathComponent(name) as NSString).standardizingPath
-                files.append((file, file == mainStoryboard))
+                group.files.append((file, file == mainStoryboard))
             }
+            groups.append(group)
         }
 
-        let catalog = try pluginPath.map { path throws(HostError) in PluginClassCatalog(plugin: try PluginLoader.load(path)) }
-        let library = StoryboardLibrary(catalog: catalog)
         var diagnostics: [StoryboardDiagnostic] = []
-        for file in files {
-            for diagnostic in library.check(file.path, requireInitial: file.isMain) where !diagnostics.contains(diagnostic) {
-                diagnostics.append(diagnostic)
+        var seen: Set<StoryboardDiagnostic> = []
+        var uncheckedClasses = false
+        for group in groups where !group.files.isEmpty {
+            let catalog = try group.pluginPath.map { path throws(HostError) in PluginClassCatalog(plugin: try PluginLoader.load(path)) }
+            uncheckedClasses = uncheckedClasses || catalog == nil
+            let library = StoryboardLibrary(catalog: catalog)
+            for file in group.files {
+                for diagnostic in library.check(file.path, requireInitial: file.isMain) where seen.insert(diagnostic).inserted {
+                    diagnostics.append(diagnostic)
+                }
             }
         }
 
         if !diagnostics.isEmpty {
-            writeToStandardError(diagnostics.map(\.description).joined(separator: "\n") + "\n")
+            var report = diagnostics.prefix(Self.printedErrorLimit).map(\.description).joined(separator: "\n") + "\n"
+            if diagnostics.count > Self.printedErrorLimit {
+                report += "… and \(diagnostics.count - Self.printedErrorLimit) more errors, not printed\n"
+            }
+            writeToStandardError(report)
         }
-        let fileCount = "\(files.count) storyboard\(files.count == 1 ? "" : "s")"
-        var summary = diagnostics.isEmpty ? "ok: \(fileCount) valid" : "\(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s") in \(fileCount)"
-        if catalog == nil { summary += " (plugin classes not checked: pass --plugin)" }
+        let fileCount = groups.reduce(0) { $0 + $1.files.count }
+        let files = "\(fileCount) storyboard\(fileCount == 1 ? "" : "s")"
+        var summary = diagnostics.isEmpty ? "ok: \(files) valid" : "\(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s") in \(files)"
+        if uncheckedClasses { summary += " (plugin classes not checked: pass --plugin)" }
         writeToStandardOutputAndFlush(summary + "\n")
         return diagnostics.isEmpty ? 0 : HostError.Code.badStoryboard.exitStatus
     }
