@@ -138,21 +138,21 @@ final class PluginGenerations {
     }
 
     private static func stage(_ sourcePath: String, number: Int, in folder: String) -> Result<String, BuildRejection> {
-        let bytes: Data
+        let bytes: [UInt8]
         do {
-            bytes = try Data(contentsOf: URL(fileURLWithPath: sourcePath))
+            bytes = try PluginLoader.readImage(sourcePath, reportedAs: sourcePath)
         } catch {
-            return .failure(.unusable(HostError(.fileNotFound, "plugin '\(sourcePath)' cannot be read: \(error.localizedDescription)",
-                                                remedy: "build the plugin, or check the file's permissions")))
+            return .failure(.unusable(error))
         }
-        if let image = try? ELFImage(bytes: bytes) {
-            let need = (try? image.declaredSize()) ?? Int.max
-            if need > bytes.count { return .failure(.incomplete(have: bytes.count, need: need == Int.max ? bytes.count + 1 : need)) }
+        switch PluginLoader.check(bytes, reportedAs: sourcePath) {
+        case .incomplete(let have, let need): return .failure(.incomplete(have: have, need: need))
+        case .damaged(let problem): return .failure(.unusable(problem))
+        case .loadable, .unrecognized: break
         }
         // A file that is not ELF at all is copied anyway: loading it explains what it is.
         let name = (sourcePath as NSString).lastPathComponent
         let copy = (folder as NSString).appendingPathComponent("generation-\(number)-\(name)")
-        guard FileManager.default.createFile(atPath: copy, contents: bytes, attributes: [.posixPermissions: 0o700]) else {
+        guard FileManager.default.createFile(atPath: copy, contents: Data(bytes), attributes: [.posixPermissions: 0o700]) else {
             return .failure(.unusable(HostError(.cannotWrite, "cannot copy plugin '\(sourcePath)' to '\(copy)'",
                                                 remedy: "check that the session folder is writable and the disk is not full")))
         }
