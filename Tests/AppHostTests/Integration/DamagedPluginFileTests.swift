@@ -116,4 +116,24 @@ struct DamagedPluginFileTests {
         #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
         #expect(outcome.story.contains("app application(_:didFinishLaunchingWithOptions:) inactive"))
     }
+
+    @Test func aDamagedBuildIsRejectedAtReloadAndTheAppKeepsItsState() async throws {
+        let app = try await WatchedCounterApp.start()
+        defer { app.stop() }
+        for _ in 0..<2 { _ = try await app.ctl("tap", "identifier=increment") }
+        let damage = Self.damages[0]
+        let (path, message) = try Self.damagedCopy(damage, of: app.plugin.path)
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        try app.install(URL(fileURLWithPath: path))
+        try await app.waitFor("the damaged build to be rejected") { $0.trace.contains("\"reloadRejected\"") }
+        #expect(app.trace.contains(message), "the rejection says what is damaged: \(app.trace.suffix(1500))")
+        #expect(app.standardError.contains("fix:"), "with a remedy")
+        #expect(!app.standardError.contains("crashed"), "the app did not crash: \(app.standardError.suffix(1500))")
+        let state = try #require(try await app.ctl("state"))
+        #expect(state["generation"] as? Int == 1)
+        #expect(HotReloadTests().countLabel(in: try await app.snapshot()) == "2", "the count is kept")
+        // A tap after the rejection still reaches the running generation.
+        _ = try await app.ctl("tap", "identifier=increment")
+        #expect(HotReloadTests().countLabel(in: try await app.snapshot()) == "3")
+    }
 }

@@ -11,7 +11,7 @@ struct HotReloadTests {
     ]
 
     /// The text of the view whose accessibility identifier is `count`, in a snapshot.
-    private func countLabel(in snapshot: String) -> String? {
+    func countLabel(in snapshot: String) -> String? {
         func find(_ node: Any) -> String? {
             if let object = node as? [String: Any] {
                 if object["accessibilityIdentifier"] as? String == "count" { return object["text"] as? String }
