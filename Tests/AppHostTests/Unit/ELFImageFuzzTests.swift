@@ -112,4 +112,27 @@ struct ELFImageFuzzTests {
         #expect(outcomes[.read, default: 0] > 50, "\(outcomes)")
         #expect(outcomes[.refused, default: 0] > 300, "\(outcomes)")
     }
+
+    /// The rules that keep the reading linear and inside the file, each on a real image.
+    @Test func overlappingSymbolTablesAndNamesPastTheirStringTableAreRefused() async throws {
+        let original = try Data(contentsOf: URL(fileURLWithPath: try await PluginBuilds.plugin("HelloApp")))
+        let dynsym = DamagedPluginFileTests.ELFPatch(bytes: original).sectionHeader(ofType: 11)
+
+        // `.symtab` laid over `.dynsym`: every symbol would be read twice, or a thousand times.
+        var overlapping = DamagedPluginFileTests.ELFPatch(bytes: original)
+        let symtab = overlapping.sectionHeader(ofType: 2)
+        for field in [24, 32] { overlapping.write(overlapping.read(8, at: dynsym.offset + field), width: 8, at: symtab.offset + field) }
+        let image = try ELFImage(bytes: overlapping.bytes)
+        #expect(try image.symbols().isEmpty == false, ".dynsym alone still reads")
+        let overlap = #expect(throws: ELFImage.ParseError.self) { try image.symbols(includingStaticTable: true) }
+        #expect(overlap?.description.hasPrefix("symbol tables overlap") == true, "\(String(describing: overlap))")
+
+        // `.dynstr` cut to one byte: the names of `.dynsym` point past it.
+        var shortStrings = DamagedPluginFileTests.ELFPatch(bytes: original)
+        let dynstrIndex = Int(shortStrings.read(4, at: dynsym.offset + 40))
+        let dynstr = Int(shortStrings.read(8, at: 0x28)) + dynstrIndex * 64
+        shortStrings.write(1, width: 8, at: dynstr + 32)
+        let pastTheEnd = #expect(throws: ELFImage.ParseError.self) { try ELFImage(bytes: shortStrings.bytes).symbols() }
+        #expect(pastTheEnd?.description.contains("beyond its string table of 1 bytes") == true, "\(String(describing: pastTheEnd))")
+    }
 }
