@@ -31,6 +31,12 @@ enum PluginLoader {
             throw HostError(.fileNotFound, "plugin '\(displayPath)' does not exist",
                             remedy: "build the plugin first (swift build), or correct the path")
         }
+        // Code from a file another user can replace would run as us: refused before it is read.
+        do {
+            try PathSafety.checkTrusted(path)
+        } catch {
+            throw HostError(unsafe: error, for: "plugin '\(displayPath)'")
+        }
         let bytes: Data
         do {
             bytes = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)

@@ -1,0 +1,116 @@
+import Glibc
+
+/// Who may change what a path names, checked the way OpenSSH checks `authorized_keys`: the host
+/// loads code only from a file that no user but this process's user (and root) can replace or
+/// rewrite, and follows a symbolic link only when its owner is trusted (Linux's
+/// `protected_symlinks` rule).
+///
+/// A file or folder is trusted when its owner is this process's user or root, and no group or
+/// other user can write it. A folder others can write is still trusted when it is sticky (as
+/// `/tmp` is): others can add names to it but cannot rename or remove ours, and every entry below
+/// it is checked in turn.
+package enum PathSafety {
+    /// The most symbolic links a path may go through, as the kernel's own limit.
+    static let maximumLinks = 40
+
+    /// Checks every folder from `/` down to `path`, every symbolic link on the way (and the
+    /// folders its target goes through), and the file itself.
+    package static func checkTrusted(_ path: String) throws(UnsafePathError) {
+        var pending = Array(absolute(path).split(separator: "/", omittingEmptySubsequences: true).reversed())
+        var resolved = ""
+        var folder = try status(of: "/", naming: path)
+        try checkOwnerAndMode(folder, of: "/")
+        var links = 0
+        while let name = pending.popLast() {
+            if name == "." { continue }
+            if name == ".." {
+                resolved = PathNames.folder(of: resolved.isEmpty ? "/" : resolved)
+                if resolved == "/" { resolved = "" }
+                folder = try status(of: resolved.isEmpty ? "/" : resolved, naming: path)
+                continue
+            }
+            let candidate = resolved + "/" + name
+            let info = try status(of: candidate, naming: path)
+            if info.st_mode & S_IFMT == S_IFLNK {
+                try checkLink(info, at: candidate, in: folder)
+                links += 1
+                guard links <= maximumLinks else { throw UnsafePathError(path: path, reason: "goes through more than \(maximumLinks) symbolic links") }
+                let target = try linkTarget(candidate)
+                pending += target.split(separator: "/", omittingEmptySubsequences: true).reversed()
+                if target.hasPrefix("/") {
+                    resolved = ""
+                    folder = try status(of: "/", naming: path)
+                }
+                continue
+            }
+            try checkOwnerAndMode(info, of: candidate)
+            resolved = candidate
+            folder = info
+        }
+    }
+
+    /// Checks a folder the process made for itself (a `--watch` session folder): a real folder,
+    /// not a link, owned by this process's user, that nobody else can even read, in a trusted place.
+    package static func checkPrivateFolder(_ path: String) throws(UnsafePathError) {
+        let info = try status(of: path, naming: path)
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw UnsafePathError(path: path, reason: "is not a folder (a symbolic link or another file is in its place)") }
+        guard info.st_uid == geteuid() else { throw UnsafePathError(path: path, reason: "is owned by uid \(info.st_uid), not by this process's user (uid \(geteuid()))") }
+        guard info.st_mode & 0o077 == 0 else { throw UnsafePathError(path: path, reason: "can be used by group or others (mode \(permissionsText(info.st_mode & 0o7777))); a session folder has mode 0700") }
+        try checkTrusted(path)
+    }
+
+    /// Whether the process may follow the symbolic link at `path`, when it is one: only a link
+    /// owned by this process's user, by root, or by the owner of the folder that holds it (who
+    /// could have put anything there anyway). Nothing to check when `path` is not a link or does not exist.
+    package static func checkFollowable(_ path: String) throws(UnsafePathError) {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return }
+        let folder = try status(of: PathNames.folder(of: path), naming: path)
+        try checkLink(info, at: path, in: folder)
+    }
+
+    // MARK: The rules
+
+    private static func checkOwnerAndMode(_ info: stat, of path: String) throws(UnsafePathError) {
+        let me = geteuid()
+        guard info.st_uid == me || info.st_uid == 0 else {
+            throw UnsafePathError(path: path, reason: "is owned by uid \(info.st_uid), neither this process's user (uid \(me)) nor root, so that user can change it")
+        }
+        let isStickyFolder = info.st_mode & S_IFMT == S_IFDIR && info.st_mode & S_ISVTX != 0
+        guard info.st_mode & 0o022 == 0 || isStickyFolder else {
+            throw UnsafePathError(path: path, reason: "can be written by group or others (mode \(permissionsText(info.st_mode & 0o7777))), so another user can change it")
+        }
+    }
+
+    private static func checkLink(_ link: stat, at path: String, in folder: stat) throws(UnsafePathError) {
+        let me = geteuid()
+        guard link.st_uid == me || link.st_uid == 0 || link.st_uid == folder.st_uid else {
+            throw UnsafePathError(path: path, reason: "is a symbolic link owned by uid \(link.st_uid), who is neither this process's user (uid \(me)), root, nor the owner of its folder; it is not followed",
+                                  remedy: "remove the link, or give a path in a folder only you can write")
+        }
+    }
+
+    // MARK: System calls
+
+    private static func status(of path: String, naming original: String) throws(UnsafePathError) -> stat {
+        var info = stat()
+        if case .failure(let failure) = SystemCall.result("lstat", { lstat(path, &info) }) {
+            throw UnsafePathError(path: path, reason: "cannot be checked: \(failure.reason)")
+        }
+        return info
+    }
+
+    private static func linkTarget(_ path: String) throws(UnsafePathError) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = buffer.withUnsafeMutableBufferPointer { readlink(path, $0.baseAddress!, $0.count - 1) }
+        guard count >= 0 else { throw UnsafePathError(path: path, reason: "cannot be read as a symbolic link: \(String(cString: strerror(errno)))") }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        guard let cwd = getcwd(nil, 0) else { return "/" + path }
+        defer { free(cwd) }
+        return String(cString: cwd) + "/" + path
+    }
+}
