@@ -94,7 +94,7 @@ struct FileSafetyTests {
         let target = file("target")
         let link = folder + "/link"
         try #require(symlink(target, link) == 0 && lchown(link, Self.nobody, gid_t(Self.nobody)) == 0)
-        #expect(throws: UnsafePathError.self) { try PathSafety.checkFollowable(link) }
+        #expect(throws: UnsafePathError.self) { try PathSafety.followingTrustedLinks(link) }
         #expect(throws: UnsafePathError.self) { try PathSafety.checkTrusted(link) }
         // protected_symlinks: the folder's owner could have put anything there anyway.
         let theirs = folder + "/theirs"
@@ -102,8 +102,15 @@ struct FileSafetyTests {
         let theirLink = theirs + "/link"
         try #require(symlink(target, theirLink) == 0 && lchown(theirLink, Self.nobody, gid_t(Self.nobody)) == 0)
         try #require(chown(theirs, Self.nobody, gid_t(Self.nobody)) == 0)
-        try PathSafety.checkFollowable(theirLink)
-        try PathSafety.checkFollowable(target)  // not a link: nothing to check
+        #expect(try PathSafety.followingTrustedLinks(theirLink) == target)
+        #expect(try PathSafety.followingTrustedLinks(target) == target, "not a link: nothing to follow")
+        // Our own link to their link: the second hop is theirs, and is not followed.
+        let ours = folder + "/ours"
+        try #require(symlink(link, ours) == 0)
+        #expect(throws: UnsafePathError.self) { try PathSafety.followingTrustedLinks(ours) }
+        let relative = folder + "/relative"
+        try #require(symlink("theirs/link", relative) == 0)
+        #expect(try PathSafety.followingTrustedLinks(relative) == target)
     }
 
     @Test func aPrivateFolderIsOursWithMode0700AndNoLink() throws {

@@ -23,12 +23,13 @@ enum RestorationArchiveFile {
     static func read(at path: String) throws(HostError) -> RestorationArchive? {
         // State decides which screens are built and what they show: never read through a
         // symbolic link another user planted.
+        let file: String
         do {
-            try PathSafety.checkFollowable(path)
+            file = try PathSafety.followingTrustedLinks(path)
         } catch {
             throw HostError(unsafe: error, for: "the saved state '\(path)'")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
         do {
             return try JSONDecoder().decode(RestorationArchive.self, from: data)
         } catch {

@@ -59,14 +59,21 @@ package enum PathSafety {
         try checkTrusted(path)
     }
 
-    /// Whether the process may follow the symbolic link at `path`, when it is one: only a link
-    /// owned by this process's user, by root, or by the owner of the folder that holds it (who
-    /// could have put anything there anyway). Nothing to check when `path` is not a link or does not exist.
-    package static func checkFollowable(_ path: String) throws(UnsafePathError) {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return }
-        let folder = try status(of: PathNames.folder(of: path), naming: path)
-        try checkLink(info, at: path, in: folder)
+    /// The file `path` names once its symbolic links are followed, each only when it is owned by
+    /// this process's user, by root, or by the owner of the folder that holds it (who could have
+    /// put anything there anyway), as Linux's `protected_symlinks` does: another user's link in a
+    /// shared folder is never followed. `path` itself when it is not a link or does not exist.
+    package static func followingTrustedLinks(_ path: String) throws(UnsafePathError) -> String {
+        var current = path
+        for _ in 0 ... maximumLinks {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            let folder = PathNames.folder(of: current)
+            try checkLink(info, at: current, in: try status(of: folder, naming: path))
+            let target = try linkTarget(current)
+            current = target.hasPrefix("/") ? target : (folder == "/" ? "" : folder) + "/" + target
+        }
+        throw UnsafePathError(path: path, reason: "goes through more than \(maximumLinks) symbolic links")
     }
 
     // MARK: The rules
