@@ -208,4 +208,21 @@ struct FileSafetyTests {
         }
         #expect(read(victim) == "precious\n")
     }
+
+    @Test(.enabled(if: runsAsRoot)) func anOutputFileAnotherUserMadeFirstInASharedFolderIsNotWrittenTo() throws {
+        defer { cleanUp() }
+        chmod(folder, 0o1777)
+        let trace = file("trace.jsonl", "theirs\n", mode: 0o666)
+        try #require(chown(trace, Self.nobody, gid_t(Self.nobody)) == 0)
+        #expect(throws: OutputFileError.self) { try OutputFile.open(trace, appending: false) }
+        #expect(read(trace) == "theirs\n", "not emptied")
+        // In a folder of their own, their file is theirs to share.
+        chmod(folder, 0o755)
+        close(try OutputFile.open(trace, appending: true))
+    }
+
+    @Test func standardOutputByItsDeviceNameIsStillAnOutputFile() throws {
+        let descriptor = try OutputFile.open("/dev/stdout", appending: true)
+        close(descriptor)
+    }
 }

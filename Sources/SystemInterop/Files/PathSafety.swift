@@ -62,7 +62,8 @@ package enum PathSafety {
     /// The file `path` names once its symbolic links are followed, each only when it is owned by
     /// this process's user, by root, or by the owner of the folder that holds it (who could have
     /// put anything there anyway), as Linux's `protected_symlinks` does: another user's link in a
-    /// shared folder is never followed. `path` itself when it is not a link or does not exist.
+    /// shared folder is never followed. `path` itself when it is not a link or does not exist; a
+    /// link under `/proc` is returned as it is, for the kernel to follow.
     package static func followingTrustedLinks(_ path: String) throws(UnsafePathError) -> String {
         var current = path
         for _ in 0 ... maximumLinks {
@@ -70,6 +71,9 @@ package enum PathSafety {
             guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
             let folder = PathNames.folder(of: current)
             try checkLink(info, at: current, in: try status(of: folder, naming: path))
+            // /proc/self/fd/N and its kind (behind /dev/stdout) name open files, not paths: only
+            // the kernel can follow them, and only the process's own user can change them.
+            if current.hasPrefix("/proc/") { return current }
             let target = try linkTarget(current)
             current = target.hasPrefix("/") ? target : (folder == "/" ? "" : folder) + "/" + target
         }
