@@ -26,7 +26,7 @@ package enum OutputFile {
         var link = stat()
         // Only a /proc link is left to follow (see followingTrustedLinks); anything else that is a
         // link now was put there after the check, and is not followed.
-        let isProcessLink = lstat(target, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
+        let isProcessLink = target.hasPrefix("/proc/") && lstat(target, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (isProcessLink ? 0 : O_NOFOLLOW) | (appending ? O_APPEND : 0)
         let descriptor: Int32
         switch SystemCall.result("open(\(target))", { Glibc.open(target, flags, 0o666) }) {
@@ -37,13 +37,15 @@ package enum OutputFile {
         case .failure(let failure):
             throw .system(failure)
         }
-        var file = stat(), folder = stat()
+        var file = stat()
         _ = fstat(descriptor, &file)
-        if !isProcessLink, file.st_mode & S_IFMT == S_IFREG, file.st_uid != geteuid(),
-           stat(PathNames.folder(of: target), &folder) == 0, folder.st_mode & 0o022 != 0, file.st_uid != folder.st_uid {
-            close(descriptor)
-            throw .unsafe(UnsafePathError(path: target, reason: "belongs to uid \(file.st_uid), who made it in a folder others can write; the host does not write into it",
-                                          remedy: "remove that file, or give a path in a folder only you can write"))
+        if !isProcessLink {
+            do {
+                try PathSafety.checkNotPlanted(file, at: target)
+            } catch {
+                close(descriptor)
+                throw .unsafe(error)
+            }
         }
         // Emptied only now that it is known to be a file the host may write.
         if !appending, file.st_mode & S_IFMT == S_IFREG, case .failure(let failure) = SystemCall.result("ftruncate(\(target))", { ftruncate(descriptor, 0) }) {

@@ -80,6 +80,27 @@ package enum PathSafety {
         throw UnsafePathError(path: path, reason: "goes through more than \(maximumLinks) symbolic links")
     }
 
+    /// Checks that the regular file `file` (its status) at `path` was not made first by another
+    /// user in a folder others can write, as Linux's `protected_regular` does: they could read
+    /// what the host writes there, or choose what it reads. A file of the folder's owner is theirs
+    /// to share.
+    package static func checkNotPlanted(_ file: stat, at path: String) throws(UnsafePathError) {
+        guard file.st_mode & S_IFMT == S_IFREG, file.st_uid != geteuid() else { return }
+        var folder = stat()
+        guard stat(PathNames.folder(of: path), &folder) == 0, folder.st_mode & 0o022 != 0, file.st_uid != folder.st_uid else { return }
+        throw UnsafePathError(path: path, reason: "belongs to uid \(file.st_uid), who made it in a folder others can write",
+                              remedy: "remove that file, or give a path in a folder only you can write")
+    }
+
+    /// ``followingTrustedLinks(_:)``, then ``checkNotPlanted(_:at:)`` on the file it leads to:
+    /// a file the host may read its own data back from. The file's path, for reading.
+    package static func checkReadable(_ path: String) throws(UnsafePathError) -> String {
+        let target = try followingTrustedLinks(path)
+        var info = stat()
+        if stat(target, &info) == 0 { try checkNotPlanted(info, at: target) }
+        return target
+    }
+
     // MARK: The rules
 
     private static func checkOwnerAndMode(_ info: stat, of path: String) throws(UnsafePathError) {

@@ -22,4 +22,18 @@ struct RestorationArchiveFileTests {
         #expect(error.code == .unsafePath && error.message.contains(link))
         #expect(try RestorationArchiveFile.read(at: saved) != nil, "the file itself reads")
     }
+
+    @Test(.enabled(if: geteuid() == 0)) func aSavedStateAnotherUserPlantedInASharedFolderIsNotRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-state-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        chmod(folder, 0o1777)
+        let state = folder + "/state.json"
+        try RestorationArchiveFile.write(archive, to: state)
+        try #require(chown(state, 65534, 65534) == 0)
+        let error = try #require(throws: HostError.self) { try RestorationArchiveFile.read(at: state) }
+        #expect(error.code == .unsafePath && error.message.contains("65534"))
+        try #require(chown(state, geteuid(), getegid()) == 0)
+        #expect(try RestorationArchiveFile.read(at: state) != nil, "our own file there reads")
+    }
 }
