@@ -107,7 +107,7 @@ struct RunCommand: HostSubcommand {
     @Option(help: ArgumentHelp("With --watch: how long a file written in place must stay unchanged before it is loaded (a file renamed into place is loaded at once).", valueName: "duration"))
     var debounce: String = "50ms"
 
-    @Option(help: ArgumentHelp("Save the app's state here when it enters the background, and restore it at launch, if the app opts in (shouldSaveSecureApplicationState).", valueName: "file"))
+    @Option(help: ArgumentHelp("Save the app's state here when it enters the background, and restore it at launch, if the app opts in (shouldSaveSecureApplicationState). A new file has mode 0600.", valueName: "file"))
     var stateFile: String?
 
     // Set by the supervisor of a --watch session for the app it runs.

@@ -32,6 +32,12 @@ enum PluginLoader {
         // A bare name would send `dlopen` down its library search path.
         let path = PathNames.inCurrentFolderIfBare(path)
         let bytes = try readImage(path, reportedAs: displayPath)
+        // Code from a file another user can replace would run as us: refused before it is loaded.
+        do {
+            try PathSafety.checkTrusted(path)
+        } catch {
+            throw HostError(unsafe: error, for: "plugin '\(displayPath)'")
+        }
         let checked: (image: ELFImage, symbols: [ELFImage.Symbol])?
         switch check(bytes, reportedAs: displayPath) {
         case .loadable(let image, let symbols): checked = (image, symbols)

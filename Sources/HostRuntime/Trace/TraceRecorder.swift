@@ -43,15 +43,7 @@ final class TraceRecorder {
             sink = .standardOutput
             return
         }
-        let exists = appending && FileManager.default.fileExists(atPath: destination)
-        guard exists || FileManager.default.createFile(atPath: destination, contents: nil),
-              let handle = FileHandle(forWritingAtPath: destination)
-        else {
-            throw HostError(.cannotWrite, "cannot create trace file '\(destination)'",
-                            remedy: "check that its folder exists and is writable")
-        }
-        if exists { _ = try? handle.seekToEnd() }
-        sink = .file(handle)
+        sink = .file(try FileHandle(output: destination, appending: appending, naming: "trace file"))
     }
 
     /// The plugin generation whose code runs now; every record carries it.
