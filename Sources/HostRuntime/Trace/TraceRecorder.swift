@@ -54,6 +54,16 @@ final class TraceRecorder {
         sink = .file(handle)
     }
 
+    /// Every callback and state change recorded so far, as `Object.name` (or `name`), for the
+    /// `trace` expectation: kept with or without a trace file. A set, so it grows with the
+    /// distinct callbacks an app has, not with how long it runs.
+    private var callbackNames: Set<String> = []
+
+    /// Whether a callback or state record so far contains `text` in its `Object.name`.
+    func hasRecord(containing text: String) -> Bool {
+        callbackNames.contains { $0.contains(text) }
+    }
+
     /// The plugin generation whose code runs now; every record carries it.
     var generation: Int {
         get { sequence.generation }
@@ -75,6 +85,7 @@ final class TraceRecorder {
     }
 
     func record(_ kind: Kind, _ name: String, object: String? = nil, state: LifecycleState?, fields: some Sequence<(String, Value)>) {
+        if kind != .host, kind != .log { callbackNames.insert(object.map { "\($0).\(name)" } ?? name) }
         guard isEnabled else { return }
         write(Self.line(sequence: sequence, origin: origin, kind, name, object: object, state: state, fields: fields))
     }

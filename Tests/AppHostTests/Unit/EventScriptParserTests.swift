@@ -32,7 +32,7 @@ struct EventScriptParserTests {
         ("{\"event\":\"advance\"}", "s.jsonl:2: \"advance\" needs \"ms\"", nil),
         ("{\"event\":\"wait\",\"ms\":-1}", "s.jsonl:2: \"wait\" needs \"ms\"", nil),
         ("{\"event\":\"wait\",\"ms\":true}", "s.jsonl:2: \"wait\" needs \"ms\"", nil),
-        ("{\"ev\":\"home\"}", "s.jsonl:2: the object has no \"event\" string", nil),
+        ("{\"ev\":\"home\"}", "s.jsonl:2: the object has no \"event\" (or \"expect\") string", nil),
         ("[\"home\"]", "s.jsonl:2: not a JSON object", nil),
         ("{\"event\":\"home\"", "s.jsonl:2: not a JSON object", nil),
     ] as [(String, String, String?)])
