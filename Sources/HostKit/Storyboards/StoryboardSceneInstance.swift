@@ -166,6 +166,9 @@ final class StoryboardSceneInstance {
                               details: ["segue": identifier, "destination": HostLink.typeName(of: destination)]) {
             source.prepare(for: storyboardSegue, sender: sender)
         }
+        if segue.kind != .embed, segue.kind != .unwind {
+            destination.preparedBySegue = (identifier, HostLink.typeName(of: source))
+        }
         if let action = segue.unwindAction?.name {
             _ = ActionDispatch.perform(action, on: destination, sender: storyboardSegue)
         }
