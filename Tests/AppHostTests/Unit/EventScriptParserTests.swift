@@ -131,6 +131,11 @@ struct SmallParserTests {
         #expect(Suggestions.closest(to: "HelloApp.AppDelegat", among: names) == "HelloApp.AppDelegate")
         #expect(Suggestions.closest(to: "helloapp.appdelegate", among: names) == "HelloApp.AppDelegate")
         #expect(Suggestions.closest(to: "Something.Else", among: names) == nil)
+        // After a rename, the old name is not matched with an unrelated class of the same module.
+        let renamed = ["Greeter.AppDelegate", "Greeter.DetailViewController", "Greeter.GreetingViewController"]
+        #expect(Suggestions.closest(to: "Greeter.GreeterViewController", among: renamed) == "Greeter.GreetingViewController")
+        #expect(Suggestions.closest(to: "Greeter.GreeterViewController", among: renamed.dropLast()) == nil)
+        #expect(Suggestions.closest(to: "Greeter.WelcomeViewController", among: renamed) == nil)
         #expect(Suggestions.editDistance("kitten", "sitting") == 3)
         #expect(Suggestions.editDistance("", "abc") == 3)
         #expect(Suggestions.editDistance("abc", "") == 3)
