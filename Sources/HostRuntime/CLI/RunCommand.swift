@@ -145,6 +145,7 @@ struct RunCommand: HostSubcommand {
         }
         let recorder = try plan.tracePath.map { path throws(HostError) in try TraceRecorder(destination: path, origin: origin, appending: plan.appendsTrace) }
             ?? TraceRecorder(origin: origin)
+        recorder.keepsCallbackNames = plan.mayExpectTraceRecords
         let snapshots = try plan.snapshot.map { snapshot throws(HostError) in try SnapshotWriter(path: snapshot.path, format: snapshot.format) }
         let app = try LoadedApp(plan, recorder: recorder, logger: logger)
 

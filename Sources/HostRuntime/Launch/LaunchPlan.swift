@@ -32,6 +32,15 @@ struct LaunchPlan {
     let controlSocketPath: String?
     let usesWatchdog: Bool
 
+    /// Whether a `trace` expectation can arrive: from the events file, standard input or the
+    /// control socket. Only then does the trace keep the names of the callbacks so far.
+    var mayExpectTraceRecords: Bool {
+        readsEventsFromStandardInput || controlSocketPath != nil || scriptedEvents?.contains { step in
+            if case .expect(.trace) = step.event { return true }
+            return false
+        } == true
+    }
+
     @MainActor
     init(_ command: RunCommand) throws(HostError) {
         var settings = try command.makeSettings()
