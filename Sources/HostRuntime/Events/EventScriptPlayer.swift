@@ -41,18 +41,13 @@ final class EventScriptPlayer {
                 }
             case .state:
                 host.logger.info("state: \(host.state.rawValue)")
-            case .expect(let expectation):
-                let outcome = host.check(expectation)
-                if let failure = outcome.failure {
-                    if isStrict {
-                        host.failStrictly(at: step, failure)
-                    } else {
-                        host.logger.warning("\(step.location): \(failure.message)")
-                    }
-                }
             default:
-                let outcome = host.perform(step.event)
-                if isStrict, let failure = outcome.failure { host.failStrictly(at: step, failure) }
+                guard let failure = host.perform(step.event).failure else { continue }
+                if isStrict {
+                    host.failStrictly(at: step, failure)
+                } else if case .expect = step.event {
+                    host.logger.warning("\(step.location): \(failure.message)")
+                }
             }
         }
         if isStrict, scriptHasEnded, !isWaiting, queue.isEmpty { host.endStrictRun() }

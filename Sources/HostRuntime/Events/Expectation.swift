@@ -18,6 +18,9 @@ enum Expectation: Equatable, Sendable {
 
     static let kinds = ["text", "exists", "state", "trace"]
 
+    /// The error code of an expectation that does not hold, in replies and as the exit status's code.
+    static let failureCode = HostError.Code.expectationFailed.rawValue
+
     /// What the expectation states, for messages: `text of identifier "count" is "3"`.
     var description: String {
         switch self {

@@ -28,7 +28,7 @@ extension ApplicationHost {
         }
         trace.record(.host, "expect", state: currentState, ["expected": .string(expectation.description), "passed": .string(actual == nil ? "true" : "false")])
         guard let actual else { return .done(stateFields) }
-        return .failed("expectation-failed", "expected \(expectation.description); actual: \(actual)",
+        return .failed(Expectation.failureCode, "expected \(expectation.description); actual: \(actual)",
                        remedy: "fix the app, or the expectation if the app is right; the screen is shown above")
     }
 
@@ -45,7 +45,7 @@ extension ApplicationHost {
     /// is, and the screen as a snapshot shows it.
     func failStrictly(at step: ScriptStep, _ failure: EventOutcome.Failure) {
         let screen = ViewTreeSnapshot(application: application).text
-        let what = failure.errorCode == "expectation-failed" ? failure.message : "\"\(step.event.name)\" failed (\(failure.errorCode)): \(failure.message)"
+        let what = failure.errorCode == Expectation.failureCode ? failure.message : "\"\(step.event.name)\" failed (\(failure.errorCode)): \(failure.message)"
         fail(with: HostError(.expectationFailed, "\(step.location): \(what)",
                              notes: ["the screen:"] + screen.split(separator: "\n").map { "  \($0)" },
                              remedy: failure.remedy))

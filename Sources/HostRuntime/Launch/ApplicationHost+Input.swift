@@ -15,8 +15,10 @@ extension ApplicationHost {
         return outcome
     }
 
+    /// The machine's refusals are traced where they happen, and an expectation that does not hold
+    /// is traced by its own `expect` record: neither is a `refused` event.
     private func isSystemRefusal(_ failure: EventOutcome.Failure) -> Bool {
-        failure.errorCode == "refused"  // the machine's refusals are traced where they happen
+        failure.errorCode == "refused" || failure.errorCode == Expectation.failureCode
     }
 
     private func apply(_ event: ScriptedEvent, snapshotInReply: Bool) -> EventOutcome {
@@ -92,8 +94,8 @@ extension ApplicationHost {
                 // The reply carries the tree, and the `--snapshot` file gets it too, as it does
                 // from a script: one label, one record in each.
                 let tree = ViewTreeSnapshot(application: application)
-                if snapshots != nil {
-                    writeSnapshot(tree, label: label)
+                if let snapshots {
+                    writeSnapshot(tree, label: label, to: snapshots)
                 } else {
                     trace.record(.host, "snapshot", state: currentState, label.map { ["label": .string($0)] } ?? [:])
                 }

@@ -261,13 +261,8 @@ final class ApplicationHost: HostKitObserver {
         writeSnapshot(ViewTreeSnapshot(application: application), label: label, to: snapshots)
     }
 
-    /// Appends `tree` to the `--snapshot` file, if there is one, and traces it.
-    func writeSnapshot(_ tree: ViewTreeSnapshot, label: String?) {
-        guard let snapshots else { return }
-        writeSnapshot(tree, label: label, to: snapshots)
-    }
-
-    private func writeSnapshot(_ tree: ViewTreeSnapshot, label: String?, to snapshots: SnapshotWriter) {
+    /// Appends `tree` to the `--snapshot` file and traces it.
+    func writeSnapshot(_ tree: ViewTreeSnapshot, label: String?, to snapshots: SnapshotWriter) {
         do {
             try snapshots.write(tree, label: label)
             trace.record(.host, "snapshot", state: currentState, label.map { ["label": .string($0)] } ?? [:])
