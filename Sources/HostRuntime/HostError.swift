@@ -24,6 +24,7 @@ package struct HostError: AppHostError, Sendable, Equatable, CustomStringConvert
         case controlSocket = "control-socket"
         case controlRequestFailed = "control-request-failed"
         case restoreFailed = "restore-failed"
+        case expectationFailed = "expectation-failed"
 
         /// The process exit status for this error; the table is in `Sources/HostKit/HostKit.docc/ExitCodes.md`.
         package var exitStatus: Int32 {
@@ -39,6 +40,7 @@ package struct HostError: AppHostError, Sendable, Equatable, CustomStringConvert
             case .watchdogTimeout: 21
             case .backgroundTimeExpired: 22
             case .restoreFailed: 23
+            case .expectationFailed: 24
             case .controlRequestFailed: 1
             case .controlSocket: 69
             case .usage, .badEventScript: 64

@@ -252,6 +252,10 @@ struct StoryboardLinker {
         }
         guard let catalog else { return nil }
         guard let found = catalog.findClass(named: name.name) else {
+            if catalog.isNonPublicClass(named: name.name) {
+                report(name.offset, NonPublicClass.message(name.name, plugin: catalog.pluginDisplayPath), remedy: NonPublicClass.remedy(name.name))
+                return nil
+            }
             let suggestion = Suggestions.closest(to: name.name, among: catalog.classNames).map { "did you mean \"\($0)\"? " } ?? ""
             report(name.offset, "unknown class \"\(name.name)\": the plugin has no such public class",
                    remedy: "\(suggestion)check the module and class name; only public classes can be created by name")

@@ -12,13 +12,14 @@ struct AppHostCommand: ParsableCommand {
             entry point or descriptors are wrong; 16 a plugin, session folder or output file is in a \
             place another user can change; 20 the app broke a launch rule; 21 the watchdog killed the app \
             (0x8badf00d); 22 the background time ran out with tasks open; 23 a reload could not take \
-            the last good generation back; 64 bad arguments or \
+            the last good generation back; 24 a step or expectation of a strict events script \
+            (`run --strict`, `apphost test`) failed; 64 bad arguments or \
             events script; 65 bad app manifest or storyboard; 66 a file is missing; 69 \
             libHostKit.so cannot be loaded, or the control socket cannot be opened or reached; \
             73 a file cannot be written; 1 `apphost ctl` got an error reply; \
             128+N ended by signal N. See Sources/HostKit/HostKit.docc/ExitCodes.md.
             """,
-        subcommands: [RunCommand.self, CtlCommand.self, ValidateCommand.self, InspectCommand.self, SchemaCommand.self]
+        subcommands: [RunCommand.self, CtlCommand.self, ValidateCommand.self, InspectCommand.self, SchemaCommand.self, TestCommand.self]
     )
 }
 

@@ -8,11 +8,17 @@ enum EventScriptParser {
     /// Parses a whole script. Blank lines are skipped; the first bad line is an error naming
     /// `source` and the line number.
     static func parse(_ text: String, source: String) throws(HostError) -> [ScriptedEvent] {
-        var events: [ScriptedEvent] = []
+        try parseSteps(text, source: source).map(\.event)
+    }
+
+    /// Parses a whole script, each event with its `file:line`, which a failed step reports.
+    static func parseSteps(_ text: String, source: String) throws(HostError) -> [ScriptStep] {
+        var steps: [ScriptStep] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let event = try parseLine(String(line), location: "\(source):\(index + 1)") { events.append(event) }
+            let location = "\(source):\(index + 1)"
+            if let event = try parseLine(String(line), location: location) { steps.append(ScriptStep(event: event, location: location)) }
         }
-        return events
+        return steps
     }
 
     /// Parses one line; `nil` for a blank one.
@@ -35,8 +41,9 @@ enum EventScriptParser {
     /// Parses one event object. An `"id"` key is allowed on every event: the control socket
     /// echoes it in the reply.
     static func parse(_ object: [String: Any], location: String) throws(HostError) -> ScriptedEvent {
+        if object["expect"] != nil, object["event"] == nil { return .expect(try parseExpectation(object, location: location)) }
         guard let name = object["event"] as? String else {
-            throw HostError(.badEventScript, "\(location): the object has no \"event\" string", remedy: example)
+            throw HostError(.badEventScript, "\(location): the object has no \"event\" (or \"expect\") string", remedy: example)
         }
         let fields = EventFields(object: object, event: name, location: location)
         if let event = ScriptedEvent.systemEventNames[name] {
@@ -115,13 +122,15 @@ enum EventScriptParser {
 }
 
 /// The keys of one event object, read with errors that name the line, the event and the key.
-private struct EventFields {
+struct EventFields {
     let object: [String: Any]
     let event: String
     let location: String
+    /// The keys every object may have besides its own.
+    var allowedBase: Set<String> = ["event", "id"]
 
     func allow(_ keys: Set<String>) throws(HostError) {
-        let allowed = keys.union(["event", "id"])
+        let allowed = keys.union(allowedBase)
         guard let extra = object.keys.sorted().first(where: { !allowed.contains($0) }) else { return }
         let takes = keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         throw HostError(.badEventScript, "\(location): unknown key \"\(extra)\" for event \"\(event)\"",

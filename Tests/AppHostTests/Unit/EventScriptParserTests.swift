@@ -32,7 +32,7 @@ struct EventScriptParserTests {
         ("{\"event\":\"advance\"}", "s.jsonl:2: \"advance\" needs \"ms\"", nil),
         ("{\"event\":\"wait\",\"ms\":-1}", "s.jsonl:2: \"wait\" needs \"ms\"", nil),
         ("{\"event\":\"wait\",\"ms\":true}", "s.jsonl:2: \"wait\" needs \"ms\"", nil),
-        ("{\"ev\":\"home\"}", "s.jsonl:2: the object has no \"event\" string", nil),
+        ("{\"ev\":\"home\"}", "s.jsonl:2: the object has no \"event\" (or \"expect\") string", nil),
         ("[\"home\"]", "s.jsonl:2: not a JSON object", nil),
         ("{\"event\":\"home\"", "s.jsonl:2: not a JSON object", nil),
     ] as [(String, String, String?)])
@@ -131,6 +131,11 @@ struct SmallParserTests {
         #expect(Suggestions.closest(to: "HelloApp.AppDelegat", among: names) == "HelloApp.AppDelegate")
         #expect(Suggestions.closest(to: "helloapp.appdelegate", among: names) == "HelloApp.AppDelegate")
         #expect(Suggestions.closest(to: "Something.Else", among: names) == nil)
+        // After a rename, the old name is not matched with an unrelated class of the same module.
+        let renamed = ["Greeter.AppDelegate", "Greeter.DetailViewController", "Greeter.GreetingViewController"]
+        #expect(Suggestions.closest(to: "Greeter.GreeterViewController", among: renamed) == "Greeter.GreetingViewController")
+        #expect(Suggestions.closest(to: "Greeter.GreeterViewController", among: renamed.dropLast()) == nil)
+        #expect(Suggestions.closest(to: "Greeter.WelcomeViewController", among: renamed) == nil)
         #expect(Suggestions.editDistance("kitten", "sitting") == 3)
         #expect(Suggestions.editDistance("", "abc") == 3)
         #expect(Suggestions.editDistance("abc", "") == 3)
