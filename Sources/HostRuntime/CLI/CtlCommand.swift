@@ -77,7 +77,7 @@ struct CtlCommand: HostSubcommand {
             line += ","
             JSONText.appendString(key, to: &line)
             line += ":"
-            if (try? JSONSerialization.jsonObject(with: Data(value.utf8), options: .fragmentsAllowed)) != nil {
+            if (try? StrictJSONInput.check(value.utf8)) != nil {
                 line += value
             } else {
                 JSONText.appendString(value, to: &line)

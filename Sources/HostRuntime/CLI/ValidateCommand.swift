@@ -10,9 +10,10 @@ struct ValidateCommand: HostSubcommand {
         commandName: "validate",
         abstract: "Checks storyboards: strict JSON, the format, references, and the plugin's classes.",
         discussion: """
-            Each PATH is a .storyboard.json file, or a folder whose storyboards are all checked. \
-            For an app folder (one that holds app.json) the manifest's plugin is used, and its main \
-            storyboard must have an initial view controller. With a plugin, every class a \
+            Each PATH is a .storyboard.json file, a folder whose storyboards are all checked, or an \
+            app's app.json. For an app (an app.json, or a folder that holds one) the manifest is \
+            checked (errors at file:line:column), its plugin is used, and its main storyboard must \
+            have an initial view controller. With a plugin, every class a \
             storyboard names must exist and be of the right kind, and every outlet and action must \
             exist on its owner. Errors are printed as file:line:column: error: message, each with a \
             fix. Exit status: 0 when every storyboard is valid, 65 when one is not, 66 when a path \
@@ -20,7 +21,7 @@ struct ValidateCommand: HostSubcommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Storyboard files, or folders of them.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Storyboard files, app.json files, or folders of them.", valueName: "path"))
     var paths: [String]
 
     @Option(help: ArgumentHelp("The plugin whose classes the storyboards name. Default: the app folder's manifest's plugin.", valueName: "plugin.so"))
@@ -34,6 +35,40 @@ struct ValidateCommand: HostSubcommand {
     private struct Group {
         var pluginPath: String?
         var files: [(path: String, isMain: Bool)] = []
+        /// An app's group loads its plugin even with no storyboard, so that a manifest naming a
+        /// plugin that does not load fails here as it would at launch.
+        var checksPlugin = false
+    }
+
+    /// A `.json` file that is not a storyboard is read as an app manifest, as `apphost run` reads it.
+    static func isManifest(_ path: String) -> Bool {
+        path.hasSuffix(".json") && !path.hasSuffix(StoryboardDecoder.fileSuffix)
+    }
+
+    /// The storyboards of `folder`, checked against the plugin of its manifest (when there is
+    /// one, read with its errors at `file:line:column`) or `--plugin`.
+    private func appGroup(folder: String, manifest manifestPath: String?) throws(HostError) -> Group {
+        var group = Group(pluginPath: plugin)
+        var mainStoryboard: String?
+        if let manifestPath {
+            let target = try LaunchTarget.resolve(manifestPath, delegate: nil, application: nil)
+            group.pluginPath = plugin ?? target.pluginPath
+            mainStoryboard = target.mainStoryboardPath.map { ($0 as NSString).standardizingPath }
+        }
+        let listed = folder.isEmpty ? "." : folder
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: listed)) ?? []).filter { $0.hasSuffix(StoryboardDecoder.fileSuffix) }.sorted()
+        if names.isEmpty, manifestPath == nil || mainStoryboard != nil {
+            throw HostError(.fileNotFound, "folder '\(listed)' holds no .storyboard.json file", remedy: "pass a folder that holds storyboards, or the files themselves")
+        }
+        for name in names {
+            let file = ((listed as NSString).appendingPathComponent(name) as NSString).standardizingPath
+            group.files.append((file, file == mainStoryboard))
+        }
+        if let mainStoryboard, !group.files.contains(where: { $0.path == mainStoryboard }) {
+            group.files.append((mainStoryboard, true))  // the check reports the missing file
+        }
+        group.checksPlugin = manifestPath != nil
+        return group
     }
 
     @MainActor
@@ -44,35 +79,23 @@ struct ValidateCommand: HostSubcommand {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw HostError(.fileNotFound, "'\(path)' does not exist", remedy: "pass storyboard files (.storyboard.json) or folders that hold them")
+                throw HostError(.fileNotFound, "'\(path)' does not exist", remedy: "pass storyboard files (.storyboard.json), app.json files or folders that hold them")
             }
-            guard isDirectory.boolValue else {
+            if isDirectory.boolValue {
+                let manifestPath = (path as NSString).appendingPathComponent("app.json")
+                groups.append(try appGroup(folder: path, manifest: FileManager.default.fileExists(atPath: manifestPath) ? manifestPath : nil))
+            } else if Self.isManifest(path) {
+                // `run` takes an app.json as its target, so validate does too: the app it names.
+                groups.append(try appGroup(folder: PathNames.folder(of: path), manifest: path))
+            } else {
                 groups[0].files.append(((path as NSString).standardizingPath, false))
-                continue
             }
-            var group = Group(pluginPath: plugin)
-            var mainStoryboard: String?
-            let manifestPath = (path as NSString).appendingPathComponent("app.json")
-            if FileManager.default.fileExists(atPath: manifestPath) {
-                let target = try LaunchTarget.resolve(path, delegate: nil, application: nil)
-                group.pluginPath = plugin ?? target.pluginPath
-                mainStoryboard = target.mainStoryboardPath.map { ($0 as NSString).standardizingPath }
-            }
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(StoryboardDecoder.fileSuffix) }.sorted()
-            if names.isEmpty {
-                throw HostError(.fileNotFound, "folder '\(path)' holds no .storyboard.json file", remedy: "pass a folder that holds storyboards, or the files themselves")
-            }
-            for name in names {
-                let file = ((path as NSString).appendingPathComponent(name) as NSString).standardizingPath
-                group.files.append((file, file == mainStoryboard))
-            }
-            groups.append(group)
         }
 
         var diagnostics: [StoryboardDiagnostic] = []
         var seen: Set<StoryboardDiagnostic> = []
         var uncheckedClasses = false
-        for group in groups where !group.files.isEmpty {
+        for group in groups where !group.files.isEmpty || group.checksPlugin {
             let catalog = try group.pluginPath.map { path throws(HostError) in PluginClassCatalog(plugin: try PluginLoader.load(path)) }
             uncheckedClasses = uncheckedClasses || catalog == nil
             let library = StoryboardLibrary(catalog: catalog)
