@@ -71,14 +71,21 @@ extension StoryboardLibrary {
                     case .onPath:
                         // Only cycles through a reference: the decoder reports those within a file.
                         let start = path.lastIndex { $0.node == edge.target }!
+                        let nodes = path[start...].map(\.node)
                         let steps = Array(path[(start + 1)...].map { $0.via! }) + [edge]
                         guard steps.contains(where: \.isReference) else { continue }
-                        var text = name(edge.target)
-                        for step in steps {
-                            text += (step.isReference ? ", which stands for " : " contains ") + name(step.target)
+                        // Told from the scene first in file order, and reported where the cycle
+                        // comes back to it: the same words and place whichever file the check
+                        // started from, so `validate Main Tabs` reports it once.
+                        let first = nodes.indices.min { (storyboards[nodes[$0].file].path, nodes[$0].scene) < (storyboards[nodes[$1].file].path, nodes[$1].scene) }!
+                        var text = name(nodes[first])
+                        for offset in 0..<steps.count {
+                            let step = steps[(first + offset) % steps.count]
+                            text += (step.isReference ? ", which stands for " : offset == 0 ? " contains " : ", which contains ") + name(step.target)
                         }
-                        let from = storyboards[path[top].node.file].linked.description
-                        diagnostics.append(StoryboardDiagnostic(at: from.location(at: edge.offset), "containment cycle through storyboard references: \(text)",
+                        let closing = (first + steps.count - 1) % steps.count
+                        let from = storyboards[nodes[closing].file].linked.description
+                        diagnostics.append(StoryboardDiagnostic(at: from.location(at: steps[closing].offset), "containment cycle through storyboard references: \(text)",
                                                                 remedy: "a controller cannot contain itself; use a show or present segue to reach it instead"))
                     case .done:
                         continue

@@ -35,8 +35,8 @@ struct EventScriptParserTests {
         ("{\"ev\":\"home\"}", "s.jsonl:2: the object has no \"event\" string", nil),
         ("[\"home\"]", "s.jsonl:2: not a JSON object", nil),
         ("{\"event\":\"home\"", "s.jsonl:2:16: unexpected end of file inside an object", nil),
-        ("{\"event\":\"home\",\"event\":\"terminate\"}", "s.jsonl:2:18: duplicate key \"event\" (first at column 2)", nil),
-        ("{\"event\":\"wait\",\"ms\":1,\"ms\":2}", "s.jsonl:2:27: duplicate key \"ms\"", nil),
+        ("{\"event\":\"home\",\"event\":\"terminate\"}", "s.jsonl:2:17: duplicate key \"event\" (first at column 2)", nil),
+        ("{\"event\":\"wait\",\"ms\":1,\"ms\":2}", "s.jsonl:2:24: duplicate key \"ms\" (first at column 17)", nil),
     ] as [(String, String, String?)])
     func badLinesNameTheirPlace(line: String, message: String, note: String?) {
         let error = #expect(throws: HostError.self) {
@@ -66,7 +66,7 @@ struct EventScriptParserTests {
         let error = #expect(throws: HostError.self) {
             try EventScriptParser.object(from: "{\"event\":\"tap\",\"tag\":1,\"tag\":2}", location: "request")
         }
-        #expect(error?.message.hasPrefix("request, column 25: duplicate key \"tag\"") == true, "\(error?.message ?? "")")
+        #expect(error?.message.hasPrefix("request, column 24: duplicate key \"tag\" (first at column 16)") == true, "\(error?.message ?? "")")
     }
 
     @Test func parsesInputAndQuestions() throws {
