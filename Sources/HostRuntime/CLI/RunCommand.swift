@@ -215,7 +215,7 @@ struct RunCommand: HostSubcommand {
         do {
             parsed = try StrictJSONInput.foundationObject(notificationPayload.utf8)
         } catch {
-            throw HostError(.usage, "--notification-payload is not strict JSON: \(error.description)", remedy: example)
+            throw HostError(.usage, "--notification-payload is not strict JSON: \(error.position): \(error.message)", remedy: "\(error.remedy); \(example)")
         }
         guard let payload = parsed as? [String: Any] else {
             throw HostError(.usage, "--notification-payload is not a JSON object: \(notificationPayload.prefix(80))", remedy: example)
