@@ -9,8 +9,10 @@ import Foundation
 ///
 /// The storyboard's `"outlets": { "countLabel": "count" }` sets it when the view loads, before
 /// `viewDidLoad()`. `apphost` finds the property by reflection, so there is no list of outlets to
-/// keep up to date; a storyboard outlet with no such property is reported at launch and by
-/// `apphost validate`, with its `file:line:column`.
+/// keep up to date; a storyboard outlet with no such property, and a non-optional outlet the
+/// scene does not connect, are reported at launch and by `apphost validate`, with their
+/// `file:line:column`. Reading a non-optional outlet before it is connected stops the app, as a nil
+/// implicitly unwrapped `@IBOutlet` does, after an issue naming the class and the outlet.
 @propertyWrapper
 public struct Outlet<Value> {
     private let storage = OutletStorage()
