@@ -35,9 +35,10 @@ struct ValidateCommand: HostSubcommand {
     private struct Group {
         var pluginPath: String?
         var files: [(path: String, isMain: Bool)] = []
-        /// An app's group loads its plugin even with no storyboard, so that a manifest naming a
-        /// plugin that does not load fails here as it would at launch.
-        var checksPlugin = false
+        /// An app's manifest: its group loads the plugin even with no storyboard, and finds the
+        /// classes it names, so that what stops a launch stops `validate` too.
+        var app: LaunchTarget?
+        var checksPlugin: Bool { app != nil }
     }
 
     /// A `.json` file that is not a storyboard is read as an app manifest, as `apphost run` reads it.
@@ -52,6 +53,7 @@ struct ValidateCommand: HostSubcommand {
         var mainStoryboard: String?
         if let manifestPath {
             let target = try LaunchTarget.resolve(manifestPath, delegate: nil, application: nil)
+            group.app = target
             group.pluginPath = plugin ?? target.pluginPath
             mainStoryboard = target.mainStoryboardPath.map { ($0 as NSString).standardizingPath }
         }
@@ -67,7 +69,6 @@ struct ValidateCommand: HostSubcommand {
         if let mainStoryboard, !group.files.contains(where: { $0.path == mainStoryboard }) {
             group.files.append((mainStoryboard, true))  // the check reports the missing file
         }
-        group.checksPlugin = manifestPath != nil
         return group
     }
 
@@ -96,7 +97,14 @@ struct ValidateCommand: HostSubcommand {
         var seen: Set<StoryboardDiagnostic> = []
         var uncheckedClasses = false
         for group in groups where !group.files.isEmpty || group.checksPlugin {
-            let catalog = try group.pluginPath.map { path throws(HostError) in PluginClassCatalog(plugin: try PluginLoader.load(path)) }
+            let loaded = try group.pluginPath.map { path throws(HostError) in try PluginLoader.load(path) }
+            if let app = group.app, let loaded {
+                // The classes the manifest names, found and checked as the launch finds them.
+                let resolver = AppClassResolver(plugin: loaded)
+                _ = try resolver.delegateClass(named: app.delegateClassName)
+                _ = try resolver.applicationClass(named: app.applicationClassName)
+            }
+            let catalog = loaded.map { PluginClassCatalog(plugin: $0) }
             uncheckedClasses = uncheckedClasses || catalog == nil
             let library = StoryboardLibrary(catalog: catalog)
             for file in group.files {

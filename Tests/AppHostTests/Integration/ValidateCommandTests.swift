@@ -203,6 +203,27 @@ struct ValidateCommandTests {
         #expect(code.status == 0, "\(code.standardError)")
     }
 
+    /// A manifest naming a delegate class the plugin lacks stops `validate` as it stops `run`
+    /// (status 11, with the suggestion), where `validate` used to say "ok".
+    @Test func validateFindsTheManifestsClasses() async throws {
+        _ = try await PluginBuilds.plugin("CounterApp")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("validate-delegate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let counter = AppHostHarness.repositoryRoot.appendingPathComponent("Examples/Counter")
+        let manifest = try String(contentsOf: counter.appendingPathComponent("app.json"), encoding: .utf8)
+            .replacingOccurrences(of: "../../Plugins", with: AppHostHarness.repositoryRoot.appendingPathComponent("Plugins").path)
+            .replacingOccurrences(of: "CounterApp.AppDelegate", with: "CounterApp.AppDelegat")
+        try manifest.write(to: folder.appendingPathComponent("app.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: counter.appendingPathComponent("Main.storyboard.json"), to: folder.appendingPathComponent("Main.storyboard.json"))
+        for command in [["validate", folder.appendingPathComponent("app.json").path], ["run", folder.path]] {
+            let outcome = try await AppHostHarness.run(command, events: command[0] == "run" ? [#"{"event":"terminate"}"#] : nil)
+            #expect(outcome.status == 11, "\(command): \(outcome.standardError)")
+            #expect(outcome.standardError.contains("CounterApp.AppDelegat"), "\(command): \(outcome.standardError)")
+            #expect(outcome.standardError.contains("did you mean 'CounterApp.AppDelegate'?"), "\(command): \(outcome.standardError)")
+        }
+    }
+
     /// The manifest's own mistakes carry `file:line:column`, from `validate` and `run` alike.
     @Test func manifestErrorsCarryLineAndColumn() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("validate-manifest-\(UUID().uuidString)")
