@@ -12,12 +12,15 @@ struct ValidateCommand: HostSubcommand {
         discussion: """
             Each PATH is a .storyboard.json file, a folder whose storyboards are all checked, or an \
             app's app.json. For an app (an app.json, or a folder that holds one) the manifest is \
-            checked (errors at file:line:column), its plugin is used, and its main storyboard must \
-            have an initial view controller. With a plugin, every class a \
-            storyboard names must exist and be of the right kind, and every outlet and action must \
-            exist on its owner. Errors are printed as file:line:column: error: message, each with a \
-            fix. Exit status: 0 when every storyboard is valid, 65 when one is not, 66 when a path \
-            does not exist.
+            checked (errors at file:line:column), its plugin is loaded and the classes it names \
+            found, and its main storyboard must have an initial view controller. With a plugin, \
+            every class a storyboard names must exist and be of the right kind, every outlet and \
+            action must exist on its owner, and every non-optional outlet must be connected. \
+            Containment cycles through storyboard references are found across files. Errors are \
+            printed as file:line:column: error: message, each with a fix. Exit status: 0 when \
+            every storyboard is valid, 65 when one (or a manifest) is not, 66 when a path does not \
+            exist; for an app, what its launch would stop with (10 a plugin that does not load, 11 \
+            or 12 a delegate or principal class missing or of the wrong kind).
             """
     )
 
