@@ -8,8 +8,13 @@ package enum ContainmentCycleSearch {
     /// Calls `found` once for each edge that leads back to a node on the current path, with the
     /// nodes of the cycle (from the one the edge returns to) and its edges (`steps[i]` leaves
     /// `nodes[i]`; the last one is the edge found).
+    ///
+    /// `finished` is called for each node once every node it leads to (but those on a cycle
+    /// through it) is finished: the order to compute something from a node's successors, such as
+    /// how deep a chain below it goes.
     package static func forEachCycle<Edge>(nodeCount: Int, edges: (Int) -> [Edge], target: (Edge) -> Int,
-                                          found: (_ nodes: [Int], _ steps: [Edge]) -> Void) {
+                                          found: (_ nodes: [Int], _ steps: [Edge]) -> Void,
+                                          finished: (_ node: Int, _ edges: [Edge]) -> Void = { _, _ in }) {
         var marks = [Mark?](repeating: nil, count: nodeCount)
         for root in 0..<nodeCount where marks[root] == nil {
             var path: [(node: Int, edges: [Edge], next: Int)] = [(root, edges(root), 0)]
@@ -17,6 +22,7 @@ package enum ContainmentCycleSearch {
             while let top = path.indices.last {
                 guard path[top].next < path[top].edges.count else {
                     marks[path[top].node] = .done
+                    finished(path[top].node, path[top].edges)
                     path.removeLast()
                     continue
                 }

@@ -77,6 +77,30 @@ struct StoryboardLinkChecksTests {
         #expect(diagnostics.isEmpty, "\(diagnostics)")
     }
 
+    /// The launch creates at most 64 scenes one inside the other. A longer chain passed the
+    /// checks and failed when created, as if it were a cycle; now the check says what it is. A
+    /// chain of exactly 64 is created.
+    @Test func containerChainsLongerThanTheLaunchCreatesAreAnError() throws {
+        func chain(_ count: Int) -> String {
+            let navigations = (0..<count - 1).map { "{\"id\": \"s\($0)\", \"class\": \"NavigationController\", \"rootViewController\": \"s\($0 + 1)\"}" }
+            return "{\"format\": 1, \"scenes\": [\n" + (navigations + ["{\"id\": \"s\(count - 1)\", \"class\": \"ViewController\", \"initial\": true}"]).joined(separator: ",\n") + "]}"
+        }
+        let tooLong = try check(["Main": chain(65)])
+        #expect(tooLong.map(\.message) == ["scene \"s0\" holds 65 scenes one inside the other; apphost creates at most 64"])
+        #expect(tooLong.first?.location.line == 2, "at the outermost scene")
+
+        #expect(try check(["Main": chain(64)]).isEmpty)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("link-checks-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (count, creates) in [(64, true), (65, false)] {
+            try chain(count).write(to: folder.appendingPathComponent("Chain\(count).storyboard.json"), atomically: true, encoding: .utf8)
+            let storyboard = try Storyboard(name: "Chain\(count)", folder: folder)
+            let outermost = (try? storyboard.instantiateScene(withID: "s0")) ?? nil
+            #expect((outermost != nil) == creates, "a chain of \(count)")
+        }
+    }
+
     @Test func unconnectedNonOptionalOutletIsAnError() throws {
         let diagnostics = try check([
             "Main": """
