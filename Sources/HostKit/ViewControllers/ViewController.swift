@@ -32,6 +32,8 @@ open class ViewController: Responder {
 
     public required init() {
         super.init()
+        // The subclass's stored properties, its outlets among them, are set before this runs.
+        OutletConnector.nameOutlets(of: self)
     }
 
     /// The root view, loaded on first access.

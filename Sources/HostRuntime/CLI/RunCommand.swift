@@ -223,9 +223,15 @@ struct RunCommand: HostSubcommand {
 
     func makeSettings() throws(HostError) -> HostSettings {
         let suspendAfter = try Duration(option: "--suspend-after", value: suspendAfter, allowingZero: true)
-        guard let payload = (try? JSONSerialization.jsonObject(with: Data(notificationPayload.utf8))) as? [String: Any] else {
-            throw HostError(.usage, "--notification-payload is not a JSON object: \(notificationPayload.prefix(80))",
-                            remedy: "pass an object, e.g. --notification-payload '{\"aps\":{\"content-available\":1}}'")
+        let example = "pass an object, e.g. --notification-payload '{\"aps\":{\"content-available\":1}}'"
+        let parsed: Any
+        do {
+            parsed = try StrictJSONInput.foundationObject(notificationPayload.utf8)
+        } catch {
+            throw HostError(.usage, "--notification-payload is not strict JSON: \(error.position): \(error.message)", remedy: "\(error.remedy); \(example)")
+        }
+        guard let payload = parsed as? [String: Any] else {
+            throw HostError(.usage, "--notification-payload is not a JSON object: \(notificationPayload.prefix(80))", remedy: example)
         }
         var settings = HostSettings(launchReason: launchReason, suspendAfter: suspendAfter, remoteNotificationPayload: payload)
         settings.backgroundTime = try Duration(option: "--background-time", value: backgroundTime)

@@ -1,3 +1,4 @@
+import ErrorReporting
 import Foundation
 import HostKit
 import SystemInterop
@@ -30,6 +31,13 @@ enum RestorationArchiveFile {
             throw HostError(unsafe: error, for: "the saved state '\(path)'")
         }
         guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        do {
+            // Strict first, as every JSON input: `JSONDecoder` would keep one of two equal keys.
+            try StrictJSONInput.check(data)
+        } catch {
+            throw HostError(.restoreFailed, "the saved state '\(path)' is not strict JSON: \(error.message)", remedy: "delete it; the app starts afresh",
+                            at: FileLocation(file: path, line: error.position.line, column: error.position.column))
+        }
         do {
             return try JSONDecoder().decode(RestorationArchive.self, from: data)
         } catch {

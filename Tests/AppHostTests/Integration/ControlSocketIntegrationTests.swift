@@ -153,7 +153,7 @@ struct ControlSocketIntegrationTests {
         let app = try await start()
         defer { app.stop() }
         let cases: [(arguments: [String], code: String, mentions: String)] = [
-            (["--json", "not json"], "bad-request", "not a JSON object"),
+            (["--json", "not json"], "bad-request", "request, column 1:"),
             (["tapp", "identifier=increment"], "bad-request", "did you mean \\\"tap\\\"?"),
             (["tap", "identifier=nowhere"], "no-such-view", "nowhere"),
             (["tap", "identifier=increment", "colour=red"], "bad-request", "unknown key \\\"colour\\\""),

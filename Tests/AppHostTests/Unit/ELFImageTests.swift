@@ -1,3 +1,4 @@
+import ErrorReporting
 import Foundation
 @testable import HostRuntime
 import Testing
@@ -88,6 +89,27 @@ struct AppManifestTests {
         let error = #expect(throws: HostError.self) { try decode(json) }
         #expect(error?.code == .badManifest)
         #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
+    }
+
+    /// `app.json` follows the rule of every JSON input: CR LF accepted, a repeated key refused,
+    /// and each error at `file:line:column`.
+    @Test(arguments: [
+        ("{\r\n\"format\":1,\r\n\"plugin\":\"a.so\",\r\n\"delgate\":\"X.A\"}", "has an unknown key \"delgate\"", 4, 1),
+        ("{\"format\":1,\n \"plugin\":\"a.so\",\n \"plugin\":\"b.so\"}", "duplicate key \"plugin\"", 3, 2),
+        ("{\"format\":1,\n\"plugin\":7}", "\"plugin\" must be a string", 2, 10),
+        ("{\"format\":\"1\",\"plugin\":\"a.so\"}", "\"format\" must be a whole number", 1, 11),
+        ("{\"format\":1,\n\"plugin\":\"a.so\",}", "not valid JSON", 2, 16),
+        ("\n\n  [1]", "must hold a JSON object", 3, 3),
+    ] as [(String, String, Int, Int)])
+    func errorsCarryLineAndColumn(json: String, message: String, line: Int, column: Int) {
+        let error = #expect(throws: HostError.self) { try decode(json) }
+        #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
+        #expect(error?.fileLocation == FileLocation(file: "Apps/x/app.json", line: line, column: column), "\(error?.report ?? "")")
+        #expect(error?.report.hasPrefix("Apps/x/app.json:\(line):\(column): error: ") == true)
+    }
+
+    @Test func crlfManifestReads() throws {
+        #expect(try decode("{\r\n  \"format\": 1,\r\n  \"plugin\": \"a.so\"\r\n}\r\n") == AppManifest(format: 1, plugin: "a.so"))
     }
 
     @Test func unknownKeysGetASuggestion() {

@@ -34,7 +34,9 @@ struct EventScriptParserTests {
         ("{\"event\":\"wait\",\"ms\":true}", "s.jsonl:2: \"wait\" needs \"ms\"", nil),
         ("{\"ev\":\"home\"}", "s.jsonl:2: the object has no \"event\" (or \"expect\") string", nil),
         ("[\"home\"]", "s.jsonl:2: not a JSON object", nil),
-        ("{\"event\":\"home\"", "s.jsonl:2: not a JSON object", nil),
+        ("{\"event\":\"home\"", "s.jsonl:2:16: unexpected end of file inside an object", nil),
+        ("{\"event\":\"home\",\"event\":\"terminate\"}", "s.jsonl:2:17: duplicate key \"event\" (first at column 2)", nil),
+        ("{\"event\":\"wait\",\"ms\":1,\"ms\":2}", "s.jsonl:2:24: duplicate key \"ms\" (first at column 17)", nil),
     ] as [(String, String, String?)])
     func badLinesNameTheirPlace(line: String, message: String, note: String?) {
         let error = #expect(throws: HostError.self) {
@@ -44,6 +46,27 @@ struct EventScriptParserTests {
         #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
         if let note { #expect(error?.notes.contains(note) == true) }
         #expect(error?.code.exitStatus == 64)
+    }
+
+    /// One rule for every JSON input: a script saved with CR LF line endings reads as it does with
+    /// LF, from a file (`parse`) as from standard input or a socket (`parseLine`), and the line
+    /// numbers of errors still count lines.
+    @Test func crlfLineEndingsReadAsLF() throws {
+        let lines = ["{\"event\":\"home\"}", "", "{\"event\":\"advance\",\"ms\":5}", "{\"event\":\"foreground\"}"]
+        let expected: [ScriptedEvent] = [.system(.home), .advance(.milliseconds(5)), .system(.foreground)]
+        #expect(try EventScriptParser.parse(lines.joined(separator: "\r\n") + "\r\n", source: "s.jsonl") == expected)
+        #expect(try lines.compactMap { line throws(HostError) in try EventScriptParser.parseLine(line + "\r", location: "stdin:1") } == expected)
+        let error = #expect(throws: HostError.self) {
+            try EventScriptParser.parse("{\"event\":\"home\"}\r\n{\"event\":\"hom\"}\r\n", source: "s.jsonl")
+        }
+        #expect(error?.message.hasPrefix("s.jsonl:2: unknown event \"hom\"") == true, "\(error?.message ?? "")")
+    }
+
+    @Test func duplicateKeysInARequestNameTheColumn() {
+        let error = #expect(throws: HostError.self) {
+            try EventScriptParser.object(from: "{\"event\":\"tap\",\"tag\":1,\"tag\":2}", location: "request")
+        }
+        #expect(error?.message.hasPrefix("request, column 24: duplicate key \"tag\" (first at column 16)") == true, "\(error?.message ?? "")")
     }
 
     @Test func parsesInputAndQuestions() throws {
