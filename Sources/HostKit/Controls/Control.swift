@@ -91,6 +91,8 @@ open class Control: View {
     @exclusivity(unchecked) open var isEnabled = true
     /// Whether a finger is on the control: set while a touch it tracks is down and inside.
     @exclusivity(unchecked) open var isHighlighted = false
+    /// Where the content sits across the control.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
     /// Whether the control is following a touch (``beginTracking(_:with:)`` returned `true` and
     /// the touch has not ended).
     @exclusivity(unchecked) public private(set) var isTracking = false

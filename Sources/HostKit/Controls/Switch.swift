@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control that is on or off, as `UISwitch` is in UIKit.
 ///
 /// A tap flips it and sends ``Control/Event/valueChanged`` (with
@@ -6,6 +8,12 @@
 @MainActor
 open class Switch: Control {
     open var isOn = false
+    /// The track's colour when the switch is on.
+    open var onTintColor: Color?
+
+    open override func draw(_ rect: CGRect) {
+        drawSwitch(in: bounds)
+    }
 
     open func setOn(_ on: Bool, animated: Bool) {
         isOn = on

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control that edits one line of text, as `UITextField` is in UIKit.
 ///
 /// A tap makes it first responder (``Control/Event/editingDidBegin``); typed text then arrives
@@ -10,6 +12,13 @@ open class TextField: Control, KeyInput {
     open var placeholder: String?
     open var textColor: Color = .black
     open var textAlignment: TextAlignment = .natural
+    open var font: Font = .systemFont(ofSize: Font.systemFontSize)
+    /// The border drawn around the text; none by default, as in UIKit.
+    open var borderStyle: BorderStyle = .none
+
+    open override func draw(_ rect: CGRect) {
+        drawField(in: bounds)
+    }
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
 

@@ -16,4 +16,13 @@ open class Label: View {
     open var textAlignment: TextAlignment = .natural
     /// The most lines to show; 0 means no limit.
     open var numberOfLines = 1
+    open var font: Font = .systemFont(ofSize: Font.systemFontSize)
+    /// How text too long for the label is wrapped or cut.
+    open var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// Whether the text is drawn in its colour; a disabled label's text is grey.
+    open var isEnabled = true
+
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
 }

@@ -39,6 +39,10 @@ open class ProgressView: View {
     /// The colour of the part not yet filled; `nil` for the standard track.
     open var trackTintColor: Color?
 
+    open override func draw(_ rect: CGRect) {
+        drawBar(in: bounds)
+    }
+
     /// Sets ``progress``. AppHost does not animate yet, so `animated` changes nothing: the
     /// value is the one a finished animation shows.
     open func setProgress(_ progress: Double, animated: Bool) {

@@ -21,6 +21,38 @@ open class View: Responder {
     @exclusivity(unchecked) open var isUserInteractionEnabled = true
     open var tag = 0
     open var accessibilityIdentifier: String?
+    /// Whether subviews are cut at this view's bounds when drawn.
+    open var clipsToBounds = false
+    /// What the view draws besides its background: corners, border, shadow.
+    public let layer = Layer()
+    /// Set by ``setNeedsDisplay()``; the next drawing of this view clears it.
+    package internal(set) var needsDisplay = true
+    private var ownTintColor: Color?
+
+    /// The colour controls draw their active parts in; a view without one of its own takes its
+    /// superview's, and the top of the hierarchy takes ``Color/systemBlue``, as in UIKit.
+    open var tintColor: Color! {
+        get {
+            var view: View? = self
+            while let current = view {
+                if let color = current.ownTintColor { return color }
+                view = current.superview
+            }
+            return .systemBlue
+        }
+        set { ownTintColor = newValue }
+    }
+
+    /// Draws the view's content in its own coordinates, over its background and under its
+    /// subviews, as `UIView.draw(_:)` does. `GraphicsContext.current` is the place to draw. The
+    /// default draws nothing; `rect` is the part that needs drawing.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the whole view as needing to be drawn again.
+    open func setNeedsDisplay() { needsDisplay = true }
+
+    /// Marks part of the view as needing to be drawn again.
+    open func setNeedsDisplay(_ rect: CGRect) { needsDisplay = true }
     /// True for HostKit's own private view classes, which snapshots show as a plain `View`.
     package internal(set) var isPlainViewToApps = false
     /// Set when this view is a view controller's root view: the controller is its next responder.

@@ -74,8 +74,14 @@ struct RunCommand: HostSubcommand {
     @Option(help: ArgumentHelp("Append the windows' view tree to this file at each snapshot event (or once, at exit, if the events have none); - is standard output.", valueName: "file"))
     var snapshot: String?
 
-    @Option(help: ArgumentHelp("The snapshot format: text (an indented tree) or json (JSON Lines). Default: json for .json/.jsonl files, else text.", valueName: "format"))
+    @Option(help: ArgumentHelp("The snapshot format: text (an indented tree), json (JSON Lines), or png (one image of the screen per snapshot, in the --snapshot folder). Default: json for .json/.jsonl files, else text.", valueName: "format"))
     var snapshotFormat: SnapshotWriter.Format?
+
+    @Option(help: ArgumentHelp("The screen's size in points (default 390x844, an iPhone's).", valueName: "WxH"))
+    var screen: String = "390x844"
+
+    @Option(help: ArgumentHelp("The screen's pixels per point: 1, 2 or 3 (default 3).", valueName: "N"))
+    var scale: Double = 3
 
     @Option(help: ArgumentHelp("How long a backgrounded app with no background task runs before it is suspended (e.g. 500ms, 5s).", valueName: "duration"))
     var suspendAfter: String = "5s"
@@ -136,6 +142,9 @@ struct RunCommand: HostSubcommand {
         let recorder = try plan.tracePath.map { path throws(HostError) in try TraceRecorder(destination: path, origin: origin, appending: plan.appendsTrace) }
             ?? TraceRecorder(origin: origin)
         let snapshots = try plan.snapshot.map { snapshot throws(HostError) in try SnapshotWriter(path: snapshot.path, format: snapshot.format) }
+        // Before any plugin code runs, so that its first look at the screen sees the setting.
+        Screen.main.bounds = CGRect(origin: .zero, size: plan.settings.screenSize)
+        Screen.main.scale = plan.settings.screenScale
         let app = try LoadedApp(plan, recorder: recorder, logger: logger)
 
         let clock = AppClock(origin: origin)
@@ -215,6 +224,8 @@ struct RunCommand: HostSubcommand {
                             remedy: "pass an object, e.g. --notification-payload '{\"aps\":{\"content-available\":1}}'")
         }
         var settings = HostSettings(launchReason: launchReason, suspendAfter: suspendAfter, remoteNotificationPayload: payload)
+        settings.screenSize = try ScreenOption.size(screen)
+        settings.screenScale = try ScreenOption.scale(scale)
         settings.backgroundTime = try Duration(option: "--background-time", value: backgroundTime)
         settings.expirationWarning = try Duration(option: "--expiration-warning", value: expirationWarning)
         settings.watchdogLimits = [

@@ -259,7 +259,7 @@ final class ApplicationHost: HostKitObserver {
             return
         }
         do {
-            try snapshots.write(ViewTreeSnapshot(application: application), label: label)
+            try snapshots.write(application, label: label)
             trace.record(.host, "snapshot", state: currentState, label.map { ["label": .string($0)] } ?? [:])
         } catch {
             logger.error("\(error)")

@@ -1,0 +1,36 @@
+import Foundation
+
+/// What a view draws around its content: rounded corners, a border, a shadow, as the view's
+/// `CALayer` does in UIKit. The view's ``View/backgroundColor`` fills the rounded shape.
+@MainActor
+public final class Layer {
+    /// The radius of the corners, in points; at most half the shorter side is used.
+    public var cornerRadius = 0.0
+    /// The width of the border drawn inside the bounds, above the subviews.
+    public var borderWidth = 0.0
+    public var borderColor: Color? = .black
+    /// Whether sublayers (subviews) are cut at the rounded bounds, as ``View/clipsToBounds``.
+    public var masksToBounds = false
+    public var shadowColor: Color? = .black
+    /// The shadow's opacity, 0 (none, the default) to 1.
+    public var shadowOpacity = 0.0
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    public var shadowRadius = 3.0
+
+    init() {}
+}
+
+/// How text too long for its view is wrapped or cut, as `NSLineBreakMode` is.
+public enum LineBreakMode: String, Sendable, CaseIterable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// The border a text field draws, as `UITextField.BorderStyle` is.
+public enum BorderStyle: String, Sendable, CaseIterable {
+    case none, line, bezel, roundedRect
+}
+
+/// Where a control's content sits across it, as `UIControl.ContentHorizontalAlignment` is.
+public enum ContentHorizontalAlignment: String, Sendable, CaseIterable {
+    case center, left, right, fill, leading, trailing
+}
