@@ -45,7 +45,7 @@ let package = Package(
         .target(
             name: "HostRuntime",
             dependencies: [
-                "HostKit", "Lifecycle", "SystemInterop", "StoryboardFormat", "ErrorReporting", "ControlSocket",
+                "HostKit", "Lifecycle", "SystemInterop", "StoryboardFormat", "ErrorReporting", "ControlSocket", "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "ControlSocketTests", dependencies: ["ControlSocket"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "SystemInteropTests", dependencies: ["SystemInterop", "ControlSocket"]),
-        .testTarget(name: "HostKitTests", dependencies: ["HostKit", "StoryboardFormat"], exclude: ["Schema"]),
+        .testTarget(name: "HostKitTests", dependencies: ["HostKit", "StoryboardFormat", "Rendering"], exclude: ["Schema"]),
         .testTarget(
             name: "AppHostTests",
             dependencies: ["Lifecycle", "HostRuntime", "SystemInterop", "StrictJSON", "StoryboardFormat"],

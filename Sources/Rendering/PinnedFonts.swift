@@ -1,4 +1,7 @@
-import CCairoPango
+// Implementation-only, so that plugins compiled against HostKit need not find Cairo's headers:
+// no C type appears in Rendering's declarations or stored properties (Cairo's objects are held
+// as OpaquePointer), so the layout clients see does not depend on the C module.
+@_implementationOnly import CCairoPango
 
 /// The fonts text is drawn with: DejaVu alone, from Debian's `fonts-dejavu-core`, whatever else
 /// the machine has installed.

@@ -1,5 +1,8 @@
 package import Foundation
-import CCairoPango
+// Implementation-only, so that plugins compiled against HostKit need not find Cairo's headers:
+// no C type appears in Rendering's declarations or stored properties (Cairo's objects are held
+// as OpaquePointer), so the layout clients see does not depend on the C module.
+@_implementationOnly import CCairoPango
 
 /// A colour as the canvas takes it: premultiplication is the canvas's business.
 package struct RasterColor: Sendable, Hashable {
@@ -32,8 +35,10 @@ package final class RasterCanvas {
     /// The canvas's size in points.
     package var size: CGSize { CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
 
-    private let surface: OpaquePointer
+    let surface: OpaquePointer
     let cairo: OpaquePointer
+    /// How many fills, strokes, texts and images were drawn: 0 means the canvas is still clear.
+    package private(set) var drawingCount = 0
 
     /// A transparent canvas of `size` points at `scale` pixels a point.
     package init(size: CGSize, scale: Double) throws(RenderingError) {
@@ -171,13 +176,26 @@ package final class RasterCanvas {
         cairo_clip(cairo)
         cairo_translate(cairo, rect.minX, rect.minY)
         cairo_scale(cairo, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
+        drawingCount += 1
         cairo_set_source_surface(cairo, image.surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
         cairo_paint_with_alpha(cairo, min(max(opacity, 0), 1))
         cairo_restore(cairo)
     }
 
+    /// Paints `other`, a canvas of the same scale, with its top left corner at `origin`.
+    package func composite(_ other: RasterCanvas, at origin: CGPoint) {
+        cairo_save(cairo)
+        cairo_translate(cairo, origin.x, origin.y)
+        cairo_scale(cairo, 1 / other.scale, 1 / other.scale)
+        cairo_set_source_surface(cairo, other.surface, 0, 0)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+        drawingCount += 1
+    }
+
     func setSource(_ color: RasterColor) {
+        drawingCount += 1
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     }
 

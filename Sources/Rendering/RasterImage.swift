@@ -1,5 +1,8 @@
 package import Foundation
-import CCairoPango
+// Implementation-only, so that plugins compiled against HostKit need not find Cairo's headers:
+// no C type appears in Rendering's declarations or stored properties (Cairo's objects are held
+// as OpaquePointer), so the layout clients see does not depend on the C module.
+@_implementationOnly import CCairoPango
 
 /// A decoded bitmap: a PNG read with its size checked first, or pixels drawn on a canvas.
 package final class RasterImage {

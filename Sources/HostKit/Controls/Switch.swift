@@ -7,10 +7,13 @@ import Foundation
 /// touch-up action runs, ``isOn`` is already the new value.
 @MainActor
 open class Switch: Control {
-    open var isOn = false
+    open var isOn = false {
+        didSet { if isOn != oldValue { setNeedsDisplay() } }
+    }
     /// The track's colour when the switch is on.
-    open var onTintColor: Color?
-
+    open var onTintColor: Color? {
+        didSet { if onTintColor != oldValue { setNeedsDisplay() } }
+    }
     open override func draw(_ rect: CGRect) {
         drawSwitch(in: bounds)
     }

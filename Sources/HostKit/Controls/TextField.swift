@@ -8,14 +8,25 @@ import Foundation
 /// (``Control/Event/editingDidEnd``).
 @MainActor
 open class TextField: Control, KeyInput {
-    open var text: String?
-    open var placeholder: String?
-    open var textColor: Color = .black
-    open var textAlignment: TextAlignment = .natural
-    open var font: Font = .systemFont(ofSize: Font.systemFontSize)
+    open var text: String? {
+        didSet { if text != oldValue { setNeedsDisplay() } }
+    }
+    open var placeholder: String? {
+        didSet { if placeholder != oldValue { setNeedsDisplay() } }
+    }
+    open var textColor: Color = .black {
+        didSet { if textColor != oldValue { setNeedsDisplay() } }
+    }
+    open var textAlignment: TextAlignment = .natural {
+        didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+    }
+    open var font: Font = .systemFont(ofSize: Font.systemFontSize) {
+        didSet { if font != oldValue { setNeedsDisplay() } }
+    }
     /// The border drawn around the text; none by default, as in UIKit.
-    open var borderStyle: BorderStyle = .none
-
+    open var borderStyle: BorderStyle = .none {
+        didSet { if borderStyle != oldValue { setNeedsDisplay() } }
+    }
     open override func draw(_ rect: CGRect) {
         drawField(in: bounds)
     }
@@ -26,7 +37,10 @@ open class TextField: Control, KeyInput {
     open override func becomeFirstResponder() -> Bool {
         let wasEditing = isFirstResponder
         guard super.becomeFirstResponder() else { return false }
-        if !wasEditing { sendActions(for: .editingDidBegin) }
+        if !wasEditing {
+            setNeedsDisplay()  // the caret
+            sendActions(for: .editingDidBegin)
+        }
         return true
     }
 
@@ -34,7 +48,10 @@ open class TextField: Control, KeyInput {
     open override func resignFirstResponder() -> Bool {
         let wasEditing = isFirstResponder
         guard super.resignFirstResponder() else { return false }
-        if wasEditing { sendActions(for: .editingDidEnd) }
+        if wasEditing {
+            setNeedsDisplay()
+            sendActions(for: .editingDidEnd)
+        }
         return true
     }
 

@@ -158,6 +158,13 @@ struct RunCommand: HostSubcommand {
         }
         host.generations = app.generations
         host.supervisor = app.supervisor
+        if plan.snapshot?.format == .png || plan.controlSocketPath != nil {
+            do {
+                host.compositor = try ScreenCompositor(screen: .main)
+            } catch {
+                throw HostError(.usage, "cannot make the screen: \(error.message)", remedy: error.remedy)
+            }
+        }
         host.reloadSession = ReloadSession(resuming: try app.resumeArchive())
         let controlSocket = try plan.controlSocketPath.map { path throws(HostError) in try ControlSocketEndpoint(path: path, inbox: inbox) }
         let signals = ProcessSignalWatcher { signal, receipt in
@@ -192,7 +199,7 @@ struct RunCommand: HostSubcommand {
             case .fileChanges(let changes):
                 reloadWatch?.handle(changes)
             }
-        }, isAppCodeHeld: { host.isAppCodeHeld }, isFinished: { host.exitStatus != nil })
+        }, isAppCodeHeld: { host.isAppCodeHeld }, isFinished: { host.exitStatus != nil }, endOfTurn: { host.endRunLoopTurn() })
         controlSocket?.close()
         watcher?.stop()
         withExtendedLifetime((signals, app.catalog, reloadWatch)) {}

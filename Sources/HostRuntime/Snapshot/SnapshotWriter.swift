@@ -17,7 +17,7 @@ final class SnapshotWriter {
     }
 
     private let destination: Destination
-    private let format: Format
+    let format: Format
     private(set) var count = 0
 
     private enum Destination {
@@ -45,17 +45,13 @@ final class SnapshotWriter {
     }
 
     /// Writes one snapshot of `application`'s windows.
-    func write(_ application: Application, label: String?) throws(HostError) {
+    /// `screen` draws the screen, for PNG snapshots.
+    func write(_ application: Application, label: String?, screen: () throws(HostError) -> Data) throws(HostError) {
         count += 1
         switch destination {
         case .folder(let folder):
             let path = (folder as NSString).appendingPathComponent(Self.imageName(number: count, label: label))
-            let png: Data
-            do {
-                png = try ScreenRenderer.png(of: application)
-            } catch {
-                throw HostError(.cannotWrite, "cannot draw snapshot \(count): \(error.message)", remedy: error.remedy)
-            }
+            let png = try screen()
             guard FileManager.default.createFile(atPath: path, contents: png) else {
                 throw HostError(.cannotWrite, "cannot write snapshot image '\(path)'", remedy: "check that the folder is writable")
             }
