@@ -83,6 +83,40 @@ package final class RasterImage {
         self.init(surface: surface)
     }
 
+    /// Pixels handed over as premultiplied ARGB32 words in native byte order, row after row.
+    package convenience init(argb32 bytes: [UInt8], width: Int, height: Int) throws(RenderingError) {
+        guard width > 0, height > 0, width <= RasterCanvas.maximumSide, height <= RasterCanvas.maximumSide,
+              width * height <= Self.maximumPixels, bytes.count == width * height * 4,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderingError(.badCanvasSize, "an image of \(width) × \(height) pixels from \(bytes.count) bytes", remedy: "give width × height × 4 bytes")
+        }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        bytes.withUnsafeBytes { source in
+            for row in 0..<height {
+                (data + row * stride).update(from: source.baseAddress!.assumingMemoryBound(to: UInt8.self) + row * width * 4, count: width * 4)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        self.init(surface: surface)
+    }
+
+    /// The pixels as premultiplied ARGB32 words in native byte order, row after row.
+    package var argb32Bytes: [UInt8] {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        bytes.withUnsafeMutableBytes { target in
+            for row in 0..<pixelHeight {
+                (target.baseAddress!.assumingMemoryBound(to: UInt8.self) + row * pixelWidth * 4).update(from: data + row * stride, count: pixelWidth * 4)
+            }
+        }
+        return bytes
+    }
+
     /// The width and height a PNG's header states, read without decoding anything.
     static func pngSize(_ data: Data) throws(DecodingFailure) -> (width: Int, height: Int) {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

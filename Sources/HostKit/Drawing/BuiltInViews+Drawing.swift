@@ -165,3 +165,35 @@ extension TabBar {
         canvas.fill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 0.5), with: Color.separator.raster)
     }
 }
+
+extension ImageView {
+    /// The image placed by ``View/contentMode``: stretched, fitted, filled (and cut at the
+    /// bounds), or at its own size against an edge or the centre.
+    func drawImage(in rect: CGRect) {
+        guard let image, image.pixels != nil, image.size.width > 0, image.size.height > 0 else { return }
+        let size = image.size
+        let place: CGRect
+        switch contentMode {
+        case .scaleToFill, .redraw:
+            place = rect
+        case .scaleAspectFit, .scaleAspectFill:
+            let ratios = (rect.width / size.width, rect.height / size.height)
+            let factor = contentMode == .scaleAspectFit ? min(ratios.0, ratios.1) : max(ratios.0, ratios.1)
+            let fitted = CGSize(width: size.width * factor, height: size.height * factor)
+            place = CGRect(x: rect.midX - fitted.width / 2, y: rect.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
+        case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
+            let x: Double = switch contentMode {
+            case .left, .topLeft, .bottomLeft: rect.minX
+            case .right, .topRight, .bottomRight: rect.maxX - size.width
+            default: rect.midX - size.width / 2
+            }
+            let y: Double = switch contentMode {
+            case .top, .topLeft, .topRight: rect.minY
+            case .bottom, .bottomLeft, .bottomRight: rect.maxY - size.height
+            default: rect.midY - size.height / 2
+            }
+            place = CGRect(origin: CGPoint(x: x, y: y), size: size)
+        }
+        image.draw(in: place)
+    }
+}

@@ -35,6 +35,10 @@ open class View: Responder {
         willSet { if clipsToBounds != newValue { invalidateSubtreeOnScreen() } }
         didSet { if clipsToBounds != oldValue { invalidateSubtreeOnScreen() } }
     }
+    /// How content of another size (an image) fits the bounds.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
     /// What the view draws besides its background: corners, border, shadow.
     public let layer = Layer()
     /// Set by ``setNeedsDisplay()``; the next display pass that shows this view clears it.
