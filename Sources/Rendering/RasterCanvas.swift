@@ -161,11 +161,17 @@ package final class RasterCanvas {
         cairo_fill(cairo)
     }
 
-    /// Strokes the current path with a line `width` points wide and clears it.
-    package func strokePath(with color: RasterColor, width: Double) {
+    /// Strokes the current path with a line `width` points wide (dashes of `dash` points when
+    /// given) and clears it.
+    package func strokePath(with color: RasterColor, width: Double, dash: Double? = nil) {
         setSource(color)
         cairo_set_line_width(cairo, max(width, 0))
+        if let dash, dash > 0 {
+            var pattern = [dash, dash * 0.75]
+            cairo_set_dash(cairo, &pattern, 2, 0)
+        }
         cairo_stroke(cairo)
+        cairo_set_dash(cairo, nil, 0, 0)
     }
 
     /// Paints `image` into `rect`, scaled to fill it.
@@ -203,18 +209,7 @@ package final class RasterCanvas {
 
     /// The canvas as a PNG file's bytes.
     package func pngData() throws(RenderingError) -> Data {
-        cairo_surface_flush(surface)
-        final class Sink { var data = Data() }
-        let sink = Sink()
-        let status = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderingError(.drawingFailed, "Cairo could not encode a PNG: \(String(cString: cairo_status_to_string(status)))", remedy: "free some memory, or render a smaller screen")
-        }
-        return sink.data
+        try PNGEncoding.encode(surface)
     }
 
     /// The pixel at (`x`, `y`) as straight (not premultiplied) RGBA bytes; for tests and diffs.

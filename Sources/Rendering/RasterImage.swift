@@ -117,6 +117,11 @@ package final class RasterImage {
         return bytes
     }
 
+    /// The image as a PNG file's bytes.
+    package func pngData() throws(RenderingError) -> Data {
+        try PNGEncoding.encode(surface)
+    }
+
     /// The width and height a PNG's header states, read without decoding anything.
     static func pngSize(_ data: Data) throws(DecodingFailure) -> (width: Int, height: Int) {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

@@ -75,10 +75,7 @@ final class SnapshotWriter {
         let digits = String(number)
         let numbered = "snapshot-" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
         guard let label, !label.isEmpty else { return numbered + ".png" }
-        let safe = String(label.unicodeScalars.prefix(64).map { scalar -> Character in
-            scalar.isASCII && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "._-".unicodeScalars.contains(scalar)) ? Character(scalar) : "-"
-        })
-        return numbered + "-" + safe + ".png"
+        return numbered + "-" + SafeFileName.from(label) + ".png"
     }
 
     private static func imageFolder(_ path: String) throws(HostError) -> String {
