@@ -70,3 +70,26 @@ public struct Font: Sendable, Hashable {
         RasterFont(family: familyName, size: pointSize, weight: weight.value, monospacedDigits: hasMonospacedDigits)
     }
 }
+
+/// A font weight as storyboards name it.
+enum FontWeightName: String, CaseIterable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    init(_ weight: Font.Weight) {
+        self = Self.allCases.min { abs($0.weight.value - weight.value) < abs($1.weight.value - weight.value) } ?? .regular
+    }
+
+    var weight: Font.Weight {
+        switch self {
+        case .ultraLight: .ultraLight
+        case .thin: .thin
+        case .light: .light
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        case .heavy: .heavy
+        case .black: .black
+        }
+    }
+}
