@@ -59,11 +59,11 @@ let package = Package(
         .testTarget(name: "ControlSocketTests", dependencies: ["ControlSocket"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "SystemInteropTests", dependencies: ["SystemInterop", "ControlSocket"]),
-        .testTarget(name: "HostKitTests", dependencies: ["HostKit", "StoryboardFormat", "Rendering"], exclude: ["Schema"]),
+        .testTarget(name: "HostKitTests", dependencies: ["HostKit", "StoryboardFormat", "Rendering"], exclude: ["Schema", "Drawing/References"]),
         .testTarget(
             name: "AppHostTests",
-            dependencies: ["Lifecycle", "HostRuntime", "SystemInterop", "StrictJSON", "StoryboardFormat"],
-            exclude: ["Storyboards"]
+            dependencies: ["Lifecycle", "HostRuntime", "SystemInterop", "StrictJSON", "StoryboardFormat", "Rendering"],
+            exclude: ["Storyboards", "References"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -143,3 +143,37 @@ struct SplitMix64 {
         return z ^ (z >> 31)
     }
 }
+
+struct ImageComparisonTests {
+    private func image(_ fill: (RasterCanvas) -> Void) throws -> RasterImage {
+        let canvas = try RasterCanvas(size: CGSize(width: 4, height: 4), scale: 1)
+        canvas.fill(CGRect(x: 0, y: 0, width: 4, height: 4), with: RasterColor(red: 1, green: 1, blue: 1, alpha: 1))
+        fill(canvas)
+        return try RasterImage(copying: canvas)
+    }
+
+    @Test func aDifferenceWithinTheToleranceIsNone() throws {
+        let expected = try image { _ in }
+        let actual = try image { $0.fill(CGRect(x: 1, y: 1, width: 1, height: 1), with: RasterColor(red: 0.95, green: 1, blue: 1, alpha: 1)) }
+        #expect(ImageComparison(actual: actual, expected: expected, tolerance: 24).matches)
+        #expect(!ImageComparison(actual: actual, expected: expected, tolerance: 5).matches)
+    }
+
+    @Test func eachPixelBeyondTheToleranceIsCountedAndMarked() throws {
+        let expected = try image { _ in }
+        let actual = try image { $0.fill(CGRect(x: 0, y: 0, width: 2, height: 1), with: RasterColor(red: 0, green: 0, blue: 0, alpha: 1)) }
+        let comparison = ImageComparison(actual: actual, expected: expected, tolerance: 24)
+        #expect(comparison.differingPixels == 2)
+        #expect(comparison.largestDifference == 255)
+        let diff = try #require(comparison.diffImage)
+        #expect(diff.pixel(x: 0, y: 0) == (255, 0, 0, 255))
+        #expect(diff.pixel(x: 3, y: 3) != (255, 0, 0, 255))
+    }
+
+    @Test func imagesOfOtherSizesNeverMatch() throws {
+        let small = try RasterImage(copying: RasterCanvas(size: CGSize(width: 2, height: 2), scale: 1))
+        let large = try RasterImage(copying: RasterCanvas(size: CGSize(width: 3, height: 2), scale: 1))
+        let comparison = ImageComparison(actual: small, expected: large, tolerance: 255)
+        #expect(comparison.sizesDiffer && !comparison.matches)
+    }
+}
