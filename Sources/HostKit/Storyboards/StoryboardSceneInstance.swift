@@ -69,7 +69,9 @@ final class StoryboardSceneInstance {
             return view
         }
         let rootView = make(root)
-        for outlet in scene.outlets {
+        // A stand-in for the plugin's controller has none of its outlets or actions.
+        let connects = !linkedScene.controllerIsStandIn
+        for outlet in scene.outlets where connects {
             guard let target = viewsByID[outlet.target.name] ?? objects[outlet.target.name] else { continue }
             if !OutletConnector.connect(outlet.property.name, of: owner, to: target) {
                 let location = storyboard.linked.description.location(at: outlet.property.offset)
@@ -77,7 +79,7 @@ final class StoryboardSceneInstance {
                                            remedy: "declare `@Outlet var \(outlet.property.name): \(type(of: target))` in \(type(of: owner))")
             }
         }
-        for (control, actions) in controls {
+        for (control, actions) in controls where connects {
             connectActions(actions, of: control, owner: owner)
         }
         for view in built {

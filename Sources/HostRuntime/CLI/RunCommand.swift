@@ -80,8 +80,14 @@ struct RunCommand: HostSubcommand {
     @Option(help: ArgumentHelp("Append the windows' view tree to this file at each snapshot event (or once, at exit, if the events have none); - is standard output.", valueName: "file"))
     var snapshot: String?
 
-    @Option(help: ArgumentHelp("The snapshot format: text (an indented tree) or json (JSON Lines). Default: json for .json/.jsonl files, else text.", valueName: "format"))
+    @Option(help: ArgumentHelp("The snapshot format: text (an indented tree), json (JSON Lines), or png (one image of the screen per snapshot, in the --snapshot folder). Default: json for .json/.jsonl files, else text.", valueName: "format"))
     var snapshotFormat: SnapshotWriter.Format?
+
+    @Option(help: ArgumentHelp("The screen's size in points (default 390x844, an iPhone's).", valueName: "WxH"))
+    var screen: String = "390x844"
+
+    @Option(help: ArgumentHelp("The screen's pixels per point: 1, 2 or 3 (default 3).", valueName: "N"))
+    var scale: Double = 3
 
     @Option(help: ArgumentHelp("How long a backgrounded app with no background task runs before it is suspended (e.g. 500ms, 5s).", valueName: "duration"))
     var suspendAfter: String = "5s"
@@ -147,6 +153,9 @@ struct RunCommand: HostSubcommand {
             ?? TraceRecorder(origin: origin)
         recorder.keepsCallbackNames = plan.mayExpectTraceRecords
         let snapshots = try plan.snapshot.map { snapshot throws(HostError) in try SnapshotWriter(path: snapshot.path, format: snapshot.format) }
+        // Before any plugin code runs, so that its first look at the screen sees the setting.
+        Screen.main.bounds = CGRect(origin: .zero, size: plan.settings.screenSize)
+        Screen.main.scale = plan.settings.screenScale
         let app = try LoadedApp(plan, recorder: recorder, logger: logger)
 
         let clock = AppClock(origin: origin)
@@ -160,6 +169,13 @@ struct RunCommand: HostSubcommand {
         }
         host.generations = app.generations
         host.supervisor = app.supervisor
+        if plan.snapshot?.format == .png || plan.controlSocketPath != nil {
+            do {
+                host.compositor = try ScreenCompositor(screen: .main)
+            } catch {
+                throw HostError(.usage, "cannot make the screen: \(error.message)", remedy: error.remedy)
+            }
+        }
         host.reloadSession = ReloadSession(resuming: try app.resumeArchive())
         let controlSocket = try plan.controlSocketPath.map { path throws(HostError) in try ControlSocketEndpoint(path: path, inbox: inbox) }
         let signals = ProcessSignalWatcher { signal, receipt in
@@ -196,7 +212,7 @@ struct RunCommand: HostSubcommand {
             case .fileChanges(let changes):
                 reloadWatch?.handle(changes)
             }
-        }, isAppCodeHeld: { host.isAppCodeHeld }, isFinished: { host.exitStatus != nil })
+        }, isAppCodeHeld: { host.isAppCodeHeld }, isFinished: { host.exitStatus != nil }, endOfTurn: { host.endRunLoopTurn() })
         controlSocket?.close()
         watcher?.stop()
         withExtendedLifetime((signals, app.catalog, reloadWatch)) {}
@@ -234,6 +250,8 @@ struct RunCommand: HostSubcommand {
             throw HostError(.usage, "--notification-payload is not a JSON object: \(notificationPayload.prefix(80))", remedy: example)
         }
         var settings = HostSettings(launchReason: launchReason, suspendAfter: suspendAfter, remoteNotificationPayload: payload)
+        settings.screenSize = try ScreenOption.size(screen)
+        settings.screenScale = try ScreenOption.scale(scale)
         settings.backgroundTime = try Duration(option: "--background-time", value: backgroundTime)
         settings.expirationWarning = try Duration(option: "--expiration-warning", value: expirationWarning)
         settings.watchdogLimits = [
