@@ -10,8 +10,12 @@ extension SnapshotWriter.Format: ExpressibleByArgument {}
 
 /// `apphost run TARGET`: the job of `main` and `UIApplicationMain`.
 struct RunCommand: HostSubcommand {
+    // `apphost` parses this command directly (see `parseCommand`): naming its super-command makes
+    // usage lines read `apphost run`, and skips the completion-script check, which builds every
+    // option's definition once more at each launch.
     static let configuration = CommandConfiguration(
         commandName: "run",
+        _superCommandName: "apphost",
         abstract: "Launches an app-delegate plugin and runs it until it terminates.",
         discussion: """
             TARGET is a plugin .so file or an app folder holding app.json. The app launches to \
