@@ -64,10 +64,10 @@ struct RunCommand: HostSubcommand {
     var mainStoryboard: String?
 
     @Option(help: "Why the app launches: user, or backgroundFetch, remoteNotification, location to launch into the background.")
-    var launchReason: LaunchReason = .user
+    var launchReason: LaunchReason = RunOptions.defaults.launchReason
 
     @Option(help: ArgumentHelp("The JSON object a remoteNotification launch delivers as the notification's userInfo.", valueName: "json"))
-    var notificationPayload: String = "{}"
+    var notificationPayload: String = RunOptions.defaults.notificationPayload
 
     @Option(help: ArgumentHelp("A JSON Lines file of system events to apply in order; - reads standard input.", valueName: "file"))
     var events: String?
@@ -82,22 +82,22 @@ struct RunCommand: HostSubcommand {
     var snapshotFormat: SnapshotWriter.Format?
 
     @Option(help: ArgumentHelp("How long a backgrounded app with no background task runs before it is suspended (e.g. 500ms, 5s).", valueName: "duration"))
-    var suspendAfter: String = "5s"
+    var suspendAfter: String = RunOptions.defaults.suspendAfter
 
     @Option(help: ArgumentHelp("The background time allowance: how long background tasks may keep a backgrounded app running.", valueName: "duration"))
-    var backgroundTime: String = "30s"
+    var backgroundTime: String = RunOptions.defaults.backgroundTime
 
     @Option(help: ArgumentHelp("How long before the background time ends the tasks' expiration handlers run (at most half the allowance).", valueName: "duration"))
-    var expirationWarning: String = "5s"
+    var expirationWarning: String = RunOptions.defaults.expirationWarning
 
     @Option(help: ArgumentHelp("The watchdog's limit from willFinishLaunching until the app is ready for events.", valueName: "duration"))
-    var watchdogLaunch: String = "20s"
+    var watchdogLaunch: String = RunOptions.defaults.watchdogLaunch
 
     @Option(help: ArgumentHelp("The watchdog's limit for applicationDidEnterBackground(_:).", valueName: "duration"))
-    var watchdogBackground: String = "5s"
+    var watchdogBackground: String = RunOptions.defaults.watchdogBackground
 
     @Option(help: ArgumentHelp("The watchdog's limit for applicationWillTerminate(_:).", valueName: "duration"))
-    var watchdogTerminate: String = "5s"
+    var watchdogTerminate: String = RunOptions.defaults.watchdogTerminate
 
     @Flag(help: "Run without the watchdog, e.g. under a debugger.")
     var noWatchdog = false
@@ -109,7 +109,7 @@ struct RunCommand: HostSubcommand {
     var watch = false
 
     @Option(help: ArgumentHelp("With --watch: how long a file written in place must stay unchanged before it is loaded (a file renamed into place is loaded at once).", valueName: "duration"))
-    var debounce: String = "50ms"
+    var debounce: String = RunOptions.defaults.debounce
 
     @Option(help: ArgumentHelp("Save the app's state here when it enters the background, and restore it at launch, if the app opts in (shouldSaveSecureApplicationState).", valueName: "file"))
     var stateFile: String?
@@ -117,7 +117,7 @@ struct RunCommand: HostSubcommand {
     // Set by the supervisor of a --watch session for the app it runs.
     @Option(help: .private) var supervisedSession: String?
     @Option(help: .private) var resumeImage: String?
-    @Option(help: .private) var resumeGeneration: Int = 1
+    @Option(help: .private) var resumeGeneration: Int = RunOptions.defaults.resumeGeneration
     @Option(help: .private) var resumeState: String?
     @Flag(help: .private) var appendTrace = false
 
@@ -130,10 +130,49 @@ struct RunCommand: HostSubcommand {
     @Flag(name: .shortAndLong, help: "Log only warnings and errors.")
     var quiet = false
 
+    /// The options as the launch reads them.
+    var options: RunOptions {
+        var options = RunOptions()
+        options.target = target
+        options.delegateClass = delegateClass
+        options.applicationClass = applicationClass
+        options.mainStoryboard = mainStoryboard
+        options.launchReason = launchReason
+        options.notificationPayload = notificationPayload
+        options.events = events
+        options.trace = trace
+        options.snapshot = snapshot
+        options.snapshotFormat = snapshotFormat
+        options.suspendAfter = suspendAfter
+        options.backgroundTime = backgroundTime
+        options.expirationWarning = expirationWarning
+        options.watchdogLaunch = watchdogLaunch
+        options.watchdogBackground = watchdogBackground
+        options.watchdogTerminate = watchdogTerminate
+        options.noWatchdog = noWatchdog
+        options.control = control
+        options.watch = watch
+        options.debounce = debounce
+        options.stateFile = stateFile
+        options.supervisedSession = supervisedSession
+        options.resumeImage = resumeImage
+        options.resumeGeneration = resumeGeneration
+        options.resumeState = resumeState
+        options.appendTrace = appendTrace
+        options.verbose = verbose
+        options.quiet = quiet
+        return options
+    }
+
     @MainActor
     func execute(startedAt origin: ContinuousClock.Instant) throws(HostError) -> Int32 {
-        let logger = makeLogger()
-        let plan = try LaunchPlan(self)
+        try Self.execute(options, startedAt: origin)
+    }
+
+    @MainActor
+    static func execute(_ options: RunOptions, startedAt origin: ContinuousClock.Instant) throws(HostError) -> Int32 {
+        let logger = makeLogger(options)
+        let plan = try LaunchPlan(options)
         if case .supervisor(let arguments) = plan.role {
             return try Supervisor(arguments: arguments, pluginPath: plan.target.pluginPath).run()
         }
@@ -207,35 +246,8 @@ struct RunCommand: HostSubcommand {
         }
     }
 
-    private func makeLogger() -> Logger {
-        let level: Logger.Level = quiet ? .warning : verbose ? .debug : .info
+    private static func makeLogger(_ options: RunOptions) -> Logger {
+        let level: Logger.Level = options.quiet ? .warning : options.verbose ? .debug : .info
         return Logger(label: "apphost") { _ in ConsoleLogHandler(logLevel: level) }
-    }
-
-    func makeSettings() throws(HostError) -> HostSettings {
-        let suspendAfter = try Duration(option: "--suspend-after", value: suspendAfter, allowingZero: true)
-        guard let payload = (try? JSONSerialization.jsonObject(with: Data(notificationPayload.utf8))) as? [String: Any] else {
-            throw HostError(.usage, "--notification-payload is not a JSON object: \(notificationPayload.prefix(80))",
-                            remedy: "pass an object, e.g. --notification-payload '{\"aps\":{\"content-available\":1}}'")
-        }
-        var settings = HostSettings(launchReason: launchReason, suspendAfter: suspendAfter, remoteNotificationPayload: payload)
-        settings.backgroundTime = try Duration(option: "--background-time", value: backgroundTime)
-        settings.expirationWarning = try Duration(option: "--expiration-warning", value: expirationWarning)
-        settings.watchdogLimits = [
-            .launch: try Duration(option: "--watchdog-launch", value: watchdogLaunch),
-            .didEnterBackground: try Duration(option: "--watchdog-background", value: watchdogBackground),
-            .willTerminate: try Duration(option: "--watchdog-terminate", value: watchdogTerminate),
-        ]
-        return settings
-    }
-
-    /// The events of an events file, read and checked before launch so that a typo stops the
-    /// run before any app code does; `nil` for standard input, which is read as it arrives.
-    func readEventsFile() throws(HostError) -> [ScriptedEvent]? {
-        guard let events, events != "-" else { return nil }
-        guard let data = FileManager.default.contents(atPath: events) else {
-            throw HostError(.fileNotFound, "events script '\(events)' does not exist or cannot be read", remedy: "correct the path given to --events")
-        }
-        return try EventScriptParser.parse(String(decoding: data, as: UTF8.self), source: events)
     }
 }
