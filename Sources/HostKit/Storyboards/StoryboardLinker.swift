@@ -155,7 +155,7 @@ struct StoryboardLinker {
             return
         }
         let bindings = BindingCatalog.bindings(of: owner)
-        let ownerName = String(reflecting: owner)
+        let ownerName = HostLink.typeName(ofType: owner)
         for outlet in scene.outlets {
             guard let field = bindings.outlets[outlet.property.name] else {
                 let suggestion = Suggestions.closest(to: outlet.property.name, among: bindings.outlets.keys).map { "did you mean \"\($0)\"? or " } ?? ""
@@ -206,7 +206,7 @@ struct StoryboardLinker {
                 continue
             }
             let bindings = BindingCatalog.bindings(of: targetClass)
-            let targetName = String(reflecting: targetClass)
+            let targetName = HostLink.typeName(ofType: targetClass)
             guard let field = bindings.actions[name.name] else {
                 let suggestion = Suggestions.closest(to: name.name, among: bindings.actions.keys).map { "did you mean \"\($0)\"? or " } ?? ""
                 let shortName = Self.shortName(of: targetClass)

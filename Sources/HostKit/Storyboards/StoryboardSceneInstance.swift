@@ -58,13 +58,13 @@ final class StoryboardSceneInstance {
             }
             built.append(view)
             if !description.actions.isEmpty, let control = view as? Control { controls.append((control, description.actions)) }
-            for subviewIndex in description.subviews.indices {
-                let subview = make(description.subviews[subviewIndex])
-                if let stack = view as? StackView {
-                    stack.addArrangedSubview(subview)
-                } else {
-                    view.addSubview(subview)
+            if let stack = view as? StackView {
+                // One layout for the whole stack, not one per arranged subview (quadratic).
+                stack.deferringLayout {
+                    for subviewIndex in description.subviews.indices { stack.addArrangedSubview(make(description.subviews[subviewIndex])) }
                 }
+            } else {
+                for subviewIndex in description.subviews.indices { view.addSubview(make(description.subviews[subviewIndex])) }
             }
             return view
         }

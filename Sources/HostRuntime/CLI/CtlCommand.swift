@@ -4,8 +4,12 @@ import SystemInterop
 
 /// `apphost ctl PATH EVENT [KEY=VALUE…]`: one request to a running app's control socket.
 struct CtlCommand: HostSubcommand {
+    // `apphost` parses this command directly (see `parseCommand`): naming its super-command makes
+    // usage lines read `apphost ctl`, and skips the completion-script check, which builds every
+    // option's definition once more at each launch.
     static let configuration = CommandConfiguration(
         commandName: "ctl",
+        _superCommandName: "apphost",
         abstract: "Sends one event to an app running with `apphost run --control PATH` and prints the reply.",
         discussion: """
             EVENT is any event of the events vocabulary (see `apphost run --help`), with its keys \
