@@ -32,12 +32,14 @@ extension ViewController {
         }
         presenter.presentedViewController = viewController
         viewController.presentingViewController = presenter
-        Self.transition(from: presenter, to: viewController, whileShown: presenter.isAppeared) {
+        viewController.pendingAppearanceCauses.insert(.beingPresented)
+        Self.transition(from: presenter, to: viewController, animated: animated, whileShown: presenter.isAppeared) {
             let presentedView = viewController.view
             presentedView.frame = window.bounds
             window.addSubview(presentedView)
             presenter.view.removeFromSuperview()
         }
+        viewController.pendingAppearanceCauses.remove(.beingPresented)
         completion?()
     }
 
@@ -69,25 +71,27 @@ extension ViewController {
                                        remedy: "call dismiss(animated:completion:) on a presented controller or on its presenter")
             return
         }
-        presenter.dismissPresentedControllers()
+        presenter.dismissPresentedControllers(animated: animated)
         completion?()
     }
 
     /// Takes down every controller above this one in the presentation chain; only the top one is
     /// on screen, so only it and this one get appearance callbacks.
-    func dismissPresentedControllers() {
+    func dismissPresentedControllers(animated: Bool) {
         guard let first = presentedViewController else { return }
         var chain = [first]
         while let next = chain.last?.presentedViewController { chain.append(next) }
         let top = chain.last!
         let window = top.viewIfLoaded?.window
-        Self.transition(from: top, to: self, whileShown: top.isAppeared) {
+        top.pendingAppearanceCauses.insert(.beingDismissed)
+        Self.transition(from: top, to: self, animated: animated, whileShown: top.isAppeared) {
             if let window {
                 self.view.frame = window.bounds
                 window.addSubview(self.view)
             }
             top.viewIfLoaded?.removeFromSuperview()
         }
+        top.pendingAppearanceCauses.remove(.beingDismissed)
         for presented in chain {
             presented.presentingViewController?.presentedViewController = nil
             presented.presentingViewController = nil
