@@ -229,6 +229,39 @@ struct AppearanceForwardingTests {
 
     // MARK: Siblings
 
+    @Test func childrenSeeWhatTheirContainerPresentsAndWhoPresentedIt() {
+        let journal = Journal()
+        let top = Probe.make("top", journal), modalTop = Probe.make("modalTop", journal)
+        let navigation = NavigationController(rootViewController: top)
+        let window = shown(navigation)
+        let modalNavigation = NavigationController(rootViewController: modalTop)
+        top.present(modalNavigation, animated: false)
+        #expect(navigation.presentedViewController === modalNavigation)
+        #expect(top.presentedViewController === modalNavigation, "the nearest ancestor's presentation, as in UIKit")
+        #expect(modalTop.presentingViewController === navigation, "the presenter of the nearest presented ancestor")
+        #expect(navigation.visibleViewController === modalNavigation)
+        #expect(navigation.subtree.filter { $0 === modalNavigation }.count == 1, "listed once, by its presenter")
+        top.dismiss(animated: false)
+        #expect(navigation.presentedViewController == nil && top.presentedViewController == nil && modalTop.presentingViewController == nil)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func dismissOnTheChildOfAPresentingContainerDismissesWhatItPresentsNotTheContainer() {
+        let journal = Journal()
+        let root = Probe.make("root", journal), top = Probe.make("top", journal), modal = Probe.make("modal", journal)
+        let window = shown(root)
+        let navigation = NavigationController(rootViewController: top)
+        root.present(navigation, animated: false)
+        top.present(modal, animated: false)
+        #expect(navigation.presentedViewController === modal && root.presentedViewController === navigation)
+        journal.lines.removeAll()
+        top.dismiss(animated: false)
+        #expect(root.presentedViewController === navigation, "the navigation controller stays presented")
+        #expect(navigation.presentedViewController == nil)
+        #expect(journal.lines == ["modal.willDisappear beingDismissed", "top.willAppear", "modal.didDisappear beingDismissed", "top.didAppear"])
+        withExtendedLifetime(window) {}
+    }
+
     @Test func aTabThatIsRemovedWhileSelectedLeavesTheScreenBeforeItsDidMove() {
         withRecorder { recorder in
             let journal = Journal()

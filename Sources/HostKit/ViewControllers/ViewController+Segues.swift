@@ -43,7 +43,7 @@ struct UnwindRoute {
         var current = source.source
         // Each controller is asked once, even if an override offers it again: no cycle loops.
         var searched: Set<ObjectIdentifier> = [ObjectIdentifier(current)]
-        while let next = current.parent ?? current.presentingViewController {
+        while let next = current.parent ?? current.directPresenter {
             if current.parent == nil { presenter = next }
             if let found = Self.search(next, for: source, skipping: &searched) {
                 destination = found

@@ -19,9 +19,19 @@ open class ViewController: Responder {
     /// The scene it was created from; it builds the view and performs the segues.
     var storyboardScene: StoryboardSceneInstance?
 
-    /// The controller this one presents, and the one that presented this one.
-    public internal(set) var presentedViewController: ViewController?
-    public internal(set) weak var presentingViewController: ViewController?
+    /// The controller this one presents itself, and the one that presented this one itself:
+    /// presentations belong to the root of a containment, so only roots have them.
+    var directlyPresented: ViewController?
+    weak var directPresenter: ViewController?
+
+    /// The controller presented by this one or, when this one presents none, by its nearest
+    /// ancestor that does, as in UIKit: a navigation controller's children see what it presents.
+    public var presentedViewController: ViewController? { directlyPresented ?? parent?.presentedViewController }
+
+    /// The controller that presented this one or, when this one was not presented, its nearest
+    /// presented ancestor, as in UIKit: the children of a presented navigation controller see
+    /// its presenter. `nil` when neither it nor an ancestor is presented.
+    public var presentingViewController: ViewController? { directPresenter ?? parent?.presentingViewController }
 
     /// Where the controller is in its appearance cycle; callbacks are sent only on a change.
     var appearance = AppearanceState.disappeared
@@ -226,7 +236,7 @@ open class ViewController: Responder {
 
     /// This controller, every controller below it and every one it presents, parents first.
     package var subtree: [ViewController] {
-        [self] + children.flatMap(\.subtree) + (presentedViewController?.subtree ?? [])
+        [self] + children.flatMap(\.subtree) + (directlyPresented?.subtree ?? [])
     }
 
     package func deliverMemoryWarning() {
