@@ -58,10 +58,7 @@ struct AppearanceForwardingTests {
     }
 
     private func withRecorder(_ body: (Recorder) throws -> Void) rethrows {
-        let recorder = Recorder()
-        HostLink.observer = recorder
-        defer { HostLink.observer = nil }
-        try body(recorder)
+        try Recorder.recording(body)
     }
 
     private func expectNoFlags(_ controllers: [Probe], sourceLocation: SourceLocation = #_sourceLocation) {
