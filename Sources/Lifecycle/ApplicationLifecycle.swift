@@ -154,7 +154,7 @@ package struct ApplicationLifecycle: Sendable, Hashable {
         // Each stay in the background has an allowance of its own, counted from its start: it
         // starts before `applicationDidEnterBackground(_:)`, where apps begin their tasks.
         actions += [move(to: .background), startBackgroundAllowance(), .armWatchdog(.didEnterBackground), .callDelegate(.didEnterBackground),
-                    .post(.didEnterBackground), .preserveState, .disarmWatchdog]
+                    .post(.didEnterBackground), .keepScreenSnapshot, .preserveState, .disarmWatchdog]
         isSuspensionScheduled = true
         actions.append(.startSuspensionTimer)
         return actions

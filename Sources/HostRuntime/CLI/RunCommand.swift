@@ -29,7 +29,13 @@ struct RunCommand: HostSubcommand {
             {"event":"shake"}, {"event":"remoteControl","command":"play|pause|togglePlayPause|\
             nextTrack|previousTrack|stop"}, {"event":"activate","identifier":ID} (work a \
             control as VoiceOver does), {"event":"state"}, {"event":"snapshot","label":TEXT}, \
-            {"event":"reload"} (with --watch: load the plugin file as a new generation).
+            {"event":"reload"} (with --watch: load the plugin file as a new generation). \
+            An identifier is an accessibility identifier, or else a storyboard id.
+
+            Expectations: {"expect":"text","identifier":ID,"equals":TEXT}, \
+            {"expect":"exists","identifier":ID} ("equals":false: absent), \
+            {"expect":"state","equals":"active"}, {"expect":"trace","contains":"viewDidLoad"}. \
+            With --strict the first failed step or expectation ends the run with status 24.
 
             Hot reload: with --watch, a new build of the plugin or an edited storyboard replaces \
             the running code and interface, keeping the screens and the state the controllers \
@@ -74,8 +80,14 @@ struct RunCommand: HostSubcommand {
     @Option(help: ArgumentHelp("Append the windows' view tree to this file at each snapshot event (or once, at exit, if the events have none); - is standard output.", valueName: "file"))
     var snapshot: String?
 
-    @Option(help: ArgumentHelp("The snapshot format: text (an indented tree) or json (JSON Lines). Default: json for .json/.jsonl files, else text.", valueName: "format"))
+    @Option(help: ArgumentHelp("The snapshot format: text (an indented tree), json (JSON Lines), or png (one image of the screen per snapshot, in the --snapshot folder). Default: json for .json/.jsonl files, else text.", valueName: "format"))
     var snapshotFormat: SnapshotWriter.Format?
+
+    @Option(help: ArgumentHelp("The screen's size in points (default 390x844, an iPhone's).", valueName: "WxH"))
+    var screen: String = "390x844"
+
+    @Option(help: ArgumentHelp("The screen's pixels per point: 1, 2 or 3 (default 3).", valueName: "N"))
+    var scale: Double = 3
 
     @Option(help: ArgumentHelp("How long a backgrounded app with no background task runs before it is suspended (e.g. 500ms, 5s).", valueName: "duration"))
     var suspendAfter: String = "5s"
@@ -98,6 +110,10 @@ struct RunCommand: HostSubcommand {
     @Flag(help: "Run without the watchdog, e.g. under a debugger.")
     var noWatchdog = false
 
+    @Flag(help: ArgumentHelp("Treat the events script as a test: the first failed step or expectation ends the run with status 24, and the end of the script terminates the app.",
+                             discussion: "The message gives the script's file:line, what was expected and what is, and the screen."))
+    var strict = false
+
     @Option(help: ArgumentHelp("Open a control socket here (mode 0600) for `apphost ctl`.", valueName: "path"))
     var control: String?
 
@@ -107,7 +123,7 @@ struct RunCommand: HostSubcommand {
     @Option(help: ArgumentHelp("With --watch: how long a file written in place must stay unchanged before it is loaded (a file renamed into place is loaded at once).", valueName: "duration"))
     var debounce: String = "50ms"
 
-    @Option(help: ArgumentHelp("Save the app's state here when it enters the background, and restore it at launch, if the app opts in (shouldSaveSecureApplicationState).", valueName: "file"))
+    @Option(help: ArgumentHelp("Save the app's state here when it enters the background, and restore it at launch, if the app opts in (shouldSaveSecureApplicationState). A new file has mode 0600.", valueName: "file"))
     var stateFile: String?
 
     // Set by the supervisor of a --watch session for the app it runs.
@@ -135,7 +151,11 @@ struct RunCommand: HostSubcommand {
         }
         let recorder = try plan.tracePath.map { path throws(HostError) in try TraceRecorder(destination: path, origin: origin, appending: plan.appendsTrace) }
             ?? TraceRecorder(origin: origin)
+        recorder.keepsCallbackNames = plan.mayExpectTraceRecords
         let snapshots = try plan.snapshot.map { snapshot throws(HostError) in try SnapshotWriter(path: snapshot.path, format: snapshot.format) }
+        // Before any plugin code runs, so that its first look at the screen sees the setting.
+        Screen.main.bounds = CGRect(origin: .zero, size: plan.settings.screenSize)
+        Screen.main.scale = plan.settings.screenScale
         let app = try LoadedApp(plan, recorder: recorder, logger: logger)
 
         let clock = AppClock(origin: origin)
@@ -149,6 +169,13 @@ struct RunCommand: HostSubcommand {
         }
         host.generations = app.generations
         host.supervisor = app.supervisor
+        if plan.snapshot?.format == .png || plan.controlSocketPath != nil {
+            do {
+                host.compositor = try ScreenCompositor(screen: .main)
+            } catch {
+                throw HostError(.usage, "cannot make the screen: \(error.message)", remedy: error.remedy)
+            }
+        }
         host.reloadSession = ReloadSession(resuming: try app.resumeArchive())
         let controlSocket = try plan.controlSocketPath.map { path throws(HostError) in try ControlSocketEndpoint(path: path, inbox: inbox) }
         let signals = ProcessSignalWatcher { signal, receipt in
@@ -165,16 +192,18 @@ struct RunCommand: HostSubcommand {
             app.supervisor?.send(.committed(generation: generations.current.number, image: generations.current.imagePath))
         }
 
-        let player = EventScriptPlayer(host: host, clock: clock)
+        let player = EventScriptPlayer(host: host, clock: clock, strict: plan.isStrict)
         if let scriptedEvents = plan.scriptedEvents {
-            player.enqueue(scriptedEvents)
+            player.enqueue(scriptedEvents, endingScript: true)
         } else if plan.readsEventsFromStandardInput {
-            StandardInputEventFeed.start(logger: logger, inbox: inbox)
+            StandardInputEventFeed.start(logger: logger, inbox: inbox, strict: plan.isStrict)
         }
         runLoop.run(handle: { input in
             switch input {
-            case .scriptedEvents(let events):
-                player.enqueue(events)
+            case .scriptedEvents(let steps, let endingScript):
+                player.enqueue(steps, endingScript: endingScript)
+            case .scriptError(let error):
+                host.fail(with: error)
             case .controlRequest(let request):
                 ControlSocketEndpoint.answer(request, host: host)
             case .signal(let signal, let receipt):
@@ -183,7 +212,7 @@ struct RunCommand: HostSubcommand {
             case .fileChanges(let changes):
                 reloadWatch?.handle(changes)
             }
-        }, isAppCodeHeld: { host.isAppCodeHeld }, isFinished: { host.exitStatus != nil })
+        }, isAppCodeHeld: { host.isAppCodeHeld }, isFinished: { host.exitStatus != nil }, endOfTurn: { host.endRunLoopTurn() })
         controlSocket?.close()
         watcher?.stop()
         withExtendedLifetime((signals, app.catalog, reloadWatch)) {}
@@ -210,11 +239,19 @@ struct RunCommand: HostSubcommand {
 
     func makeSettings() throws(HostError) -> HostSettings {
         let suspendAfter = try Duration(option: "--suspend-after", value: suspendAfter, allowingZero: true)
-        guard let payload = (try? JSONSerialization.jsonObject(with: Data(notificationPayload.utf8))) as? [String: Any] else {
-            throw HostError(.usage, "--notification-payload is not a JSON object: \(notificationPayload.prefix(80))",
-                            remedy: "pass an object, e.g. --notification-payload '{\"aps\":{\"content-available\":1}}'")
+        let example = "pass an object, e.g. --notification-payload '{\"aps\":{\"content-available\":1}}'"
+        let parsed: Any
+        do {
+            parsed = try StrictJSONInput.foundationObject(notificationPayload.utf8)
+        } catch {
+            throw HostError(.usage, "--notification-payload is not strict JSON: \(error.position): \(error.message)", remedy: "\(error.remedy); \(example)")
+        }
+        guard let payload = parsed as? [String: Any] else {
+            throw HostError(.usage, "--notification-payload is not a JSON object: \(notificationPayload.prefix(80))", remedy: example)
         }
         var settings = HostSettings(launchReason: launchReason, suspendAfter: suspendAfter, remoteNotificationPayload: payload)
+        settings.screenSize = try ScreenOption.size(screen)
+        settings.screenScale = try ScreenOption.scale(scale)
         settings.backgroundTime = try Duration(option: "--background-time", value: backgroundTime)
         settings.expirationWarning = try Duration(option: "--expiration-warning", value: expirationWarning)
         settings.watchdogLimits = [
@@ -227,11 +264,11 @@ struct RunCommand: HostSubcommand {
 
     /// The events of an events file, read and checked before launch so that a typo stops the
     /// run before any app code does; `nil` for standard input, which is read as it arrives.
-    func readEventsFile() throws(HostError) -> [ScriptedEvent]? {
+    func readEventsFile() throws(HostError) -> [ScriptStep]? {
         guard let events, events != "-" else { return nil }
         guard let data = FileManager.default.contents(atPath: events) else {
             throw HostError(.fileNotFound, "events script '\(events)' does not exist or cannot be read", remedy: "correct the path given to --events")
         }
-        return try EventScriptParser.parse(String(decoding: data, as: UTF8.self), source: events)
+        return try EventScriptParser.parseSteps(String(decoding: data, as: UTF8.self), source: events)
     }
 }
