@@ -144,13 +144,16 @@ final class StoryboardSceneInstance {
             guard shouldPerform else { return }
         }
         let destination: ViewController
+        var unwindRoute: UnwindRoute?
         if segue.kind == .unwind {
-            guard let action = segue.unwindAction?.name, let found = source.unwindDestination(for: action) else {
-                HostLink.reportIssue("unwind segue \"\(identifier)\" from \(HostLink.typeName(of: source)) found no controller with the action \"\(segue.unwindAction?.name ?? "")\" on the way back",
-                                           remedy: "declare the @Action in a controller that presented or pushed this one")
+            let action = segue.unwindAction?.name ?? ""
+            guard let route = UnwindRoute(from: StoryboardUnwindSegueSource(source: source, unwindAction: action, sender: sender)) else {
+                HostLink.reportIssue("unwind segue \"\(identifier)\" from \(HostLink.typeName(of: source)) found no controller with the action \"\(action)\" on the way back",
+                                           remedy: "declare `@Action var \(action) = Class.\(action)(_:)`, taking a StoryboardSegue, in a controller that presented or pushed this one (or one of its containers' children)")
                 return
             }
-            destination = found
+            destination = route.destination
+            unwindRoute = route
         } else {
             do {
                 // Only unwind segues have no destination; the decoder requires it of the others.
@@ -163,6 +166,7 @@ final class StoryboardSceneInstance {
         let segueClass = linkedScene.segueClasses[identifier] ?? StoryboardSegue.self
         let storyboardSegue = segueClass.init(identifier: identifier, source: source, destination: destination)
         storyboardSegue.kind = segue.kind
+        storyboardSegue.unwindRoute = unwindRoute
         if let container = segue.container { storyboardSegue.containerView = viewsByID[container.name] }
         HostLink.invoke("prepare(for:sender:)", on: source,
                               details: ["segue": identifier, "destination": HostLink.typeName(of: destination)]) {

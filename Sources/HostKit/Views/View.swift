@@ -220,21 +220,38 @@ open class View: Responder {
     }
 
     open func addSubview(_ view: View) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
-        view.didJoinSuperview()
+        insertSubview(view, at: subviews.count)
     }
 
     /// Adds `view` below the others (first in ``subviews``).
+    ///
+    /// When `view` is the root view of a child view controller and enters a window through its
+    /// container on screen, the child gets `viewWillAppear(_:)` before the view is added and
+    /// `viewDidAppear(_:)` after, as UIKit forwards them (see
+    /// ``ViewController/shouldAutomaticallyForwardAppearanceMethods``).
     open func insertSubview(_ view: View, at index: Int) {
-        view.removeFromSuperview()
+        // Only a controller's root view can start an appearance change; other views skip the
+        // window look-up, which walks up the tree.
+        let controller = view.owningViewController
+        let appearing = controller != nil && view.window == nil && window != nil && controller!.rootViewWillEnterWindow()
+        view.detachFromSuperview()
+        // Counted after the detach: a view moved within this view has left its old place.
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.didJoinSuperview()
+        if appearing { controller!.endAppearanceTransition() }
     }
 
+    /// Takes the view out of its superview. The root view of a child view controller on screen
+    /// that leaves the window this way gets the disappear callbacks around the removal.
     open func removeFromSuperview() {
+        let controller = owningViewController
+        let disappearing = controller != nil && window != nil && controller!.rootViewWillLeaveWindow()
+        detachFromSuperview()
+        if disappearing { controller!.endAppearanceTransition() }
+    }
+
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
         invalidateSubtreeOnScreen()
