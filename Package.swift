@@ -36,9 +36,10 @@ let package = Package(
         // The control socket's rules for each connection (framing, reply order, limits, refusals),
         // with no system calls; SystemInterop's server loop makes the calls.
         .target(name: "ControlSocket"),
-        // Cairo draws, Pango lays out text, fontconfig finds the pinned fonts. Only Rendering may
-        // depend on it.
-        .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        // Cairo draws, Pango lays out text, fontconfig finds the pinned fonts: only Rendering may
+        // depend on it. Their functions are bound with dlopen when something is first drawn, so
+        // that a run which draws nothing does not load them (see its header).
+        .target(name: "CCairoPango"),
         // Pixels: a canvas, text and images, with no C types in its API; HostKit draws through it.
         .target(name: "Rendering", dependencies: ["CCairoPango", "ErrorReporting"]),
         .target(name: "SystemInterop", dependencies: ["CSystemInterop", "CAppHostABI", "CLibFFI", "ErrorReporting", "ControlSocket"]),

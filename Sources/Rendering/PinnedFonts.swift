@@ -41,31 +41,32 @@ enum PinnedFonts {
     static let isInstalled: Bool = install()
 
     private static func install() -> Bool {
-        guard let config = FcConfigCreate() else { return false }
+        guard (try? CairoPango.require()) != nil else { return false }
+        guard let config = CairoPango.api.FcConfigCreate() else { return false }
         let parsed = configuration.withCString { text in
-            text.withMemoryRebound(to: FcChar8.self, capacity: configuration.utf8.count + 1) { FcConfigParseAndLoadFromMemory(config, $0, FcTrue) }
+            text.withMemoryRebound(to: FcChar8.self, capacity: configuration.utf8.count + 1) { CairoPango.api.FcConfigParseAndLoadFromMemory(config, $0, FcTrue) }
         }
-        guard parsed == FcTrue, FcConfigBuildFonts(config) == FcTrue, FcConfigSetCurrent(config) == FcTrue else {
-            FcConfigDestroy(config)
+        guard parsed == FcTrue, CairoPango.api.FcConfigBuildFonts(config) == FcTrue, CairoPango.api.FcConfigSetCurrent(config) == FcTrue else {
+            CairoPango.api.FcConfigDestroy(config)
             return false
         }
         // FcConfigSetCurrent took its own reference.
-        FcConfigDestroy(config)
+        CairoPango.api.FcConfigDestroy(config)
         return true
     }
 
     /// Whether the pinned font files are on this machine.
     static var areAvailable: Bool {
         _ = isInstalled
-        guard let pattern = FcNameParse("DejaVu Sans") else { return false }
-        defer { FcPatternDestroy(pattern) }
-        FcConfigSubstitute(nil, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
+        guard let pattern = CairoPango.api.FcNameParse("DejaVu Sans") else { return false }
+        defer { CairoPango.api.FcPatternDestroy(pattern) }
+        _ = CairoPango.api.FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        CairoPango.api.FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
-        guard let match = FcFontMatch(nil, pattern, &result) else { return false }
-        defer { FcPatternDestroy(match) }
+        guard let match = CairoPango.api.FcFontMatch(nil, pattern, &result) else { return false }
+        defer { CairoPango.api.FcPatternDestroy(match) }
         var family: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(match, FC_FAMILY, 0, &family) == FcResultMatch, let family else { return false }
+        guard CairoPango.api.FcPatternGetString(match, FC_FAMILY, 0, &family) == FcResultMatch, let family else { return false }
         return String(cString: family) == "DejaVu Sans"
     }
 }

@@ -52,63 +52,64 @@ package final class RasterCanvas {
             throw RenderingError(.badCanvasSize, "a canvas of \(size.width) × \(size.height) points at @\(scale.formatted())x is not a size a screen can have",
                                  remedy: "use a positive size of at most \(Self.maximumPixels) pixels (\(Self.maximumSide) a side), such as 390x844 at @3x")
         }
+        try CairoPango.require()
         pixelWidth = Int(width)
         pixelHeight = Int(height)
         self.scale = scale
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+        guard let surface = CairoPango.api.cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
+              CairoPango.api.cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw RenderingError(.drawingFailed, "Cairo could not make a \(pixelWidth) × \(pixelHeight) image", remedy: "free some memory, or render a smaller screen")
         }
-        guard let cairo = cairo_create(surface), cairo_status(cairo) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
+        guard let cairo = CairoPango.api.cairo_create(surface), CairoPango.api.cairo_status(cairo) == CAIRO_STATUS_SUCCESS else {
+            CairoPango.api.cairo_surface_destroy(surface)
             throw RenderingError(.drawingFailed, "Cairo could not draw into a \(pixelWidth) × \(pixelHeight) image", remedy: "free some memory, or render a smaller screen")
         }
         self.surface = surface
         self.cairo = cairo
-        cairo_scale(cairo, scale, scale)
+        CairoPango.api.cairo_scale(cairo, scale, scale)
     }
 
     deinit {
-        cairo_destroy(cairo)
-        cairo_surface_destroy(surface)
+        CairoPango.api.cairo_destroy(cairo)
+        CairoPango.api.cairo_surface_destroy(surface)
     }
 
     // MARK: State
 
-    package func saveState() { cairo_save(cairo) }
-    package func restoreState() { cairo_restore(cairo) }
+    package func saveState() { CairoPango.api.cairo_save(cairo) }
+    package func restoreState() { CairoPango.api.cairo_restore(cairo) }
 
-    package func translate(x: Double, y: Double) { cairo_translate(cairo, x, y) }
+    package func translate(x: Double, y: Double) { CairoPango.api.cairo_translate(cairo, x, y) }
 
     /// Limits later drawing to `rect`, within the current limit.
     package func clip(to rect: CGRect) {
-        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_clip(cairo)
+        CairoPango.api.cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        CairoPango.api.cairo_clip(cairo)
     }
 
     /// Limits later drawing to the inside of the current path.
-    package func clipToPath() { cairo_clip(cairo) }
+    package func clipToPath() { CairoPango.api.cairo_clip(cairo) }
 
     /// Whether anything drawn in `rect` could show: false when the clip leaves none of it.
     package func isVisible(_ rect: CGRect) -> Bool {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+        CairoPango.api.cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
         return rect.intersects(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
     }
 
     /// Draws what follows into a layer that is composited with `opacity` when it ends, as a view
     /// with an alpha below 1 is: its subviews blend with each other first, then with what is below.
-    package func beginTransparencyLayer() { cairo_push_group(cairo) }
+    package func beginTransparencyLayer() { CairoPango.api.cairo_push_group(cairo) }
 
     package func endTransparencyLayer(opacity: Double) {
-        cairo_pop_group_to_source(cairo)
-        cairo_paint_with_alpha(cairo, min(max(opacity, 0), 1))
+        CairoPango.api.cairo_pop_group_to_source(cairo)
+        CairoPango.api.cairo_paint_with_alpha(cairo, min(max(opacity, 0), 1))
     }
 
     // MARK: Shapes
 
     package func fill(_ rect: CGRect, with color: RasterColor) {
-        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        CairoPango.api.cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
         fillPath(with: color)
     }
 
@@ -116,93 +117,93 @@ package final class RasterCanvas {
     package func addRoundedRect(_ rect: CGRect, radius: Double) {
         let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
         guard r > 0 else {
-            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+            CairoPango.api.cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
             return
         }
-        cairo_new_sub_path(cairo)
-        cairo_arc(cairo, rect.maxX - r, rect.minY + r, r, -Double.pi / 2, 0)
-        cairo_arc(cairo, rect.maxX - r, rect.maxY - r, r, 0, Double.pi / 2)
-        cairo_arc(cairo, rect.minX + r, rect.maxY - r, r, Double.pi / 2, Double.pi)
-        cairo_arc(cairo, rect.minX + r, rect.minY + r, r, Double.pi, 3 * Double.pi / 2)
-        cairo_close_path(cairo)
+        CairoPango.api.cairo_new_sub_path(cairo)
+        CairoPango.api.cairo_arc(cairo, rect.maxX - r, rect.minY + r, r, -Double.pi / 2, 0)
+        CairoPango.api.cairo_arc(cairo, rect.maxX - r, rect.maxY - r, r, 0, Double.pi / 2)
+        CairoPango.api.cairo_arc(cairo, rect.minX + r, rect.maxY - r, r, Double.pi / 2, Double.pi)
+        CairoPango.api.cairo_arc(cairo, rect.minX + r, rect.minY + r, r, Double.pi, 3 * Double.pi / 2)
+        CairoPango.api.cairo_close_path(cairo)
     }
 
     /// Adds the ellipse that fits in `rect` to the path.
     package func addEllipse(in rect: CGRect) {
         guard rect.width > 0, rect.height > 0 else { return }
-        cairo_save(cairo)
-        cairo_translate(cairo, rect.midX, rect.midY)
-        cairo_scale(cairo, rect.width / 2, rect.height / 2)
-        cairo_new_sub_path(cairo)
-        cairo_arc(cairo, 0, 0, 1, 0, 2 * Double.pi)
-        cairo_close_path(cairo)
-        cairo_restore(cairo)
+        CairoPango.api.cairo_save(cairo)
+        CairoPango.api.cairo_translate(cairo, rect.midX, rect.midY)
+        CairoPango.api.cairo_scale(cairo, rect.width / 2, rect.height / 2)
+        CairoPango.api.cairo_new_sub_path(cairo)
+        CairoPango.api.cairo_arc(cairo, 0, 0, 1, 0, 2 * Double.pi)
+        CairoPango.api.cairo_close_path(cairo)
+        CairoPango.api.cairo_restore(cairo)
     }
 
-    package func move(to point: CGPoint) { cairo_move_to(cairo, point.x, point.y) }
-    package func addLine(to point: CGPoint) { cairo_line_to(cairo, point.x, point.y) }
+    package func move(to point: CGPoint) { CairoPango.api.cairo_move_to(cairo, point.x, point.y) }
+    package func addLine(to point: CGPoint) { CairoPango.api.cairo_line_to(cairo, point.x, point.y) }
     package func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
-        cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+        CairoPango.api.cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
     }
     package func addArc(center: CGPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         // y grows downwards, so UIKit's clockwise is Cairo's positive direction.
         if clockwise {
-            cairo_arc(cairo, center.x, center.y, radius, startAngle, endAngle)
+            CairoPango.api.cairo_arc(cairo, center.x, center.y, radius, startAngle, endAngle)
         } else {
-            cairo_arc_negative(cairo, center.x, center.y, radius, startAngle, endAngle)
+            CairoPango.api.cairo_arc_negative(cairo, center.x, center.y, radius, startAngle, endAngle)
         }
     }
-    package func closePath() { cairo_close_path(cairo) }
-    package func clearPath() { cairo_new_path(cairo) }
+    package func closePath() { CairoPango.api.cairo_close_path(cairo) }
+    package func clearPath() { CairoPango.api.cairo_new_path(cairo) }
 
     /// Fills the current path and clears it.
     package func fillPath(with color: RasterColor) {
         setSource(color)
-        cairo_fill(cairo)
+        CairoPango.api.cairo_fill(cairo)
     }
 
     /// Strokes the current path with a line `width` points wide (dashes of `dash` points when
     /// given) and clears it.
     package func strokePath(with color: RasterColor, width: Double, dash: Double? = nil) {
         setSource(color)
-        cairo_set_line_width(cairo, max(width, 0))
+        CairoPango.api.cairo_set_line_width(cairo, max(width, 0))
         if let dash, dash > 0 {
             var pattern = [dash, dash * 0.75]
-            cairo_set_dash(cairo, &pattern, 2, 0)
+            CairoPango.api.cairo_set_dash(cairo, &pattern, 2, 0)
         }
-        cairo_stroke(cairo)
-        cairo_set_dash(cairo, nil, 0, 0)
+        CairoPango.api.cairo_stroke(cairo)
+        CairoPango.api.cairo_set_dash(cairo, nil, 0, 0)
     }
 
     /// Paints `image` into `rect`, scaled to fill it.
     package func draw(_ image: RasterImage, in rect: CGRect, opacity: Double = 1) {
         guard rect.width > 0, rect.height > 0, image.pixelWidth > 0, image.pixelHeight > 0 else { return }
-        cairo_save(cairo)
-        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_clip(cairo)
-        cairo_translate(cairo, rect.minX, rect.minY)
-        cairo_scale(cairo, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
+        CairoPango.api.cairo_save(cairo)
+        CairoPango.api.cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        CairoPango.api.cairo_clip(cairo)
+        CairoPango.api.cairo_translate(cairo, rect.minX, rect.minY)
+        CairoPango.api.cairo_scale(cairo, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
         drawingCount += 1
-        cairo_set_source_surface(cairo, image.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-        cairo_paint_with_alpha(cairo, min(max(opacity, 0), 1))
-        cairo_restore(cairo)
+        CairoPango.api.cairo_set_source_surface(cairo, image.surface, 0, 0)
+        CairoPango.api.cairo_pattern_set_filter(CairoPango.api.cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+        CairoPango.api.cairo_paint_with_alpha(cairo, min(max(opacity, 0), 1))
+        CairoPango.api.cairo_restore(cairo)
     }
 
     /// Paints `other`, a canvas of the same scale, with its top left corner at `origin`.
     package func composite(_ other: RasterCanvas, at origin: CGPoint) {
-        cairo_save(cairo)
-        cairo_translate(cairo, origin.x, origin.y)
-        cairo_scale(cairo, 1 / other.scale, 1 / other.scale)
-        cairo_set_source_surface(cairo, other.surface, 0, 0)
-        cairo_paint(cairo)
-        cairo_restore(cairo)
+        CairoPango.api.cairo_save(cairo)
+        CairoPango.api.cairo_translate(cairo, origin.x, origin.y)
+        CairoPango.api.cairo_scale(cairo, 1 / other.scale, 1 / other.scale)
+        CairoPango.api.cairo_set_source_surface(cairo, other.surface, 0, 0)
+        CairoPango.api.cairo_paint(cairo)
+        CairoPango.api.cairo_restore(cairo)
         drawingCount += 1
     }
 
     func setSource(_ color: RasterColor) {
         drawingCount += 1
-        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        CairoPango.api.cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     }
 
     // MARK: Pixels out
@@ -215,9 +216,9 @@ package final class RasterCanvas {
     /// The pixel at (`x`, `y`) as straight (not premultiplied) RGBA bytes; for tests and diffs.
     package func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         precondition(x >= 0 && x < pixelWidth && y >= 0 && y < pixelHeight, "pixel (\(x), \(y)) is outside the \(pixelWidth) × \(pixelHeight) canvas")
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
+        CairoPango.api.cairo_surface_flush(surface)
+        let stride = Int(CairoPango.api.cairo_image_surface_get_stride(surface))
+        let data = CairoPango.api.cairo_image_surface_get_data(surface)!
         let word = (data + y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
         return RasterImage.unpremultiplied(word)
     }

@@ -16,11 +16,11 @@ package final class RasterImage {
 
     private init(surface: OpaquePointer) {
         self.surface = surface
-        pixelWidth = Int(cairo_image_surface_get_width(surface))
-        pixelHeight = Int(cairo_image_surface_get_height(surface))
+        pixelWidth = Int(CairoPango.api.cairo_image_surface_get_width(surface))
+        pixelHeight = Int(CairoPango.api.cairo_image_surface_get_height(surface))
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    deinit { CairoPango.api.cairo_surface_destroy(surface) }
 
     /// Why a PNG was refused.
     package enum DecodingFailure: Error, Sendable, Equatable, CustomStringConvertible {
@@ -28,6 +28,8 @@ package final class RasterImage {
         case truncated
         case tooLarge(width: Int, height: Int)
         case corrupt(String)
+        /// Cairo, the decoder, is not installed.
+        case decoderMissing(String)
 
         public var description: String {
             switch self {
@@ -35,12 +37,14 @@ package final class RasterImage {
             case .truncated: "the PNG is truncated"
             case .tooLarge(let width, let height): "the PNG is \(width) × \(height) pixels, more than the \(RasterImage.maximumPixels) pixels an image may have"
             case .corrupt(let reason): "the PNG is damaged (\(reason))"
+            case .decoderMissing(let reason): "PNGs cannot be read here: \(reason)"
             }
         }
     }
 
     /// Decodes a PNG file's bytes.
     package convenience init(png data: Data) throws(DecodingFailure) {
+        if case .failure(let error) = CairoPango.binding { throw .decoderMissing(error.message) }
         let (width, height) = try Self.pngSize(data)
         guard width > 0, height > 0 else { throw .corrupt("a side of 0 pixels") }
         guard width <= RasterCanvas.maximumSide, height <= RasterCanvas.maximumSide, width * height <= Self.maximumPixels else {
@@ -52,7 +56,7 @@ package final class RasterImage {
             init(_ data: Data) { self.data = data }
         }
         let source = Source(data)
-        let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+        let surface = CairoPango.api.cairo_image_surface_create_from_png_stream({ closure, buffer, length in
             guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
             let source = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
             let wanted = Int(length)
@@ -63,51 +67,52 @@ package final class RasterImage {
             return CAIRO_STATUS_SUCCESS
         }, Unmanaged.passUnretained(source).toOpaque())
         guard let surface else { throw .corrupt("no image") }
-        let status = cairo_surface_status(surface)
+        let status = CairoPango.api.cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw status == CAIRO_STATUS_READ_ERROR ? .truncated : .corrupt(String(cString: cairo_status_to_string(status)))
+            CairoPango.api.cairo_surface_destroy(surface)
+            throw status == CAIRO_STATUS_READ_ERROR ? .truncated : .corrupt(CairoPango.describe(status))
         }
         self.init(surface: surface)
     }
 
     /// The pixels drawn on `canvas` so far, as an image of their own.
     package convenience init(copying canvas: RasterCanvas) throws(RenderingError) {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(canvas.pixelWidth), Int32(canvas.pixelHeight)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
+        guard let surface = CairoPango.api.cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(canvas.pixelWidth), Int32(canvas.pixelHeight)),
+              CairoPango.api.cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = CairoPango.api.cairo_create(surface) else {
             throw RenderingError(.drawingFailed, "Cairo could not copy a \(canvas.pixelWidth) × \(canvas.pixelHeight) image", remedy: "free some memory")
         }
-        cairo_set_source_surface(cairo, cairo_get_target(canvas.cairo), 0, 0)
-        cairo_paint(cairo)
-        cairo_destroy(cairo)
+        CairoPango.api.cairo_set_source_surface(cairo, CairoPango.api.cairo_get_target(canvas.cairo), 0, 0)
+        CairoPango.api.cairo_paint(cairo)
+        CairoPango.api.cairo_destroy(cairo)
         self.init(surface: surface)
     }
 
     /// Pixels handed over as premultiplied ARGB32 words in native byte order, row after row.
     package convenience init(argb32 bytes: [UInt8], width: Int, height: Int) throws(RenderingError) {
+        try CairoPango.require()
         guard width > 0, height > 0, width <= RasterCanvas.maximumSide, height <= RasterCanvas.maximumSide,
               width * height <= Self.maximumPixels, bytes.count == width * height * 4,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+              let surface = CairoPango.api.cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              CairoPango.api.cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw RenderingError(.badCanvasSize, "an image of \(width) × \(height) pixels from \(bytes.count) bytes", remedy: "give width × height × 4 bytes")
         }
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
+        CairoPango.api.cairo_surface_flush(surface)
+        let stride = Int(CairoPango.api.cairo_image_surface_get_stride(surface))
+        let data = CairoPango.api.cairo_image_surface_get_data(surface)!
         bytes.withUnsafeBytes { source in
             for row in 0..<height {
                 (data + row * stride).update(from: source.baseAddress!.assumingMemoryBound(to: UInt8.self) + row * width * 4, count: width * 4)
             }
         }
-        cairo_surface_mark_dirty(surface)
+        CairoPango.api.cairo_surface_mark_dirty(surface)
         self.init(surface: surface)
     }
 
     /// The pixels as premultiplied ARGB32 words in native byte order, row after row.
     package var argb32Bytes: [UInt8] {
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
+        CairoPango.api.cairo_surface_flush(surface)
+        let stride = Int(CairoPango.api.cairo_image_surface_get_stride(surface))
+        let data = CairoPango.api.cairo_image_surface_get_data(surface)!
         var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
         bytes.withUnsafeMutableBytes { target in
             for row in 0..<pixelHeight {

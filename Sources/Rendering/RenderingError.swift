@@ -1,4 +1,4 @@
-package import ErrorReporting
+import ErrorReporting
 
 /// Why pixels could not be made or written: a canvas of a size no screen has, or a PNG that
 /// could not be encoded or written.
@@ -8,6 +8,8 @@ package struct RenderingError: AppHostError, Sendable, CustomStringConvertible {
         case badCanvasSize = "bad-canvas-size"
         /// Cairo could not create a surface or encode the PNG.
         case drawingFailed = "drawing-failed"
+        /// Cairo, Pango or fontconfig is not installed.
+        case librariesMissing = "drawing-libraries-missing"
     }
 
     package let code: Code
