@@ -4,7 +4,7 @@ import PackageDescription
 // The SDK (HostKit) and the host runtime ship as ONE dynamic library, libHostKit.so.
 // The `apphost` executable does not link it: its C `main` dlopens it by bare name, so that
 // plugins, which record `NEEDED libHostKit.so`, bind to the very same copy
-// (see ../shared/toolchain-notes.md, "One copy of the SDK per process").
+// (see Sources/HostKit/HostKit.docc/WritingAPlugin.md, "Rules the host relies on").
 let package = Package(
     name: "AppHost",
     products: [
@@ -19,7 +19,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
-        .executableTarget(name: "apphost"),
+        // The executable finds libHostKit.so beside it (a build folder) or in ../lib (a prefix made
+        // by `apphost install`).
+        .executableTarget(name: "apphost", linkerSettings: [.unsafeFlags(["-Xlinker", "-rpath=$ORIGIN/../lib"])]),
         .target(name: "HostKit", dependencies: ["StoryboardFormat", "ErrorReporting"]),
         // The one shape of every error (code, message, facts, remedy, source location) and its
         // printed forms; every module's errors adopt it.

@@ -5,10 +5,12 @@ import Glibc
 /// which is flushed to disk (`fsync`) and then renamed over the target; the folder is flushed
 /// too, so that the rename itself survives.
 package enum AtomicFile {
-    package static func write(_ bytes: [UInt8], to path: String) throws(SystemCallError) {
+    /// `mode` is the new file's permissions (before the umask): owner-only unless the file is meant
+    /// to be shared, as installed programs and generated sources are.
+    package static func write(_ bytes: [UInt8], to path: String, mode: UInt32 = 0o600) throws(SystemCallError) {
         let folder = PathNames.folder(of: path)
         let temporary = "\(path).tmp-\(getpid())"
-        let descriptor = try SystemCall.check("open(\(temporary))") { open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) }
+        let descriptor = try SystemCall.check("open(\(temporary))") { open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, mode_t(mode)) }
         var failure: SystemCallError?
         var offset = 0
         while offset < bytes.count, failure == nil {

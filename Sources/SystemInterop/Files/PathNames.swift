@@ -6,4 +6,10 @@ package enum PathNames {
         let folder = path[..<slash]
         return folder.isEmpty ? "/" : String(folder)
     }
+
+    /// The last component of `path`: the file or folder name.
+    package static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
 }
