@@ -129,4 +129,27 @@ struct FirstHourTests {
             #expect(FileManager.default.fileExists(atPath: "\(scratch)/Empty/Package.swift"))
         }
     }
+
+    /// WritingAPlugin.md's Package.swift for a package that depends on the checkout names the
+    /// dependency after the checkout's folder, whatever it is called ("unknown package 'AppHost'"
+    /// before). Loading the package graph is enough: nothing is compiled.
+    @Test func documentedCheckoutPackageLoadsWhateverTheCheckoutIsCalled() async throws {
+        let article = try String(contentsOf: AppHostHarness.repositoryRoot.appendingPathComponent("Sources/HostKit/HostKit.docc/WritingAPlugin.md"), encoding: .utf8)
+        let section = try #require(article.components(separatedBy: "### Depending on the checkout instead").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first)
+        #expect(block.contains("let appHostCheckout = \"../AppHost\""))
+        try await Self.withScratchFolder { scratch in
+            // The checkout seen through a folder of another name, as a clone into `trial/` is.
+            let checkout = "\(scratch)/some-other-name"
+            try FileManager.default.createSymbolicLink(atPath: checkout, withDestinationPath: AppHostHarness.repositoryRoot.path)
+            let app = "\(scratch)/MyApp"
+            try FileManager.default.createDirectory(atPath: "\(app)/Sources/MyApp", withIntermediateDirectories: true)
+            try "import HostKit\n".write(toFile: "\(app)/Sources/MyApp/MyApp.swift", atomically: true, encoding: .utf8)
+            try block.replacingOccurrences(of: "\"../AppHost\"", with: "\"\(checkout)\"")
+                .write(toFile: "\(app)/Package.swift", atomically: true, encoding: .utf8)
+            let graph = try await Self.runTool("swift", ["package", "show-dependencies"], in: app)
+            #expect(graph.status == 0, "\(graph.output)")
+            #expect(graph.output.contains("some-other-name"), "\(graph.output)")
+        }
+    }
 }
