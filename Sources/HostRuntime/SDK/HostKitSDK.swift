@@ -18,9 +18,10 @@ struct HostKitSDK: Equatable {
     /// The `apphost` executable.
     let executable: String
 
-    /// The modules a plugin's compiler loads when it imports HostKit: HostKit and the modules its
-    /// module file refers to (it imports ErrorReporting publicly, StoryboardFormat internally).
-    static let pluginModules = ["HostKit", "ErrorReporting", "StoryboardFormat", "StrictJSON"]
+    /// The modules a plugin's compiler loads when it imports HostKit: HostKit and ErrorReporting,
+    /// which it imports publicly. Both are built for library evolution, so the modules HostKit
+    /// imports internally (StoryboardFormat) stay out of plugins' builds.
+    static let pluginModules = ["HostKit", "ErrorReporting"]
     static let libraryName = "libHostKit.so"
     static let headerName = "apphost.h"
 
@@ -41,17 +42,19 @@ struct HostKitSDK: Equatable {
     /// The SDK of the `apphost` at `executable`, an installed prefix's or a build folder's.
     static func locate(executable: String) throws(HostError) -> HostKitSDK {
         let folder = PathNames.folder(of: executable)
-        if PathNames.lastComponent(of: folder) == "bin" {
-            let installed = installed(prefix: PathNames.folder(of: folder))
-            if installed.isComplete { return installed }
+        let candidate = if PathNames.lastComponent(of: folder) == "bin" {
+            installed(prefix: PathNames.folder(of: folder))
+        } else {
+            HostKitSDK(libraryFolder: folder, moduleFolder: "\(folder)/Modules",
+                       headerFolder: checkoutHeaderFolder(above: folder) ?? "\(folder)/(no checkout above)/Sources/CAppHostABI/include",
+                       executable: executable)
         }
-        let header = checkoutHeaderFolder(above: folder) ?? ""
-        let built = HostKitSDK(libraryFolder: folder, moduleFolder: "\(folder)/Modules", headerFolder: header, executable: executable)
-        guard built.isComplete else {
-            throw HostError(.fileNotFound, "no HostKit SDK next to '\(executable)': \(built.missingFiles.joined(separator: ", ")) missing",
-                            remedy: "run the apphost of a build folder (swift build) or of a prefix made by 'apphost install --prefix DIR'")
+        guard candidate.isComplete else {
+            throw HostError(.fileNotFound, "the HostKit SDK of '\(executable)' is incomplete",
+                            notes: candidate.missingFiles.map { "missing: \($0)" },
+                            remedy: "build AppHost again (swift build) and, for a prefix, run 'apphost install --prefix DIR' again")
         }
-        return built
+        return candidate
     }
 
     /// Every file the SDK must hold for plugins to build against it.

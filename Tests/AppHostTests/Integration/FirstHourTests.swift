@@ -18,7 +18,7 @@ struct FirstHourTests {
     static func runTool(_ executable: String, _ arguments: [String], in folder: String, path: String? = nil,
                         timeout: Duration = .seconds(600)) async throws -> ToolOutcome {
         let log = "\(folder)/.tool-\(UUID().uuidString).log"
-        FileManager.default.createFile(atPath: log, contents: nil)
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: log) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
@@ -109,7 +109,7 @@ struct FirstHourTests {
     @Test func initRefusesANonEmptyFolderAndABadName() async throws {
         try await Self.withScratchFolder { scratch in
             try FileManager.default.createDirectory(atPath: "\(scratch)/Taken", withIntermediateDirectories: false)
-            FileManager.default.createFile(atPath: "\(scratch)/Taken/notes.txt", contents: Data("mine".utf8))
+            _ = FileManager.default.createFile(atPath: "\(scratch)/Taken/notes.txt", contents: Data("mine".utf8))
             let taken = try await Self.runTool(AppHostHarness.apphost.path, ["init", "Taken"], in: scratch)
             #expect(taken.status == 73)
             #expect(taken.output.contains("error[cannot-write]: the folder 'Taken' already exists and is not empty"), "\(taken.output)")
@@ -121,6 +121,17 @@ struct FirstHourTests {
                 #expect(refused.output.contains("error[usage]: '\(badName)'"), "\(refused.output)")
             }
             #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).sorted() == ["Taken"])
+
+
+            // A prefix that lost part of its SDK says what is missing, before writing anything.
+            let prefix = "\(scratch)/prefix"
+            let install = try await Self.runTool(AppHostHarness.apphost.path, ["install", "--prefix", prefix], in: scratch)
+            try #require(install.status == 0, "\(install.output)")
+            try FileManager.default.removeItem(atPath: "\(prefix)/lib/swift/linux/HostKit.swiftmodule")
+            let incomplete = try await Self.runTool("\(prefix)/bin/apphost", ["init", "Partial"], in: scratch)
+            #expect(incomplete.status == 66, "\(incomplete.output)")
+            #expect(incomplete.output.contains("missing: \(prefix)/lib/swift/linux/HostKit.swiftmodule"), "\(incomplete.output)")
+            #expect(!FileManager.default.fileExists(atPath: "\(scratch)/Partial"))
 
             // An empty folder is fine: it may have been made for the app.
             try FileManager.default.createDirectory(atPath: "\(scratch)/Empty", withIntermediateDirectories: false)
