@@ -60,7 +60,7 @@ def main():
     options = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="apphost-plugin-build-") as scratch:
         scratch = Path(scratch)
-        run([options.apphost, "install", "--prefix", str(scratch / "prefix")], scratch)
+        run([str(Path(options.apphost).resolve()), "install", "--prefix", str(scratch / "prefix")], scratch)
         apphost = str(scratch / "prefix" / "bin" / "apphost")
         run([apphost, "init", "Greeter"], scratch)
         run([apphost, "init", "OneFile", "--template", "code"], scratch)
