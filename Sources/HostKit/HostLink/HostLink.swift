@@ -20,6 +20,10 @@ package protocol ClassCatalog: AnyObject {
     func findClass(named name: String) -> AnyClass?
     /// Every class name the plugin exports, for "did you mean".
     var classNames: [String] { get }
+    /// Whether the plugin defines class `name` without exporting it (see ``NonPublicClass``).
+    func isNonPublicClass(named name: String) -> Bool
+    /// The plugin file as the user knows it, for messages.
+    var pluginDisplayPath: String { get }
     /// Creates an object of class `name` when `findClass(named:)` gave an adapter for a C
     /// class (a ``CObject``); `nil` for other classes, which `init()` creates.
     func makeObject(named name: String) -> Responder?

@@ -71,18 +71,21 @@ package final class StoryboardLibrary {
     }
 
     /// Checks the storyboard at `path` and every storyboard it references, directly or not,
-    /// against the plugin's classes: every problem, in file order. `requireInitial` also asks for
+    /// against the plugin's classes, and for containment cycles across them: every problem, in
+    /// file order. `requireInitial` also asks for
     /// an initial view controller, as a main storyboard needs. The storyboards checked stay
     /// loaded.
     package func check(_ path: String, requireInitial: Bool) -> [StoryboardDiagnostic] {
         var diagnostics: [StoryboardDiagnostic] = []
         var pending = [path]
         var seen: Set<String> = []
+        var linkedFiles: [(path: String, linked: LinkedStoryboard)] = []
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
             do {
                 let linked = try linkedStoryboard(at: next)
                 pinned[next] = linked
+                linkedFiles.append((next, linked))
                 if next == path, requireInitial, linked.description.initialSceneIndex == nil {
                     diagnostics.append(StoryboardDiagnostic(at: linked.description.location(at: 0),
                                                             "storyboard \(linked.description.name) has no initial view controller",
@@ -95,7 +98,7 @@ package final class StoryboardLibrary {
                     : error.diagnostics
             }
         }
-        return diagnostics
+        return diagnostics + Self.containmentCycles(among: linkedFiles)
     }
 
     /// Forgets every file, so that the next use reads them again.

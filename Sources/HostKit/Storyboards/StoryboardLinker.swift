@@ -27,7 +27,7 @@ struct StoryboardLinker {
         for scene in description.scenes {
             switch scene.content {
             case .controller(let controller):
-                scenes.append(linkScene(controller))
+                scenes.append(linkScene(controller, id: scene.id))
             case .reference(let reference):
                 checkReference(reference)
                 scenes.append(LinkedStoryboard.Scene())
@@ -39,7 +39,7 @@ struct StoryboardLinker {
 
     // MARK: Scenes
 
-    private mutating func linkScene(_ scene: ControllerSceneDescription) -> LinkedStoryboard.Scene {
+    private mutating func linkScene(_ scene: ControllerSceneDescription, id sceneID: String) -> LinkedStoryboard.Scene {
         var linked = LinkedStoryboard.Scene()
         let controllerClass = resolve(scene.className, as: ViewController.self, kind: "a ViewController", builtIns: Self.builtInControllers)
         linked.controllerClass = controllerClass
@@ -68,7 +68,7 @@ struct StoryboardLinker {
             }
         }
         if let controllerClass {
-            checkOutlets(scene, owner: controllerClass, targets: viewClassByID.merging(objectClassByID) { first, _ in first })
+            checkOutlets(scene, id: sceneID, owner: controllerClass, targets: viewClassByID.merging(objectClassByID) { first, _ in first })
         }
         return linked
     }
@@ -121,7 +121,7 @@ struct StoryboardLinker {
 
     // MARK: Outlets and actions
 
-    private mutating func checkOutlets(_ scene: ControllerSceneDescription, owner: ViewController.Type, targets: [String: AnyClass]) {
+    private mutating func checkOutlets(_ scene: ControllerSceneDescription, id sceneID: String, owner: ViewController.Type, targets: [String: AnyClass]) {
         if owner is any CObject.Type {
             for outlet in scene.outlets {
                 report(outlet.property.offset, "\(scene.className.name) is a C class, which has no outlets, so \"\(outlet.property.name)\" cannot be connected",
@@ -143,6 +143,14 @@ struct StoryboardLinker {
                 report(outlet.target.offset, "outlet \"\(outlet.property.name)\" of \(ownerName) holds a \(field.targetType), but \"\(outlet.target.name)\" is a \(Self.shortName(of: targetClass))",
                        remedy: "connect the outlet to a \(field.targetType), or declare it as `@Outlet var \(outlet.property.name): \(Self.shortName(of: targetClass))`")
             }
+        }
+        // A non-optional outlet the scene leaves unconnected would stop the app the first time
+        // it is read (in UIKit, a nil `@IBOutlet var label: UILabel!`): refuse it here instead.
+        let connected = Set(scene.outlets.map(\.property.name))
+        for (name, field) in bindings.outlets.sorted(by: { $0.key < $1.key }) where !field.isOptional && !connected.contains(name) {
+            let type = Self.shortName(of: field.targetType)
+            report(scene.className.offset, "outlet \"\(name)\" of \(ownerName) is not connected in scene \"\(sceneID)\"",
+                   remedy: "connect it in the scene's \"outlets\" (\"\(name)\": the id of a \(type)), or declare it optional: `@Outlet var \(name): \(type)?`")
         }
     }
 
@@ -252,6 +260,10 @@ struct StoryboardLinker {
         }
         guard let catalog else { return nil }
         guard let found = catalog.findClass(named: name.name) else {
+            if catalog.isNonPublicClass(named: name.name) {
+                report(name.offset, NonPublicClass.message(name.name, plugin: catalog.pluginDisplayPath), remedy: NonPublicClass.remedy(name.name))
+                return nil
+            }
             let suggestion = Suggestions.closest(to: name.name, among: catalog.classNames).map { "did you mean \"\($0)\"? " } ?? ""
             report(name.offset, "unknown class \"\(name.name)\": the plugin has no such public class",
                    remedy: "\(suggestion)check the module and class name; only public classes can be created by name")

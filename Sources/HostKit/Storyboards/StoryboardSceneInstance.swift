@@ -52,7 +52,10 @@ final class StoryboardSceneInstance {
             let descriptorID = descriptorIDs[index]
             index += 1
             for property in description.properties { BuiltInViews.apply(property, to: view, as: descriptorID) }
-            if let id = description.id { viewsByID[id.name] = view }
+            if let id = description.id {
+                viewsByID[id.name] = view
+                view.storyboardIdentifier = id.name
+            }
             built.append(view)
             if !description.actions.isEmpty, let control = view as? Control { controls.append((control, description.actions)) }
             for subviewIndex in description.subviews.indices {
@@ -162,6 +165,9 @@ final class StoryboardSceneInstance {
         HostLink.invoke("prepare(for:sender:)", on: source,
                               details: ["segue": identifier, "destination": HostLink.typeName(of: destination)]) {
             source.prepare(for: storyboardSegue, sender: sender)
+        }
+        if segue.kind != .embed, segue.kind != .unwind {
+            destination.preparedBySegue = (identifier, HostLink.typeName(of: source))
         }
         if let action = segue.unwindAction?.name {
             _ = ActionDispatch.perform(action, on: destination, sender: storyboardSegue)

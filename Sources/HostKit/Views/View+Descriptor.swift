@@ -21,6 +21,7 @@ extension ViewClassDescriptor {
             SnapshotField(jsonKey: "tag", value: { $0.tag == 0 ? nil : .integer($0.tag) }, textForm: .number("tag", unless: 0)),
         ],
         trailingSnapshot: [
+            SnapshotField(jsonKey: "storyboardID", value: { $0.storyboardIdentifier.map(SnapshotValue.string) }, textForm: .quoted("id")),
             SnapshotField(jsonKey: "alpha", value: { .number($0.alpha) }, textForm: .number("alpha", unless: 1)),
             .flag("hidden", whenTrue: "hidden", whenFalse: nil) { (view: View) in view.isHidden },
         ])

@@ -21,6 +21,10 @@ open class View: Responder {
     @exclusivity(unchecked) open var isUserInteractionEnabled = true
     open var tag = 0
     open var accessibilityIdentifier: String?
+    /// The `id` the view has in its storyboard, if it came from one. As in UIKit, it is not the
+    /// accessibility identifier; event scripts fall back to it when no view has the identifier
+    /// they name, and snapshots show it, so an author can see what to type.
+    package internal(set) var storyboardIdentifier: String?
     /// True for HostKit's own private view classes, which snapshots show as a plain `View`.
     package internal(set) var isPlainViewToApps = false
     /// Set when this view is a view controller's root view: the controller is its next responder.

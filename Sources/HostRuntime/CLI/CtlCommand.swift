@@ -60,7 +60,9 @@ struct CtlCommand: HostSubcommand {
             guard words.isEmpty else {
                 throw HostError(.usage, "give either --json or an EVENT, not both", remedy: "drop the EVENT words, or --json")
             }
-            guard !json.contains("\n") else { throw HostError(.usage, "--json must be one line", remedy: "remove the newlines") }
+            // By byte: a CR LF pair is one `Character`, which `contains("\n")` does not find, so a
+            // request ending in CR LF would reach the socket as two lines (two replies, one unread).
+            guard !json.utf8.contains(UInt8(ascii: "\n")) else { throw HostError(.usage, "--json must be one line", remedy: "remove the newlines") }
             return json
         }
         guard let event = words.first else {
@@ -77,7 +79,7 @@ struct CtlCommand: HostSubcommand {
             line += ","
             JSONText.appendString(key, to: &line)
             line += ":"
-            if (try? JSONSerialization.jsonObject(with: Data(value.utf8), options: .fragmentsAllowed)) != nil {
+            if (try? StrictJSONInput.check(value.utf8)) != nil {
                 line += value
             } else {
                 JSONText.appendString(value, to: &line)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HostKit
 import SystemInterop
 
 /// `apphost inspect PLUGIN`: what a plugin contains, as the host sees it.
@@ -17,7 +18,9 @@ struct InspectCommand: HostSubcommand {
         let classes = AppClassResolver(plugin: loaded).describeClasses()
         var output = classes.isEmpty ? "\(plugin): no public classes\n" : ""
         for (name, kind) in classes { output += "\(name)\t\(kind)\n" }
-        for name in loaded.nonPublicClassNames.sorted() { output += "\(name)\tnot public: apphost cannot create it\n" }
+        for name in loaded.nonPublicClassNames.sorted() {
+            output += "\(name)\tnot public: \(NonPublicClass.message(name, plugin: loaded.displayPath)) (fix: \(NonPublicClass.remedy(name)))\n"
+        }
         writeToStandardOutputAndFlush(output)
         return 0
     }

@@ -29,7 +29,13 @@ struct RunCommand: HostSubcommand {
             {"event":"shake"}, {"event":"remoteControl","command":"play|pause|togglePlayPause|\
             nextTrack|previousTrack|stop"}, {"event":"activate","identifier":ID} (work a \
             control as VoiceOver does), {"event":"state"}, {"event":"snapshot","label":TEXT}, \
-            {"event":"reload"} (with --watch: load the plugin file as a new generation).
+            {"event":"reload"} (with --watch: load the plugin file as a new generation). \
+            An identifier is an accessibility identifier, or else a storyboard id.
+
+            Expectations: {"expect":"text","identifier":ID,"equals":TEXT}, \
+            {"expect":"exists","identifier":ID} ("equals":false: absent), \
+            {"expect":"state","equals":"active"}, {"expect":"trace","contains":"viewDidLoad"}. \
+            With --strict the first failed step or expectation ends the run with status 24.
 
             Hot reload: with --watch, a new build of the plugin or an edited storyboard replaces \
             the running code and interface, keeping the screens and the state the controllers \
@@ -98,6 +104,10 @@ struct RunCommand: HostSubcommand {
     @Flag(help: "Run without the watchdog, e.g. under a debugger.")
     var noWatchdog = false
 
+    @Flag(help: ArgumentHelp("Treat the events script as a test: the first failed step or expectation ends the run with status 24, and the end of the script terminates the app.",
+                             discussion: "The message gives the script's file:line, what was expected and what is, and the screen."))
+    var strict = false
+
     @Option(help: ArgumentHelp("Open a control socket here (mode 0600) for `apphost ctl`.", valueName: "path"))
     var control: String?
 
@@ -107,7 +117,7 @@ struct RunCommand: HostSubcommand {
     @Option(help: ArgumentHelp("With --watch: how long a file written in place must stay unchanged before it is loaded (a file renamed into place is loaded at once).", valueName: "duration"))
     var debounce: String = "50ms"
 
-    @Option(help: ArgumentHelp("Save the app's state here when it enters the background, and restore it at launch, if the app opts in (shouldSaveSecureApplicationState).", valueName: "file"))
+    @Option(help: ArgumentHelp("Save the app's state here when it enters the background, and restore it at launch, if the app opts in (shouldSaveSecureApplicationState). A new file has mode 0600.", valueName: "file"))
     var stateFile: String?
 
     // Set by the supervisor of a --watch session for the app it runs.
@@ -135,6 +145,7 @@ struct RunCommand: HostSubcommand {
         }
         let recorder = try plan.tracePath.map { path throws(HostError) in try TraceRecorder(destination: path, origin: origin, appending: plan.appendsTrace) }
             ?? TraceRecorder(origin: origin)
+        recorder.keepsCallbackNames = plan.mayExpectTraceRecords
         let snapshots = try plan.snapshot.map { snapshot throws(HostError) in try SnapshotWriter(path: snapshot.path, format: snapshot.format) }
         let app = try LoadedApp(plan, recorder: recorder, logger: logger)
 
@@ -165,16 +176,18 @@ struct RunCommand: HostSubcommand {
             app.supervisor?.send(.committed(generation: generations.current.number, image: generations.current.imagePath))
         }
 
-        let player = EventScriptPlayer(host: host, clock: clock)
+        let player = EventScriptPlayer(host: host, clock: clock, strict: plan.isStrict)
         if let scriptedEvents = plan.scriptedEvents {
-            player.enqueue(scriptedEvents)
+            player.enqueue(scriptedEvents, endingScript: true)
         } else if plan.readsEventsFromStandardInput {
-            StandardInputEventFeed.start(logger: logger, inbox: inbox)
+            StandardInputEventFeed.start(logger: logger, inbox: inbox, strict: plan.isStrict)
         }
         runLoop.run(handle: { input in
             switch input {
-            case .scriptedEvents(let events):
-                player.enqueue(events)
+            case .scriptedEvents(let steps, let endingScript):
+                player.enqueue(steps, endingScript: endingScript)
+            case .scriptError(let error):
+                host.fail(with: error)
             case .controlRequest(let request):
                 ControlSocketEndpoint.answer(request, host: host)
             case .signal(let signal, let receipt):
@@ -210,9 +223,15 @@ struct RunCommand: HostSubcommand {
 
     func makeSettings() throws(HostError) -> HostSettings {
         let suspendAfter = try Duration(option: "--suspend-after", value: suspendAfter, allowingZero: true)
-        guard let payload = (try? JSONSerialization.jsonObject(with: Data(notificationPayload.utf8))) as? [String: Any] else {
-            throw HostError(.usage, "--notification-payload is not a JSON object: \(notificationPayload.prefix(80))",
-                            remedy: "pass an object, e.g. --notification-payload '{\"aps\":{\"content-available\":1}}'")
+        let example = "pass an object, e.g. --notification-payload '{\"aps\":{\"content-available\":1}}'"
+        let parsed: Any
+        do {
+            parsed = try StrictJSONInput.foundationObject(notificationPayload.utf8)
+        } catch {
+            throw HostError(.usage, "--notification-payload is not strict JSON: \(error.position): \(error.message)", remedy: "\(error.remedy); \(example)")
+        }
+        guard let payload = parsed as? [String: Any] else {
+            throw HostError(.usage, "--notification-payload is not a JSON object: \(notificationPayload.prefix(80))", remedy: example)
         }
         var settings = HostSettings(launchReason: launchReason, suspendAfter: suspendAfter, remoteNotificationPayload: payload)
         settings.backgroundTime = try Duration(option: "--background-time", value: backgroundTime)
@@ -227,11 +246,11 @@ struct RunCommand: HostSubcommand {
 
     /// The events of an events file, read and checked before launch so that a typo stops the
     /// run before any app code does; `nil` for standard input, which is read as it arrives.
-    func readEventsFile() throws(HostError) -> [ScriptedEvent]? {
+    func readEventsFile() throws(HostError) -> [ScriptStep]? {
         guard let events, events != "-" else { return nil }
         guard let data = FileManager.default.contents(atPath: events) else {
             throw HostError(.fileNotFound, "events script '\(events)' does not exist or cannot be read", remedy: "correct the path given to --events")
         }
-        return try EventScriptParser.parse(String(decoding: data, as: UTF8.self), source: events)
+        return try EventScriptParser.parseSteps(String(decoding: data, as: UTF8.self), source: events)
     }
 }

@@ -258,8 +258,13 @@ final class ApplicationHost: HostKitObserver {
             logger.warning("snapshot event ignored: no --snapshot file was given")
             return
         }
+        writeSnapshot(ViewTreeSnapshot(application: application), label: label, to: snapshots)
+    }
+
+    /// Appends `tree` to the `--snapshot` file and traces it.
+    func writeSnapshot(_ tree: ViewTreeSnapshot, label: String?, to snapshots: SnapshotWriter) {
         do {
-            try snapshots.write(ViewTreeSnapshot(application: application), label: label)
+            try snapshots.write(tree, label: label)
             trace.record(.host, "snapshot", state: currentState, label.map { ["label": .string($0)] } ?? [:])
         } catch {
             logger.error("\(error)")
@@ -327,6 +332,11 @@ final class ApplicationHost: HostKitObserver {
         logger.error("\(error)")
         trace.record(.host, "error", state: currentState, ["code": .string(error.code.rawValue), "message": .string(error.message)])
         finish(status: error.code.exitStatus, reason: error.code.rawValue)
+    }
+
+    /// Ends a strict run whose script played to its end with the app still unable to terminate.
+    func finishScript() {
+        finish(status: 0, reason: "scriptEnded")
     }
 
     private func finish(status: Int32, reason: String) {

@@ -43,12 +43,15 @@ enum PluginTemplate: String, CaseIterable, ExpressibleByArgument {
             """
     }
 
-    /// Taps "Greet" three times (by touch and as VoiceOver does), with a snapshot before and after.
+    /// Taps "Greet" three times (by touch and as VoiceOver does), with a snapshot and an
+    /// expectation before and after: `apphost test tour.jsonl` fails when the label is wrong.
     static let tour = """
         {"event":"snapshot","label":"launched"}
+        {"expect":"text","identifier":"greeting","equals":"Hello!"}
         {"event":"tap","identifier":"greet"}
         {"event":"tap","identifier":"greet"}
         {"event":"activate","identifier":"greet"}
+        {"expect":"text","identifier":"greeting","equals":"Greeted 3 times"}
         {"event":"snapshot","label":"greeted 3 times"}
         {"event":"terminate"}
 
@@ -101,6 +104,7 @@ enum PluginTemplate: String, CaseIterable, ExpressibleByArgument {
             ```sh
             swift build                                      # builds .build/debug/lib\(name).so
             apphost run . --events tour.jsonl --snapshot -   # runs the app through tour.jsonl
+            apphost test tour.jsonl                          # the same script as a test: its expectations must hold
             apphost run . --watch                            # reloads the app at every build
             swift test                                       # runs Tests/
             ```

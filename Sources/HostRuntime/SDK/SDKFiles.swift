@@ -5,7 +5,8 @@ import SystemInterop
 /// is replaced atomically (so a running `apphost` or a reader never sees half a file), and nothing
 /// is written through a symbolic link.
 enum SDKFiles {
-    /// Permissions of what others run or read: programs and libraries, sources and module files.
+    /// Permissions of a new file others run or read (programs and libraries; sources and module
+    /// files); a file that is replaced keeps its own (`AtomicFile`).
     static let executableMode: UInt32 = 0o755
     static let readableMode: UInt32 = 0o644
 
@@ -33,7 +34,7 @@ enum SDKFiles {
     private static func write(_ bytes: [UInt8], to path: String, mode: UInt32) throws(HostError) {
         try makeFolder(PathNames.folder(of: path))
         do {
-            try AtomicFile.write(bytes, to: path, mode: mode)
+            try AtomicFile.write(bytes, to: path, newFileMode: mode)
         } catch {
             throw HostError(.cannotWrite, "cannot write '\(path)': \(error)", remedy: "choose a folder you can write to")
         }

@@ -30,10 +30,7 @@ final class SnapshotWriter {
             destination = .standardOutput
             return
         }
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-            throw HostError(.cannotWrite, "cannot create snapshot file '\(path)'", remedy: "check that its folder exists and is writable")
-        }
-        destination = .file(handle)
+        destination = .file(try FileHandle(output: path, appending: false, naming: "snapshot file"))
     }
 
     func write(_ snapshot: ViewTreeSnapshot, label: String?) throws(HostError) {

@@ -7,6 +7,12 @@ package enum PathNames {
         return folder.isEmpty ? "/" : String(folder)
     }
 
+    /// `path` with a folder: `./NAME` for a bare file name. `dlopen` searches its library path
+    /// for a name without a slash, where a user means the file in the current folder.
+    package static func inCurrentFolderIfBare(_ path: String) -> String {
+        path.contains("/") ? path : "./" + path
+    }
+
     /// The last component of `path`: the file or folder name.
     package static func lastComponent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }

@@ -80,6 +80,9 @@ struct FirstHourTests {
             #expect(run.output.contains("#greeting text=\"Hello!\""), "\(run.output)")
             #expect(run.output.contains("#greeting text=\"Greeted 3 times\""), "\(run.output)")
 
+            let scriptTest = try await Self.runTool("apphost", ["test", "tour.jsonl"], in: app, path: bin, timeout: .seconds(60))
+            #expect(scriptTest.status == 0, "\(scriptTest.output)")
+
             let test = try await Self.runTool("swift", ["test"], in: app, path: bin)
             #expect(test.status == 0, "\(test.output.suffix(4000))")
             #expect(test.output.contains("greetingCountsEachTap() passed"), "\(test.output.suffix(4000))")
