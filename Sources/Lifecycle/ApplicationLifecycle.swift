@@ -109,9 +109,11 @@ package struct ApplicationLifecycle: Sendable, Hashable {
         guard !hasLaunched else { throw refusal(event, "the app is already running") }
         hasLaunched = true
         let launchState: LifecycleState = reason.launchesIntoBackground ? .background : .inactive
-        var actions: [LifecycleAction] = [
-            .loadMainInterface,
-            move(to: launchState),
+        var actions: [LifecycleAction] = [.loadMainInterface, move(to: launchState)]
+        // A background period's allowance counts from the moment the app is in the background,
+        // before any of its code runs there: a task begun in a launch callback sees it.
+        if reason.launchesIntoBackground { actions.append(startBackgroundAllowance()) }
+        actions += [
             .armWatchdog(.launch),
             .callDelegate(.willFinishLaunching),
             .restoreState,
@@ -120,7 +122,7 @@ package struct ApplicationLifecycle: Sendable, Hashable {
         ]
         if reason.launchesIntoBackground {
             actions += [.callDelegate(.didEnterBackground), .post(.didEnterBackground), .deliverLaunchEvent(reason), .disarmWatchdog]
-            actions += [startBackgroundAllowance(), requestSuspension()]
+            actions.append(requestSuspension())
         } else {
             actions += becomeActive(showingWindow: true) + [.disarmWatchdog]
         }
@@ -149,10 +151,12 @@ package struct ApplicationLifecycle: Sendable, Hashable {
         case .notRunning, .background, .suspended: throw refusal(event, "the app is already in the background")
         }
         isInterrupted = false
-        actions += [move(to: .background), .armWatchdog(.didEnterBackground), .callDelegate(.didEnterBackground),
-                    .post(.didEnterBackground), .preserveState, .disarmWatchdog]
+        // Each stay in the background has an allowance of its own, counted from its start: it
+        // starts before `applicationDidEnterBackground(_:)`, where apps begin their tasks.
+        actions += [move(to: .background), startBackgroundAllowance(), .armWatchdog(.didEnterBackground), .callDelegate(.didEnterBackground),
+                    .post(.didEnterBackground), .keepScreenSnapshot, .preserveState, .disarmWatchdog]
         isSuspensionScheduled = true
-        actions += [.startSuspensionTimer, startBackgroundAllowance()]
+        actions.append(.startSuspensionTimer)
         return actions
     }
 

@@ -20,6 +20,14 @@ struct HostKitContainmentTests {
         func didReportIssue(_ message: String, remedy: String) {
             issues.append(message)
         }
+
+        /// Runs `body` with a new recorder installed as HostKit's observer.
+        static func recording(_ body: (Recorder) throws -> Void) rethrows {
+            let recorder = Recorder()
+            HostLink.observer = recorder
+            defer { HostLink.observer = nil }
+            try body(recorder)
+        }
     }
 
     class Screen: ViewController {
@@ -45,10 +53,7 @@ struct HostKitContainmentTests {
     }
 
     private func withRecorder(_ body: (Recorder) throws -> Void) rethrows {
-        let recorder = Recorder()
-        HostLink.observer = recorder
-        defer { HostLink.observer = nil }
-        try body(recorder)
+        try Recorder.recording(body)
     }
 
     // MARK: Bindings

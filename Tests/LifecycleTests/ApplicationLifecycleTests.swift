@@ -37,9 +37,9 @@ private let accepted: [Setup: [LifecycleEvent: (actions: [LifecycleAction], end:
         .post(.didFinishLaunching), .showWindow, move(.inactive, .active), cb(.didBecomeActive), .post(.didBecomeActive), .disarmWatchdog,
     ]
     func backgroundLaunch(_ reason: LaunchReason) -> [LifecycleAction] {
-        [.loadMainInterface, move(.notRunning, .background), .armWatchdog(.launch), cb(.willFinishLaunching), .restoreState, cb(.didFinishLaunching),
-         .post(.didFinishLaunching), cb(.didEnterBackground), .post(.didEnterBackground), .deliverLaunchEvent(reason), .disarmWatchdog,
-         .startBackgroundAllowance, .requestSuspension]
+        [.loadMainInterface, move(.notRunning, .background), .startBackgroundAllowance, .armWatchdog(.launch), cb(.willFinishLaunching),
+         .restoreState, cb(.didFinishLaunching), .post(.didFinishLaunching), cb(.didEnterBackground), .post(.didEnterBackground),
+         .deliverLaunchEvent(reason), .disarmWatchdog, .requestSuspension]
     }
     let memoryWarning: [LifecycleAction] = [cb(.didReceiveMemoryWarning), .post(.didReceiveMemoryWarning), .forwardMemoryWarningToViewControllers]
     let leaveBackground: [LifecycleAction] = [.cancelSuspensionTimer, .cancelBackgroundAllowance]
@@ -48,8 +48,8 @@ private let accepted: [Setup: [LifecycleEvent: (actions: [LifecycleAction], end:
             + [.armWatchdog(.willTerminate), cb(.willTerminate), .post(.willTerminate), .disarmWatchdog, move(state, .notRunning), .exit(.terminated)]
     }
     let enterBackground: [LifecycleAction] = [
-        move(.inactive, .background), .armWatchdog(.didEnterBackground), cb(.didEnterBackground), .post(.didEnterBackground),
-        .preserveState, .disarmWatchdog, .startSuspensionTimer, .startBackgroundAllowance,
+        move(.inactive, .background), .startBackgroundAllowance, .armWatchdog(.didEnterBackground), cb(.didEnterBackground),
+        .post(.didEnterBackground), .keepScreenSnapshot, .preserveState, .disarmWatchdog, .startSuspensionTimer,
     ]
     /// A reload: the state stays; the new generation gets a launch's callbacks for it.
     func reload(showingWindow: Bool, then tail: [LifecycleAction], cancellingTouches: Bool = false) -> [LifecycleAction] {

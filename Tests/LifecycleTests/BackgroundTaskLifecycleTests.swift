@@ -81,6 +81,24 @@ struct BackgroundTaskLifecycleTests {
         #expect(machine.openBackgroundTasks == 1, "a new stay in the foreground resets the allowance")
     }
 
+    /// `backgroundTimeRemaining` counts from the allowance's start, so every stay in the
+    /// background (the second one too, after the first ran out) must start its own before the
+    /// app's code runs there: `applicationDidEnterBackground(_:)` is where apps begin tasks.
+    @Test func eachStayInTheBackgroundStartsItsAllowanceBeforeTheAppRuns() throws {
+        var machine = try machine([.launch(.user), .home, .backgroundTimeExpired, .foreground])
+        let second = try machine.handle(.home)
+        let start = try #require(second.firstIndex(of: .startBackgroundAllowance))
+        let callback = try #require(second.firstIndex(of: .callDelegate(.didEnterBackground)))
+        #expect(start < callback)
+        #expect(second[start - 1] == move(.inactive, .background), "the period starts as the state changes")
+        try machine.beginBackgroundTask()
+
+        var launched = ApplicationLifecycle()
+        let launch = try launched.handle(.launch(.backgroundFetch))
+        #expect(launch.prefix(3) == [.loadMainInterface, move(.notRunning, .background), .startBackgroundAllowance],
+                "a background launch's period starts before willFinishLaunching")
+    }
+
     @Test func aSuspendedOrEndedAppBeginsNoTask() throws {
         var suspended = try machine([.launch(.user), .home, .suspensionDue])
         #expect(throws: LifecycleRefusal.self) { try suspended.beginBackgroundTask() }
@@ -91,7 +109,7 @@ struct BackgroundTaskLifecycleTests {
     @Test func aBackgroundLaunchIsSuspendedOnceItsLaunchEventIsDelivered() throws {
         var machine = ApplicationLifecycle()
         let launch = try machine.handle(.launch(.backgroundFetch))
-        #expect(launch.suffix(3) == [.disarmWatchdog, .startBackgroundAllowance, .requestSuspension])
+        #expect(launch.suffix(2) == [.disarmWatchdog, .requestSuspension])
         #expect(try machine.handle(.suspensionDue).contains(.holdAppCode))
     }
 

@@ -85,6 +85,37 @@ public final class PoliteUploadDelegate: ApplicationDelegate {
     }
 }
 
+/// Begins a "sync" task each time it enters the background, says how much background time it
+/// has then, and ends the task in its expiration handler: each stay in the background must report
+/// an allowance of its own.
+public final class RepeatedSyncDelegate: ApplicationDelegate {
+    public var window: Window?
+    private var sync = BackgroundTaskIdentifier.invalid
+    private var stays = 0
+
+    public init() {}
+
+    public func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?) -> Bool {
+        window = showPlainWindow()
+        return true
+    }
+
+    public func applicationDidEnterBackground(_ application: Application) {
+        stays += 1
+        sync = application.beginBackgroundTask(withName: "sync \(stays)") { [weak self] in
+            guard let self else { return }
+            AppLog.info("sync \(self.stays) expiring with \(Self.milliseconds(application.backgroundTimeRemaining)) left")
+            application.endBackgroundTask(self.sync)
+            self.sync = .invalid
+        }
+        AppLog.info("sync \(stays) began: \(sync != .invalid), \(Self.milliseconds(application.backgroundTimeRemaining)) left")
+    }
+
+    private static func milliseconds(_ seconds: TimeInterval) -> String {
+        seconds > 1e9 ? "unlimited" : "\(Int((seconds * 1000).rounded())) ms"
+    }
+}
+
 /// Answers a background fetch 200 ms later, from the main queue.
 public final class FetchDelegate: ApplicationDelegate {
     public var window: Window?

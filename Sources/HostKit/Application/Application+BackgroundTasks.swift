@@ -54,8 +54,10 @@ extension Application {
         HostLink.backgroundExecution?.endBackgroundTask(identifier.rawValue)
     }
 
-    /// How much background time the app has left, in seconds. In the foreground it is
-    /// `.greatestFiniteMagnitude`, as in UIKit.
+    /// How much background time the app has left, in seconds: what remains of the allowance of
+    /// the current stay in the background, which starts as the app enters the background (so it
+    /// reads the whole allowance in `applicationDidEnterBackground(_:)`, in every stay). In the
+    /// foreground it is `.greatestFiniteMagnitude`, as in UIKit.
     public var backgroundTimeRemaining: TimeInterval {
         HostLink.backgroundExecution?.backgroundTimeRemaining ?? .greatestFiniteMagnitude
     }

@@ -61,6 +61,13 @@ package enum HostLink {
     /// The class name of `object` in the trace and in messages: `Module.Class`, the C class's
     /// name for an object of a C plugin's class.
     package static func typeName(of object: AnyObject) -> String {
-        (object as? any CObject)?.cClassName ?? String(reflecting: type(of: object))
+        (object as? any CObject)?.cClassName ?? typeName(ofType: type(of: object))
+    }
+
+    /// `Module.Class` for a Swift type, as `String(reflecting:)` prints a metatype, without the
+    /// protocol conformance lookups `String(reflecting:)` tries first: the first lookup for a
+    /// type scans the conformance records of every loaded image, a cost paid at each launch.
+    package nonisolated static func typeName(ofType type: Any.Type) -> String {
+        _typeName(type, qualified: true)
     }
 }

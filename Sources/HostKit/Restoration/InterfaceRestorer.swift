@@ -113,7 +113,7 @@ struct InterfaceRestorer {
     /// only linked, and showing the window shows its top; on a shown window it is a plain
     /// unanimated `present`.
     private mutating func restorePresentation(by presenter: ViewController, of node: RestorationArchive.ControllerNode) {
-        if let current = presenter.presentedViewController {
+        if let current = presenter.directlyPresented {
             if current.isRestorable(from: node) {
                 restore(current, from: node)
             } else {

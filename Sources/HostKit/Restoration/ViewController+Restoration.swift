@@ -7,7 +7,7 @@ extension ViewController {
         var current: ViewController? = self
         while let controller = current {
             if let identifier = controller.restorationIdentifier { identifiers.append(identifier) }
-            current = controller.parent ?? controller.presentingViewController
+            current = controller.parent ?? controller.directPresenter
         }
         return identifiers.reversed().joined(separator: "/")
     }
@@ -52,7 +52,7 @@ extension ViewController {
         default:
             node.children = children.map { $0.archived(reportingLostSegueData: reportingLostSegueData) }
         }
-        node.presented = presentedViewController?.archived(reportingLostSegueData: reportingLostSegueData)
+        node.presented = directlyPresented?.archived(reportingLostSegueData: reportingLostSegueData)
         return node
     }
 }

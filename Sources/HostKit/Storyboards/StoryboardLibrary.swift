@@ -19,8 +19,19 @@ package final class StoryboardLibrary {
     /// The plugin's classes; `nil` when no plugin is loaded (then only HostKit's classes resolve).
     package let catalog: (any ClassCatalog)?
 
-    package init(catalog: (any ClassCatalog)?) {
+    /// Whether plugin classes that cannot be resolved stand in as their nearest HostKit class, as
+    /// Interface Builder's canvas draws them: for `apphost render`, which draws without the app.
+    package let drawsStandIns: Bool
+    /// `Module.Class` → the HostKit class that stood in for it, for the notes `render` prints.
+    package private(set) var standIns: [String: String] = [:]
+
+    package init(catalog: (any ClassCatalog)?, drawsStandIns: Bool = false) {
         self.catalog = catalog
+        self.drawsStandIns = drawsStandIns
+    }
+
+    func noteStandIn(_ className: String, as builtIn: String) {
+        standIns[className] = builtIn
     }
 
     private struct WeakLinked {
@@ -122,6 +133,9 @@ final class LinkedStoryboard {
         var viewDescriptorIDs: [ViewClassID] = []
         var objectClasses: [Responder.Type?] = []
         var segueClasses: [String: StoryboardSegue.Type] = [:]
+        /// Whether a HostKit class stands in for the controller's plugin class: its outlets and
+        /// actions are then not connected.
+        var controllerIsStandIn = false
     }
 
     let description: StoryboardDescription

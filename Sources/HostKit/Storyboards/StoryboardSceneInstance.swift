@@ -58,18 +58,20 @@ final class StoryboardSceneInstance {
             }
             built.append(view)
             if !description.actions.isEmpty, let control = view as? Control { controls.append((control, description.actions)) }
-            for subviewIndex in description.subviews.indices {
-                let subview = make(description.subviews[subviewIndex])
-                if let stack = view as? StackView {
-                    stack.addArrangedSubview(subview)
-                } else {
-                    view.addSubview(subview)
+            if let stack = view as? StackView {
+                // One layout for the whole stack, not one per arranged subview (quadratic).
+                stack.deferringLayout {
+                    for subviewIndex in description.subviews.indices { stack.addArrangedSubview(make(description.subviews[subviewIndex])) }
                 }
+            } else {
+                for subviewIndex in description.subviews.indices { view.addSubview(make(description.subviews[subviewIndex])) }
             }
             return view
         }
         let rootView = make(root)
-        for outlet in scene.outlets {
+        // A stand-in for the plugin's controller has none of its outlets or actions.
+        let connects = !linkedScene.controllerIsStandIn
+        for outlet in scene.outlets where connects {
             guard let target = viewsByID[outlet.target.name] ?? objects[outlet.target.name] else { continue }
             if !OutletConnector.connect(outlet.property.name, of: owner, to: target) {
                 let location = storyboard.linked.description.location(at: outlet.property.offset)
@@ -77,7 +79,7 @@ final class StoryboardSceneInstance {
                                            remedy: "declare `@Outlet var \(outlet.property.name): \(type(of: target))` in \(type(of: owner))")
             }
         }
-        for (control, actions) in controls {
+        for (control, actions) in controls where connects {
             connectActions(actions, of: control, owner: owner)
         }
         for view in built {
@@ -142,13 +144,16 @@ final class StoryboardSceneInstance {
             guard shouldPerform else { return }
         }
         let destination: ViewController
+        var unwindRoute: UnwindRoute?
         if segue.kind == .unwind {
-            guard let action = segue.unwindAction?.name, let found = source.unwindDestination(for: action) else {
-                HostLink.reportIssue("unwind segue \"\(identifier)\" from \(HostLink.typeName(of: source)) found no controller with the action \"\(segue.unwindAction?.name ?? "")\" on the way back",
-                                           remedy: "declare the @Action in a controller that presented or pushed this one")
+            let action = segue.unwindAction?.name ?? ""
+            guard let route = UnwindRoute(from: StoryboardUnwindSegueSource(source: source, unwindAction: action, sender: sender)) else {
+                HostLink.reportIssue("unwind segue \"\(identifier)\" from \(HostLink.typeName(of: source)) found no controller with the action \"\(action)\" on the way back",
+                                           remedy: "declare `@Action var \(action) = Class.\(action)(_:)`, taking a StoryboardSegue, in a controller that presented or pushed this one (or one of its containers' children)")
                 return
             }
-            destination = found
+            destination = route.destination
+            unwindRoute = route
         } else {
             do {
                 // Only unwind segues have no destination; the decoder requires it of the others.
@@ -161,6 +166,7 @@ final class StoryboardSceneInstance {
         let segueClass = linkedScene.segueClasses[identifier] ?? StoryboardSegue.self
         let storyboardSegue = segueClass.init(identifier: identifier, source: source, destination: destination)
         storyboardSegue.kind = segue.kind
+        storyboardSegue.unwindRoute = unwindRoute
         if let container = segue.container { storyboardSegue.containerView = viewsByID[container.name] }
         HostLink.invoke("prepare(for:sender:)", on: source,
                               details: ["segue": identifier, "destination": HostLink.typeName(of: destination)]) {

@@ -12,6 +12,8 @@ open class StoryboardSegue {
     var kind: SegueDescription.Kind = .custom
     /// Embed segues: the view of the source that holds the child's view.
     weak var containerView: View?
+    /// Unwind segues: the destination and what lies between it and the source.
+    var unwindRoute: UnwindRoute?
 
     public required init(identifier: String?, source: ViewController, destination: ViewController) {
         self.identifier = identifier
@@ -21,7 +23,9 @@ open class StoryboardSegue {
 
     /// Carries out the transition. Built-in kinds: `show` pushes onto the source's navigation
     /// controller (or presents when there is none), `present` presents, `embed` adds the
-    /// destination as a child in its container view, `unwind` goes back to the destination.
+    /// destination as a child in its container view, `unwind` goes back to the destination: the
+    /// containers on the way to it show it (``ViewController/unwind(for:towards:)``), then what
+    /// was presented since is dismissed.
     open func perform() {
         switch kind {
         case .show:
@@ -41,7 +45,7 @@ open class StoryboardSegue {
             }
             destination.didMove(toParentTraced: source)
         case .unwind:
-            source.unwind(to: destination)
+            unwindRoute?.perform(self)
         case .custom:
             HostLink.reportIssue("\(HostLink.typeName(of: self)) does not override perform(), so segue \"\(identifier ?? "")\" does nothing",
                                        remedy: "override perform() in the custom segue class and carry out the transition there")

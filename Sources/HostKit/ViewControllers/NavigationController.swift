@@ -51,7 +51,7 @@ open class NavigationController: ViewController {
         let outgoing = topViewController
         addChild(viewController)
         viewControllers.append(viewController)
-        replaceTop(outgoing, with: viewController)
+        replaceTop(outgoing, with: viewController, animated: animated)
         viewController.didMove(toParentTraced: self)
     }
 
@@ -76,7 +76,7 @@ open class NavigationController: ViewController {
         guard let outgoing = popped.last else { return [] }
         for controller in popped { controller.willMove(toParentTraced: nil) }
         viewControllers.removeSubrange((index + 1)...)
-        replaceTop(outgoing, with: viewController)
+        replaceTop(outgoing, with: viewController, animated: animated)
         for controller in popped { controller.removeFromParent() }
         return popped
     }
@@ -89,7 +89,7 @@ open class NavigationController: ViewController {
         let arriving = newControllers.filter { $0.parent !== self }
         for controller in arriving { addChild(controller) }
         viewControllers = newControllers
-        if outgoing !== topViewController { replaceTop(outgoing, with: topViewController) }
+        if outgoing !== topViewController { replaceTop(outgoing, with: topViewController, animated: animated) }
         for controller in leaving { controller.removeFromParent() }
         for controller in arriving { controller.didMove(toParentTraced: self) }
     }
@@ -102,9 +102,22 @@ open class NavigationController: ViewController {
         layoutContent()
     }
 
-    private func replaceTop(_ outgoing: ViewController?, with incoming: ViewController?) {
+    /// The stack below the controller that holds the unwind segue's source, most recent first
+    /// (the whole stack when the source is presented over this controller rather than in it).
+    open override func allowedChildrenForUnwinding(from source: StoryboardUnwindSegueSource) -> [ViewController] {
+        let holder = childContaining(source)
+        let below = holder.flatMap { holder in viewControllers.firstIndex { $0 === holder } } ?? viewControllers.count
+        return viewControllers[..<below].reversed()
+    }
+
+    /// Pops back to `subsequentVC`, the controller of the stack on the way to the destination.
+    open override func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewController) {
+        popToViewController(subsequentVC, animated: true)
+    }
+
+    private func replaceTop(_ outgoing: ViewController?, with incoming: ViewController?, animated: Bool) {
         guard isViewLoaded else { return }
-        Self.transition(from: outgoing, to: incoming, whileShown: isAppeared) {
+        Self.transition(from: outgoing, to: incoming, animated: animated, whileShown: isAppeared) {
             if let incoming { view.addSubview(incoming.view) }
             if let outgoing, outgoing !== incoming { outgoing.viewIfLoaded?.removeFromSuperview() }
             layoutContent()
@@ -135,6 +148,9 @@ open class NavigationBar: View {
     public required init() {
         super.init(frame: .zero)
         titleLabel.textAlignment = .center
+        titleLabel.font = .systemFont(ofSize: Font.systemFontSize, weight: .semibold)
+        backButton.contentHorizontalAlignment = .leading
+        backButton.leadingTitleInset = 18
         backButton.accessibilityIdentifier = "navigation.back"
         backButton.isHidden = true
         addSubview(backButton)
@@ -148,6 +164,10 @@ open class NavigationBar: View {
         }
     }
 
+    open override func draw(_ rect: CGRect) {
+        drawBar(in: bounds)
+    }
+
     func show(title: String?, backTitle: String?) {
         titleLabel.text = title
         backButton.title = backTitle
@@ -156,13 +176,16 @@ open class NavigationBar: View {
 }
 
 extension ViewController {
-    /// `willMove(toParent:)`, written to the trace.
+    /// `willMove(toParent:)`, written to the trace. HostKit's containers mark the move
+    /// themselves, so an override that forgets `super` still sees ``isMovingFromParent``.
     func willMove(toParentTraced parent: ViewController?) {
+        if parent == nil { pendingAppearanceCauses.insert(.movingFromParent) }
         HostLink.invoke("willMove(toParent:)", on: self) { willMove(toParent: parent) }
     }
 
     /// `didMove(toParent:)`, written to the trace.
     func didMove(toParentTraced parent: ViewController?) {
         HostLink.invoke("didMove(toParent:)", on: self) { didMove(toParent: parent) }
+        if parent != nil { pendingAppearanceCauses.remove(.movingToParent) }
     }
 }

@@ -25,19 +25,20 @@ open class TabBarController: ViewController {
         }
     }
 
+    /// Replaces the tabs. As in UIKit's containment order, a tab that goes gets
+    /// `willMove(toParent: nil)`, leaves the screen if it was selected, then `didMove(toParent: nil)`.
     open func setViewControllers(_ newControllers: [ViewController], animated: Bool) {
         let outgoing = selectedViewController
-        for controller in viewControllers where !newControllers.contains(where: { $0 === controller }) {
-            controller.willMove(toParentTraced: nil)
-            controller.removeFromParent()
-        }
+        let leaving = viewControllers.filter { old in !newControllers.contains { $0 === old } }
+        for controller in leaving { controller.willMove(toParentTraced: nil) }
         for controller in newControllers where controller.parent !== self {
             addChild(controller)
             controller.didMove(toParentTraced: self)
         }
         viewControllers = newControllers
         selection = min(selection, max(newControllers.count - 1, 0))
-        if outgoing !== selectedViewController { show(from: outgoing) }
+        if outgoing !== selectedViewController { show(from: outgoing, animated: animated) }
+        for controller in leaving { controller.removeFromParent() }
         rebuildTabBar()
     }
 
@@ -58,6 +59,11 @@ open class TabBarController: ViewController {
         rebuildTabBar()
     }
 
+    /// Selects the tab on the way to the unwind segue's destination.
+    open override func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewController) {
+        selectedViewController = subsequentVC
+    }
+
     private func select(_ index: Int) {
         guard viewControllers.indices.contains(index) else {
             HostLink.reportIssue("tab index \(index) is out of range: the tab bar controller has \(viewControllers.count) tabs",
@@ -67,14 +73,14 @@ open class TabBarController: ViewController {
         guard index != selection else { return }
         let outgoing = selectedViewController
         selection = index
-        show(from: outgoing)
+        show(from: outgoing, animated: false)
         rebuildTabBar()
     }
 
-    private func show(from outgoing: ViewController?) {
+    private func show(from outgoing: ViewController?, animated: Bool) {
         guard isViewLoaded else { return }
         let incoming = selectedViewController
-        Self.transition(from: outgoing, to: incoming, whileShown: isAppeared) {
+        Self.transition(from: outgoing, to: incoming, animated: animated, whileShown: isAppeared) {
             if let incoming { view.insertSubview(incoming.view, at: 0) }
             if outgoing !== incoming { outgoing?.viewIfLoaded?.removeFromSuperview() }
             layoutContent()
@@ -103,6 +109,10 @@ open class TabBarController: ViewController {
 open class TabBar: View {
     public private(set) var buttons: [Button] = []
 
+    open override func draw(_ rect: CGRect) {
+        drawBar(in: bounds)
+    }
+
     func show(titles: [String], selected: Int, onSelect: @escaping @MainActor (Int) -> Void) {
         for button in buttons { button.removeFromSuperview() }
         let width = titles.isEmpty ? 0 : frame.width / Double(titles.count)
@@ -111,6 +121,7 @@ open class TabBar: View {
             button.title = title
             button.accessibilityIdentifier = "tab.\(index)"
             button.titleColor = index == selected ? .systemBlue : .gray
+            button.titleFont = .systemFont(ofSize: 10, weight: .medium)
             button.addHandler(for: .touchUpInside) { _ in onSelect(index) }
             return button
         }

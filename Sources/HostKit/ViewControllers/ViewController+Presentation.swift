@@ -15,12 +15,12 @@ extension ViewController {
     /// reported issue, as UIKit refuses it with a warning.
     public func present(_ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
         let presenter = containmentRoot
-        guard presenter.presentedViewController == nil else {
-            HostLink.reportIssue("\(HostLink.typeName(of: presenter)) is already presenting \(HostLink.typeName(of: presenter.presentedViewController!)); \(HostLink.typeName(of: viewController)) was not presented",
+        if let current = presenter.directlyPresented {
+            HostLink.reportIssue("\(HostLink.typeName(of: presenter)) is already presenting \(HostLink.typeName(of: current)); \(HostLink.typeName(of: viewController)) was not presented",
                                        remedy: "dismiss the presented controller first, or present from the presented one")
             return
         }
-        guard viewController.parent == nil, viewController.presentingViewController == nil else {
+        guard viewController.parent == nil, viewController.directPresenter == nil else {
             HostLink.reportIssue("\(HostLink.typeName(of: viewController)) is already shown elsewhere and cannot be presented",
                                        remedy: "present a controller that has no parent and is not presented")
             return
@@ -30,21 +30,23 @@ extension ViewController {
                                        remedy: "present from a controller whose view is on screen")
             return
         }
-        presenter.presentedViewController = viewController
-        viewController.presentingViewController = presenter
-        Self.transition(from: presenter, to: viewController, whileShown: presenter.isAppeared) {
+        presenter.directlyPresented = viewController
+        viewController.directPresenter = presenter
+        viewController.pendingAppearanceCauses.insert(.beingPresented)
+        Self.transition(from: presenter, to: viewController, animated: animated, whileShown: presenter.isAppeared) {
             let presentedView = viewController.view
             presentedView.frame = window.bounds
             window.addSubview(presentedView)
             presenter.view.removeFromSuperview()
         }
+        viewController.pendingAppearanceCauses.remove(.beingPresented)
         completion?()
     }
 
     /// The end of the presentation chain that starts here: what is on screen in its place.
     var topmostPresented: ViewController {
         var top = self
-        while let presented = top.presentedViewController { top = presented }
+        while let presented = top.directlyPresented { top = presented }
         return top
     }
 
@@ -52,45 +54,49 @@ extension ViewController {
     /// restoration before the window is shown: showing the window then shows the top of the
     /// chain, which alone gets the appearance callbacks.
     func attachPresentation(of viewController: ViewController) {
-        presentedViewController = viewController
-        viewController.presentingViewController = self
+        directlyPresented = viewController
+        viewController.directPresenter = self
     }
 
-    /// Dismisses the controller this one presented (with everything it presented in turn), or, if
-    /// this one presents nothing, asks its presenter to dismiss it.
+    /// Dismisses the controller this one (or the root of its containment, which presents for it)
+    /// presented, with everything that presented in turn; if it presents nothing, asks its
+    /// presenter to dismiss it, as UIKit does.
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        let root = containmentRoot
         let presenter: ViewController
-        if presentedViewController != nil {
-            presenter = self
-        } else if let presenting = containmentRoot.presentingViewController {
+        if root.directlyPresented != nil {
+            presenter = root
+        } else if let presenting = root.directPresenter {
             presenter = presenting
         } else {
             HostLink.reportIssue("\(HostLink.typeName(of: self)) neither presents nor is presented; there is nothing to dismiss",
                                        remedy: "call dismiss(animated:completion:) on a presented controller or on its presenter")
             return
         }
-        presenter.dismissPresentedControllers()
+        presenter.dismissPresentedControllers(animated: animated)
         completion?()
     }
 
     /// Takes down every controller above this one in the presentation chain; only the top one is
     /// on screen, so only it and this one get appearance callbacks.
-    func dismissPresentedControllers() {
-        guard let first = presentedViewController else { return }
+    func dismissPresentedControllers(animated: Bool) {
+        guard let first = directlyPresented else { return }
         var chain = [first]
-        while let next = chain.last?.presentedViewController { chain.append(next) }
+        while let next = chain.last?.directlyPresented { chain.append(next) }
         let top = chain.last!
         let window = top.viewIfLoaded?.window
-        Self.transition(from: top, to: self, whileShown: top.isAppeared) {
+        top.pendingAppearanceCauses.insert(.beingDismissed)
+        Self.transition(from: top, to: self, animated: animated, whileShown: top.isAppeared) {
             if let window {
                 self.view.frame = window.bounds
                 window.addSubview(self.view)
             }
             top.viewIfLoaded?.removeFromSuperview()
         }
+        top.pendingAppearanceCauses.remove(.beingDismissed)
         for presented in chain {
-            presented.presentingViewController?.presentedViewController = nil
-            presented.presentingViewController = nil
+            presented.directPresenter?.directlyPresented = nil
+            presented.directPresenter = nil
         }
     }
 }

@@ -23,12 +23,31 @@ open class ViewController: Responder {
     /// reload. Embed segues are left out: they run again when the parent's view is rebuilt.
     var preparedBySegue: (identifier: String, source: String)?
 
-    /// The controller this one presents, and the one that presented this one.
-    public internal(set) var presentedViewController: ViewController?
-    public internal(set) weak var presentingViewController: ViewController?
+    /// The controller this one presents itself, and the one that presented this one itself:
+    /// presentations belong to the root of a containment, so only roots have them.
+    var directlyPresented: ViewController?
+    weak var directPresenter: ViewController?
+
+    /// The controller presented by this one or, when this one presents none, by its nearest
+    /// ancestor that does, as in UIKit: a navigation controller's children see what it presents.
+    public var presentedViewController: ViewController? { directlyPresented ?? parent?.presentedViewController }
+
+    /// The controller that presented this one or, when this one was not presented, its nearest
+    /// presented ancestor, as in UIKit: the children of a presented navigation controller see
+    /// its presenter. `nil` when neither it nor an ancestor is presented.
+    public var presentingViewController: ViewController? { directPresenter ?? parent?.presentingViewController }
 
     /// Where the controller is in its appearance cycle; callbacks are sent only on a change.
     var appearance = AppearanceState.disappeared
+    /// The containment or presentation change under way for this controller, which its next
+    /// appearance change belongs to (see ``isMovingToParent``).
+    var pendingAppearanceCauses: AppearanceCauses = []
+    /// The causes of the appearance change in progress, from its will-callback through its
+    /// did-callback; empty at every other time.
+    var activeAppearanceCauses: AppearanceCauses = []
+    /// Whether the appearance change in progress is animated: the did-callback gets what the
+    /// will-callback got.
+    var isAppearanceAnimated = false
 
     public required init() {
         super.init()
@@ -90,6 +109,44 @@ open class ViewController: Responder {
     /// Called on the source before a segue runs, once its destination exists: pass data along.
     open func prepare(for segue: StoryboardSegue, sender: Any?) {}
 
+    // MARK: Unwind segues
+
+    // These live in the class body so that containers and apps can override them (see the note
+    // under State restoration).
+
+    /// Whether this controller wants to be the destination of the unwind segue with `action`,
+    /// started from `fromViewController`, as UIKit's `canPerformUnwindSegueAction(_:from:sender:)`.
+    /// The default: it has the `@Action` named `action`, taking a ``StoryboardSegue``, and it is
+    /// not `fromViewController`.
+    open func canPerformUnwindSegueAction(_ action: String, from fromViewController: ViewController, sender: Any?) -> Bool {
+        fromViewController !== self && hasUnwindAction(action)
+    }
+
+    /// The children to search, in this order, for the destination of the unwind segue described
+    /// by `source`. The default: ``children`` without the one that holds the source
+    /// (``childContaining(_:)``). Override it in a custom container to search only some children.
+    open func allowedChildrenForUnwinding(from source: StoryboardUnwindSegueSource) -> [ViewController] {
+        let holder = childContaining(source)
+        return children.filter { $0 !== holder }
+    }
+
+    /// The child of this controller that holds the source of the unwind segue (the source itself
+    /// or one of its ancestors), or `nil` when the source is not below this controller.
+    open func childContaining(_ source: StoryboardUnwindSegueSource) -> ViewController? {
+        var step: ViewController? = source.source
+        while let current = step {
+            if current.parent === self { return current }
+            step = current.parent
+        }
+        return nil
+    }
+
+    /// Called on each container on the way down from where an unwind segue's destination was
+    /// found to the destination: show `subsequentVC`, the child on the way to the destination. A
+    /// navigation controller pops to it, a tab bar controller selects it; the default does
+    /// nothing, and a controller that is not a container should not override it.
+    open func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewController) {}
+
     // MARK: State restoration
 
     // These two live in the class body, not in ViewController+Restoration.swift: without the
@@ -112,9 +169,13 @@ open class ViewController: Responder {
     // MARK: Containment
 
     /// Adds `child`, calling its `willMove(toParent:)`. Add its view, then call its
-    /// `didMove(toParent:)`, as in UIKit.
+    /// `didMove(toParent:)`, as in UIKit. While this controller is on screen and
+    /// ``shouldAutomaticallyForwardAppearanceMethods`` is true, adding the child's view to it
+    /// sends the child `viewWillAppear(_:)` and `viewDidAppear(_:)`, with ``isMovingToParent`` true.
     open func addChild(_ child: ViewController) {
         guard child.parent !== self else { return }
+        child.pendingAppearanceCauses.insert(.movingToParent)
+        child.pendingAppearanceCauses.remove(.movingFromParent)
         HostLink.invoke("willMove(toParent:)", on: child) { child.willMove(toParent: self) }
         child.detachFromParent()
         children.append(child)
@@ -122,9 +183,12 @@ open class ViewController: Responder {
     }
 
     /// Removes this controller from its parent, calling its `didMove(toParent: nil)`. Call
-    /// `willMove(toParent: nil)` first and remove the view, as in UIKit.
+    /// `willMove(toParent: nil)` first and remove the view, as in UIKit: removing the view of a
+    /// child on screen sends it `viewWillDisappear(_:)` and `viewDidDisappear(_:)`, with
+    /// ``isMovingFromParent`` true.
     open func removeFromParent() {
         guard parent != nil else { return }
+        pendingAppearanceCauses.remove(.movingFromParent)
         detachFromParent()
         HostLink.invoke("didMove(toParent:)", on: self) { didMove(toParent: nil) }
     }
@@ -135,8 +199,24 @@ open class ViewController: Responder {
         self.parent = nil
     }
 
-    open func willMove(toParent parent: ViewController?) {}
-    open func didMove(toParent parent: ViewController?) {}
+    /// Called before this controller is added to or removed from a container. A container
+    /// calls it with `nil` before it removes a child; an override must call `super`, as in UIKit.
+    open func willMove(toParent parent: ViewController?) {
+        if parent == nil { pendingAppearanceCauses.insert(.movingFromParent) }
+    }
+
+    /// Called after this controller was added to or removed from a container. A container calls
+    /// it once the child's view is in place; an override must call `super`, as in UIKit.
+    open func didMove(toParent parent: ViewController?) {
+        if parent != nil { pendingAppearanceCauses.remove(.movingToParent) }
+    }
+
+    /// Whether this controller, as a container, sends its children the appearance callbacks
+    /// when it appears and disappears and when their views enter or leave it while it is on
+    /// screen. True by default, as in UIKit. A container that returns false calls
+    /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` on its
+    /// children itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     /// A child's title changed; containers show titles.
     func childTitleDidChange(_ child: ViewController) {}
@@ -162,7 +242,7 @@ open class ViewController: Responder {
 
     /// This controller, every controller below it and every one it presents, parents first.
     package var subtree: [ViewController] {
-        [self] + children.flatMap(\.subtree) + (presentedViewController?.subtree ?? [])
+        [self] + children.flatMap(\.subtree) + (directlyPresented?.subtree ?? [])
     }
 
     package func deliverMemoryWarning() {

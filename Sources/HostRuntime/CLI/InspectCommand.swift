@@ -4,8 +4,12 @@ import SystemInterop
 
 /// `apphost inspect PLUGIN`: what a plugin contains, as the host sees it.
 struct InspectCommand: HostSubcommand {
+    // `apphost` parses this command directly (see `parseCommand`): naming its super-command makes
+    // usage lines read `apphost inspect`, and skips the completion-script check, which builds every
+    // option's definition once more at each launch.
     static let configuration = CommandConfiguration(
         commandName: "inspect",
+        _superCommandName: "apphost",
         abstract: "Lists the classes a plugin exports, and what each is to the host."
     )
 

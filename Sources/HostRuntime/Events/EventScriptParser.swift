@@ -128,11 +128,14 @@ enum EventScriptParser {
             try fields.allow([])
             return .reload
         case "snapshot":
-            try fields.allow(["label"])
+            try fields.allow(["label", "png"])
             if let label = object["label"], !(label is String) {
                 throw HostError(.badEventScript, "\(location): \"label\" must be a string", remedy: "write {\"event\":\"snapshot\",\"label\":\"after push\"}")
             }
-            return .snapshot(label: object["label"] as? String)
+            if let png = object["png"], (png as? NSNumber)?.isJSONBoolean != true {
+                throw HostError(.badEventScript, "\(location): \"png\" must be true or false", remedy: "write {\"event\":\"snapshot\",\"png\":true}")
+            }
+            return .snapshot(label: object["label"] as? String, png: (object["png"] as? NSNumber)?.boolValue ?? false)
         default:
             let suggestion = Suggestions.closest(to: name, among: ScriptedEvent.allNames)
             throw HostError(.badEventScript, "\(location): unknown event \"\(name)\"",

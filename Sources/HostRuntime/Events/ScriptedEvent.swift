@@ -25,7 +25,8 @@ enum ScriptedEvent: Equatable, Sendable {
     case state
     /// Writes the window's view tree to the `--snapshot` file (the control socket's reply
     /// carries it instead).
-    case snapshot(label: String?)
+    /// With `png` over the control socket, the reply carries the screen as a PNG too.
+    case snapshot(label: String?, png: Bool = false)
     /// Loads the plugin file as it is now as a new generation and hands the app's state to it.
     case reload
     /// Checks a fact about the app: `{"expect": KIND, …}`.

@@ -89,7 +89,7 @@ extension ApplicationHost {
             }
         case .expect(let expectation):
             return check(expectation)
-        case .snapshot(let label):
+        case .snapshot(let label, let png):
             if snapshotInReply {
                 // The reply carries the tree, and the `--snapshot` file gets it too, as it does
                 // from a script: one label, one record in each.
@@ -99,7 +99,15 @@ extension ApplicationHost {
                 } else {
                     trace.record(.host, "snapshot", state: currentState, label.map { ["label": .string($0)] } ?? [:])
                 }
-                return .done(stateFields + [("snapshot", .json(tree.json(label: label)))])
+                var fields = stateFields + [("snapshot", .json(tree.json(label: label)))]
+                if png {
+                    do {
+                        fields.append(("png", .string(try screenPNG().base64EncodedString())))
+                    } catch {
+                        return .failed(error.code.rawValue, error.message, remedy: error.remedy)
+                    }
+                }
+                return .done(fields)
             }
             takeSnapshot(label: label)
             return .done(stateFields)

@@ -25,6 +25,11 @@ final class ApplicationHost: HostKitObserver {
     /// The window the main storyboard made, kept here for delegates that do not store `window`.
     var storyboardWindow: Window?
     let snapshots: SnapshotWriter?
+    /// The screen's pixels, made when something asks for them (PNG snapshots, the control
+    /// socket); `nil` in a run that never shows pixels, which then draws nothing.
+    var compositor: ScreenCompositor?
+    /// The screen as the app left it on entering the background.
+    var screenSnapshotInBackground: Data?
     /// Times the callbacks that have limits; `nil` when the host runs without one (tests).
     var watchdog: HostWatchdog?
     /// Open background tasks, by identifier, and the allowance timers.
@@ -183,6 +188,8 @@ final class ApplicationHost: HostKitObserver {
             trace.record(.host, "resumeAppCode", state: currentState)
         case .exit(let reason):
             finish(status: reason == .backgroundTimeExpired ? HostError.Code.backgroundTimeExpired.exitStatus : 0, reason: reason.rawValue)
+        case .keepScreenSnapshot:
+            keepScreenSnapshot()
         case .preserveState:
             preserveState()
         case .restoreState:
@@ -264,7 +271,7 @@ final class ApplicationHost: HostKitObserver {
     /// Appends `tree` to the `--snapshot` file and traces it.
     func writeSnapshot(_ tree: ViewTreeSnapshot, label: String?, to snapshots: SnapshotWriter) {
         do {
-            try snapshots.write(tree, label: label)
+            try snapshots.write(tree, label: label, screen: screenPNG)
             trace.record(.host, "snapshot", state: currentState, label.map { ["label": .string($0)] } ?? [:])
         } catch {
             logger.error("\(error)")

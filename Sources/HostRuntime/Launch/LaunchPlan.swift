@@ -42,7 +42,7 @@ struct LaunchPlan {
     }
 
     @MainActor
-    init(_ command: RunCommand) throws(HostError) {
+    init(_ command: RunOptions) throws(HostError) {
         var settings = try command.makeSettings()
         target = try LaunchTarget.resolve(command.target, delegate: command.delegateClass, application: command.applicationClass,
                                           mainStoryboard: command.mainStoryboard)

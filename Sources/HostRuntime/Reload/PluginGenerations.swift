@@ -178,7 +178,7 @@ final class PluginGenerations {
         }
         let plugin = try PluginLoader.load(imagePath, reportedAs: displayPath)
         let delegateType = try AppClassResolver(plugin: plugin).delegateClass(named: delegateClassName)
-        let name = delegateClassName ?? String(reflecting: delegateType)
+        let name = delegateClassName ?? HostLink.typeName(ofType: delegateType)
         return PluginGeneration(number: number, plugin: plugin, delegateType: delegateType, delegateClassName: name)
     }
 }

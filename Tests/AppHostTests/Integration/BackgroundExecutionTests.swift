@@ -79,6 +79,22 @@ struct BackgroundExecutionTests {
         ])
     }
 
+    /// The first stay's allowance runs out with no task open (suspension is not due yet); the
+    /// second stay has a whole allowance of its own, from the moment it begins: the app reads it
+    /// in `applicationDidEnterBackground(_:)`, while its new task runs.
+    @Test func eachStayInTheBackgroundHasAnAllowanceOfItsOwn() async throws {
+        let outcome = try await run("RepeatedSyncDelegate", [
+            #"{"event":"home"}"#, #"{"event":"advance","ms":1600}"#, #"{"event":"advance","ms":600}"#, #"{"event":"foreground"}"#,
+            #"{"event":"home"}"#, #"{"event":"advance","ms":1600}"#,
+            #"{"event":"terminate"}"#,
+        ], extra: ["--suspend-after", "5s", "--background-time", "2s", "--expiration-warning", "500ms"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(story(outcome).filter { $0.hasPrefix("log sync") } == [
+            "log sync 1 began: true, 2000 ms left", "log sync 1 expiring with 500 ms left",
+            "log sync 2 began: true, 2000 ms left", "log sync 2 expiring with 500 ms left",
+        ])
+    }
+
     @Test func aBackgroundFetchLaunchIsSuspendedOnceItsCompletionHandlerRuns() async throws {
         let outcome = try await run("FetchDelegate", [#"{"event":"wait","ms":400}"#, #"{"event":"terminate"}"#], extra: ["--launch-reason", "backgroundFetch"])
         #expect(outcome.status == 0, "\(outcome.standardError)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Rendering
 
 /// `apphost run --control PATH` driven by `apphost ctl`, and by raw clients that misbehave.
 @Suite("Control socket", .serialized)
@@ -135,6 +136,30 @@ struct ControlSocketIntegrationTests {
 
     /// Expectations work over the socket: a reply of `ok` when one holds, an error with the
     /// expected and the actual when it does not; the app goes on either way.
+    /// `ctl snapshot --png FILE` writes the screen as the app draws it; in the background, where
+    /// nothing is drawn, it is the picture kept as the app left the screen.
+    @Test func aPNGSnapshotShowsTheScreenAndTheBackgroundKeepsItsPicture() async throws {
+        _ = try await PluginBuilds.plugin("CounterApp")
+        let app = try await start("Examples/Counter", extraArguments: ["--scale", "2"])
+        defer { app.stop() }
+        for _ in 0..<3 { #expect(try await ctl([app.socket, "tap", "identifier=increment"]).status == 0) }
+        let shown = app.folder.appendingPathComponent("shown.png").path
+        let answer = try await ctl([app.socket, "snapshot", "--png", shown])
+        #expect(answer.status == 0, "\(answer.output)\(answer.errors)")
+        #expect(try reply(answer.output)["pngFile"] as? String == shown)
+        let screen = try RasterImage(png: try #require(FileManager.default.contents(atPath: shown)))
+        let reference = try RasterImage(png: try #require(FileManager.default.contents(
+            atPath: AppHostHarness.repositoryRoot.appendingPathComponent("Tests/AppHostTests/References/counter-counted-to-3@2x.png").path)))
+        #expect(ImageComparison(actual: screen, expected: reference, tolerance: 24).matches, "the screen after three taps is Counter's reference")
+
+        #expect(try await ctl([app.socket, "home"]).status == 0)
+        let kept = app.folder.appendingPathComponent("kept.png").path
+        #expect(try await ctl([app.socket, "snapshot", "--png", kept]).status == 0)
+        #expect(ImageComparison(actual: try RasterImage(png: try #require(FileManager.default.contents(atPath: kept))), expected: screen, tolerance: 0).matches)
+        let misuse = try await ctl([app.socket, "state", "--png", kept])
+        #expect(misuse.status == 64 && misuse.errors.contains("--png goes with the snapshot event"))
+    }
+
     @Test func expectationsAreAnsweredOverTheSocket() async throws {
         let app = try await start()
         defer { app.stop() }
