@@ -4,7 +4,14 @@ import PackageDescription
 // The SDK (HostKit) and the host runtime ship as ONE dynamic library, libHostKit.so.
 // The `apphost` executable does not link it: its C `main` dlopens it by bare name, so that
 // plugins, which record `NEEDED libHostKit.so`, bind to the very same copy
-// (see ../shared/toolchain-notes.md, "One copy of the SDK per process").
+// (see Sources/HostKit/HostKit.docc/WritingAPlugin.md, "Rules the host relies on").
+
+// HostKit and the one module its interface exposes are built for library evolution: a plugin built
+// against one HostKit keeps loading with a later, compatible one (WritingAPlugin.md, "SDK updates").
+// The compiler warns at each `import Foundation` in HostKit, because Foundation on Linux is not
+// built that way; Foundation ships with the toolchain, and plugins build with the SDK's toolchain.
+let libraryEvolution: [SwiftSetting] = [.unsafeFlags(["-enable-library-evolution"])]
+
 let package = Package(
     name: "AppHost",
     products: [
@@ -19,11 +26,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
-        .executableTarget(name: "apphost"),
-        .target(name: "HostKit", dependencies: ["StoryboardFormat", "ErrorReporting", "Rendering"]),
+        // The executable finds libHostKit.so beside it (a build folder) or in ../lib (a prefix made
+        // by `apphost install`).
+        .executableTarget(name: "apphost", linkerSettings: [.unsafeFlags(["-Xlinker", "-rpath=$ORIGIN/../lib"])]),
+        .target(name: "HostKit", dependencies: ["StoryboardFormat", "ErrorReporting", "Rendering"], swiftSettings: libraryEvolution),
         // The one shape of every error (code, message, facts, remedy, source location) and its
         // printed forms; every module's errors adopt it.
-        .target(name: "ErrorReporting"),
+        .target(name: "ErrorReporting", swiftSettings: libraryEvolution),
         .target(name: "StrictJSON", dependencies: ["ErrorReporting"]),
         .target(name: "StoryboardFormat", dependencies: ["StrictJSON", "ErrorReporting"], exclude: ["storyboard.schema.json"]),
         .target(name: "Lifecycle", dependencies: ["ErrorReporting"]),

@@ -12,4 +12,10 @@ package enum PathNames {
     package static func inCurrentFolderIfBare(_ path: String) -> String {
         path.contains("/") ? path : "./" + path
     }
+
+    /// The last component of `path`: the file or folder name.
+    package static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
 }

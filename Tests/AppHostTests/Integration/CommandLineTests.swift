@@ -8,6 +8,9 @@ struct CommandLineTests {
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput.contains("run"))
         #expect(outcome.standardOutput.contains("inspect"))
+        let help = outcome.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("install Installs apphost and the HostKit SDK"), "\(help)")
+        #expect(help.contains("init Creates a new app"), "\(help)")
         #expect(outcome.standardOutput.contains("Exit statuses"))
     }
 

@@ -1,0 +1,196 @@
+/// The Swift templates: `storyboard` and `code`.
+extension PluginTemplate {
+    func swiftFiles(name: String, sdk: HostKitSDK) -> [File] {
+        var files = [
+            File(path: "Package.swift", contents: Self.swiftPackage(name: name, sdk: sdk)),
+            File(path: "Sources/\(name)/AppDelegate.swift", contents: self == .code ? Self.codeDelegate : Self.storyboardDelegate),
+            File(path: "Sources/\(name)/MainViewController.swift", contents: self == .code ? Self.codeController(name: name) : Self.storyboardController),
+            File(path: "Tests/\(name)Tests/MainViewControllerTests.swift", contents: Self.swiftTests(name: name, template: self)),
+        ]
+        if self == .storyboard {
+            files.append(File(path: "Main.storyboard.json", contents: Self.storyboard(name: name, outlets: true)))
+        }
+        return files
+    }
+
+    /// A package whose plugin compiles against the SDK's module files and links its
+    /// `libHostKit.so`: AppHost's sources are not part of the build, and no second
+    /// `libHostKit.so` is made. The test target links the same library (found through its RUNPATH).
+    static func swiftPackage(name: String, sdk: HostKitSDK) -> String {
+        """
+        // swift-tools-version: 6.1
+        import PackageDescription
+
+        // Made by `apphost init`. The plugin builds against the HostKit SDK of the apphost that made
+        // this package, without compiling AppHost: the compiler reads HostKit's module files and the
+        // linker links its libHostKit.so, the one copy apphost loads in every process. To build
+        // against another SDK (after `apphost install --prefix DIR`: DIR/lib/swift/linux and
+        // DIR/lib), change these two lines.
+        let hostKitModules = \(swiftLiteral(sdk.moduleFolder))
+        let hostKitLibraries = \(swiftLiteral(sdk.libraryFolder))
+
+        let compileAgainstHostKit: [SwiftSetting] = [.unsafeFlags(["-I", hostKitModules])]
+        let linkHostKit: [LinkerSetting] = [
+            .unsafeFlags(["-L", hostKitLibraries, "-lHostKit", "-Xlinker", "-rpath", "-Xlinker", hostKitLibraries]),
+        ]
+
+        let package = Package(
+            name: \(swiftLiteral(name)),
+            products: [.library(name: \(swiftLiteral(name)), type: .dynamic, targets: [\(swiftLiteral(name))])],
+            targets: [
+                .target(name: \(swiftLiteral(name)), swiftSettings: compileAgainstHostKit, linkerSettings: linkHostKit),
+                .testTarget(name: \(swiftLiteral(name + "Tests")), dependencies: [\(swiftLiteral(name))],
+                            swiftSettings: compileAgainstHostKit, linkerSettings: linkHostKit),
+            ],
+            swiftLanguageModes: [.v6]
+        )
+
+        """
+    }
+
+    static let storyboardDelegate = """
+        import HostKit
+
+        /// The app's delegate. `app.json` names the main storyboard, which builds the window and its
+        /// screens, so launching needs no code here. Classes apphost creates by name are public.
+        public final class AppDelegate: Responder, ApplicationDelegate {
+            public var window: Window?
+        }
+
+        """
+
+    static let codeDelegate = """
+        import Foundation
+        import HostKit
+
+        /// The app's delegate: builds the window in code, with the main screen in a navigation
+        /// controller. Classes apphost creates by name are public.
+        public final class AppDelegate: Responder, ApplicationDelegate {
+            public var window: Window?
+
+            public func application(_ application: Application,
+                                    didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?) -> Bool {
+                let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                window.rootViewController = NavigationController(rootViewController: MainViewController())
+                window.makeKeyAndVisible()
+                self.window = window
+                return true
+            }
+        }
+
+        """
+
+    /// What both Swift controllers say after `count` greetings.
+    private static let greetingFunction = """
+            /// What the label says after `count` greetings.
+            static func greeting(after count: Int) -> String {
+                count == 0 ? "Hello!" : "Greeted \\(count) time\\(count == 1 ? "" : "s")"
+            }
+        """
+
+    static let storyboardController = """
+        import HostKit
+
+        /// The main screen: counts greetings. `Main.storyboard.json` lays it out and connects
+        /// `greetingLabel` (the outlet) and the "Greet" button (the `greet` action) by name.
+        public final class MainViewController: ViewController {
+            @Outlet var greetingLabel: Label
+            @Action var greet = MainViewController.greet(_:)
+
+            private(set) var greetings = 0
+
+            public override func viewDidLoad() {
+                super.viewDidLoad()
+                showGreeting()
+            }
+
+            func greet(_ sender: Button) {
+                greetings += 1
+                showGreeting()
+            }
+
+        \(greetingFunction)
+
+            private func showGreeting() {
+                guard isViewLoaded else { return }
+                greetingLabel.text = Self.greeting(after: greetings)
+            }
+        }
+
+        """
+
+    static func codeController(name: String) -> String {
+        """
+        import Foundation
+        import HostKit
+
+        /// The main screen, built in `loadView()`: a label and a "Greet" button that counts greetings.
+        public final class MainViewController: ViewController {
+            let greetingLabel = Label(frame: CGRect(x: 20, y: 120, width: 350, height: 60))
+            @Action var greet = MainViewController.greet(_:)
+
+            private(set) var greetings = 0
+
+            public override func loadView() {
+                let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                root.backgroundColor = .white
+                greetingLabel.accessibilityIdentifier = "greeting"
+                greetingLabel.textAlignment = .center
+                let button = Button(frame: CGRect(x: 20, y: 200, width: 350, height: 44))
+                button.title = "Greet"
+                button.accessibilityIdentifier = "greet"
+                button.addTarget(self, action: "greet", for: .touchUpInside)
+                root.addSubview(greetingLabel)
+                root.addSubview(button)
+                view = root
+            }
+
+            public override func viewDidLoad() {
+                super.viewDidLoad()
+                title = \(swiftLiteral(name))
+                showGreeting()
+            }
+
+            func greet(_ sender: Button) {
+                greetings += 1
+                showGreeting()
+            }
+
+        \(greetingFunction)
+
+            private func showGreeting() {
+                guard isViewLoaded else { return }
+                greetingLabel.text = Self.greeting(after: greetings)
+            }
+        }
+
+        """
+    }
+
+    static func swiftTests(name: String, template: PluginTemplate) -> String {
+        // A storyboard connects the outlet when the app runs; the test connects it by hand.
+        let connect = template == .storyboard ? "\n        controller.greetingLabel = Label()" : ""
+        return """
+            import HostKit
+            import Testing
+            @testable import \(name)
+
+            @MainActor
+            struct MainViewControllerTests {
+                @Test func greetingCountsEachTap() {
+                    let controller = MainViewController()\(connect)
+                    _ = controller.view
+                    #expect(controller.greetingLabel.text == "Hello!")
+
+                    controller.greet(Button())
+                    #expect(controller.greetingLabel.text == "Greeted 1 time")
+
+                    controller.greet(Button())
+                    controller.greet(Button())
+                    #expect(controller.greetingLabel.text == "Greeted 3 times")
+                }
+            }
+
+            """
+    }
+}
