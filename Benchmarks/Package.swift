@@ -15,6 +15,9 @@ import PackageDescription
 //   control tracking and target-action (`Benchmarks/EventBenchmarks/`).
 // - `CCallBenchmarks`: a C plugin's action called through libffi (a cached cif) against a
 //   direct call (`Benchmarks/CCallBenchmarks/`, with the C action in `Sources/CBenchmarkActions`).
+// - `RenderingBenchmarks`: display passes (Counter's screen, 1,000 cards against the same drawn
+//   straight with Cairo and Pango by `Sources/CairoBaseline`, a frame from cached contents, one
+//   label changing) through HostKit's SPI (`Benchmarks/RenderingBenchmarks/`).
 // - `runtime.py`: control-socket round trips and idle CPU of a running `apphost`.
 
 // A path dependency's identity is its folder's name, which depends on where the repository was
@@ -49,6 +52,21 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/EventBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        // The rendering benchmark's floor: the same cards drawn straight with Cairo and Pango.
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .target(name: "CairoBaseline", dependencies: ["CPangoCairo"]),
+        .executableTarget(
+            name: "RenderingBenchmarks",
+            dependencies: [
+                "CairoBaseline",
+                .product(name: "HostKit", package: hostPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/RenderingBenchmarks",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]

@@ -10,8 +10,10 @@ package import Rendering
 /// top), then its border; hidden views and views of alpha 0 are skipped, alpha below 1
 /// composites the view and its subviews as one, and ``View/clipsToBounds`` or
 /// ``Layer/masksToBounds`` cut the subviews at the (rounded) bounds.
+///
+/// The host and the benchmarks reach it as SPI (`@_spi(Drawing) import HostKit`).
 @MainActor
-package final class ScreenCompositor {
+@_spi(Drawing) public final class ScreenCompositor {
     package let size: CGSize
     package let scale: Double
     private let frameBuffer: RasterCanvas
@@ -19,14 +21,19 @@ package final class ScreenCompositor {
     private var hasDrawnOnce = false
 
     /// Display passes that put pixels on screen; an idle app adds none.
-    package private(set) var framesDrawn = 0
+    @_spi(Drawing) public private(set) var framesDrawn = 0
     /// Calls of ``View/draw(_:)`` made by display passes.
-    package private(set) var viewsDrawn = 0
+    @_spi(Drawing) public private(set) var viewsDrawn = 0
 
     package init(size: CGSize, scale: Double) throws(RenderingError) {
         self.size = size
         self.scale = scale
         frameBuffer = try RasterCanvas(size: size, scale: scale)
+    }
+
+    /// A screen of `size` points at `scale`, for the benchmarks.
+    @_spi(Drawing) public convenience init(screenOf size: CGSize, scale: Double) throws {
+        try self.init(size: size, scale: scale)
     }
 
     /// The main screen's compositor, at its size and scale.
@@ -44,7 +51,7 @@ package final class ScreenCompositor {
     /// The layout pass, then the display pass for the visible windows (in order, the last on
     /// top). Returns whether anything was put on screen.
     @discardableResult
-    package func display(_ windows: [Window]) -> Bool {
+    @_spi(Drawing) public func display(_ windows: [Window]) -> Bool {
         Self.layOut(windows)
         let visible = windows.filter { !$0.isHidden }
         let arrangement = visible.map { (ObjectIdentifier($0), $0.frame) }
@@ -76,6 +83,12 @@ package final class ScreenCompositor {
         }
         frameBuffer.restoreState()
         return true
+    }
+
+    /// Puts the whole screen on screen again at the next display pass, composited from what each
+    /// view drew before (no `draw(_:)` runs unless a view was marked).
+    @_spi(Drawing) public func invalidateScreen() {
+        hasDrawnOnce = false
     }
 
     /// The screen as it was last displayed, as a PNG.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HostKit
+@_spi(Drawing) import HostKit
 import Lifecycle
 import Logging
 import SystemInterop

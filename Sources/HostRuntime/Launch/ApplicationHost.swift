@@ -1,5 +1,5 @@
 import Foundation
-import HostKit
+@_spi(Drawing) import HostKit
 import Lifecycle
 import Logging
 
