@@ -109,6 +109,16 @@ extension PluginTemplate {
                 showGreeting()
             }
 
+            // What a hot reload (apphost run --watch) hands to the new build, so the count stays.
+            public override func encodeRestorableState(with coder: Coder) {
+                coder.encode(greetings, forKey: "greetings")
+            }
+
+            public override func decodeRestorableState(with coder: Coder) throws {
+                greetings = try coder.decode(Int.self, forKey: "greetings")
+                showGreeting()
+            }
+
         \(greetingFunction)
 
             private func showGreeting() {

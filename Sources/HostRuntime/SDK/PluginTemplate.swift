@@ -65,10 +65,11 @@ enum PluginTemplate: String, CaseIterable, ExpressibleByArgument {
             {
               "format": 1,
               "scenes": [
-                { "id": "navigation", "class": "NavigationController", "initial": true, "rootViewController": "main" },
+                { "id": "navigation", "class": "NavigationController", "initial": true, "restorationIdentifier": "navigation", "rootViewController": "main" },
                 {
                   "id": "main",
                   "class": "\(name).MainViewController",
+                  "restorationIdentifier": "main",
                   "title": "\(name)",
                   "view": {
                     "class": "View",
