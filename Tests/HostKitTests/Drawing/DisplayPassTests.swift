@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HostKit
+@_spi(Drawing) @testable import HostKit
 
 /// A view that counts its `draw(_:)` and `layoutSubviews()` calls, in one shared log.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HostKit
+@_spi(Drawing) @testable import HostKit
 @testable import Rendering
 
 /// Reference PNGs under `Tests/HostKitTests/Drawing/References`: a drawing matches its reference
