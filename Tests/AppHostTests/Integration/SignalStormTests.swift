@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// Signals as shells, terminals and careless scripts send them: bursts of Ctrl-Z and `fg`,
+/// hang-ups, signals to a `--watch` supervisor, and standard input across a crash-restart.
+@Suite("Signal storms and hang-ups", .serialized)
+struct SignalStormTests {
+    @Test func aBurstOfStopAndContinuePairsLeavesTheAppRunningAndActive() async throws {
+        let app = try await WatchedCounterApp.start(extraArguments: [])
+        let id = app.process.processIdentifier
+        defer {
+            kill(id, SIGCONT)  // a process left stopped would never take the SIGTERM of stop()
+            app.stop()
+        }
+        // Gaps of 0 to 2 ms: some SIGCONTs arrive while the host is still delivering `home`.
+        for pair in 0..<50 {
+            kill(id, SIGTSTP)
+            usleep(UInt32(pair % 5) * 500)
+            kill(id, SIGCONT)
+            usleep(UInt32(pair % 3) * 700)
+        }
+        try await app.waitFor("the app to answer over its control socket, active") { app in
+            (try? await app.ctl("state", "--timeout", "2s"))?["state"] as? String == "active"
+        }
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(Self.processState(id) != "T", "the process is not stopped once the last signal was SIGCONT")
+        let signals = app.records.filter { $0["name"] as? String == "signal" }.compactMap { $0["signal"] as? String }
+        #expect(signals.last == "SIGCONT", "the last signal taken is the last one sent: \(signals.suffix(4))")
+    }
+
+    @Test func hangupEndsTheAppAsTerminateDoes() async throws {
+        let stateFile = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-hup-state-\(UUID().uuidString.prefix(8)).json")
+        defer { try? FileManager.default.removeItem(at: stateFile) }
+        let app = try await WatchedCounterApp.start(extraArguments: [], stateFile: stateFile)
+        defer { app.stop() }
+        for _ in 0..<3 { _ = try await app.ctl("tap", "identifier=increment") }
+        kill(app.process.processIdentifier, SIGHUP)
+        try await AppHostHarness.waitForExit(app.process, timeout: .seconds(30))
+        #expect(app.process.terminationReason == .exit && app.process.terminationStatus == 0)
+        #expect(app.trace.contains("\"signal\":\"SIGHUP\""))
+        #expect(app.trace.contains("applicationWillTerminate(_:)"))
+        #expect(!FileManager.default.fileExists(atPath: app.socket), "the control socket file is removed")
+    }
+
+    /// Every way a user or a shell ends a `--watch` session: `kill`, Ctrl-C, a closed terminal.
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func aSignalToTheSupervisorEndsTheAppGracefullyAndRemovesTheSession(signal: Int32) async throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-tmpdir-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let stateFile = temporary.deletingLastPathComponent().appendingPathComponent("\(temporary.lastPathComponent).state.json")
+        defer { try? FileManager.default.removeItem(at: stateFile) }
+        let app = try await WatchedCounterApp.start(stateFile: stateFile, environment: ["TMPDIR": temporary.path])
+        defer { app.stop() }
+        let supervisor = app.process.processIdentifier
+        let child = try #require(Self.children(of: supervisor).first, "the supervisor runs the app in a child process")
+        kill(supervisor, signal)
+        try await AppHostHarness.waitForExit(app.process, timeout: .seconds(30))
+        #expect(app.process.terminationReason == .exit && app.process.terminationStatus == 0)
+        #expect(app.trace.contains("applicationWillTerminate(_:)"))
+        #expect(kill(child, 0) != 0, "the app process is gone, not orphaned")
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
+        #expect(left.isEmpty, "the session folder is removed: \(left)")
+    }
+
+    @Test func standardInputIsStillReadAfterACrashRestart() async throws {
+        let input = Pipe()
+        let app = try await WatchedCounterApp.start(extraArguments: ["--watch", "--events", "-"], standardInput: input)
+        defer { app.stop() }
+        let tap = Data("{\"event\":\"tap\",\"identifier\":\"increment\"}\n".utf8)
+        input.fileHandleForWriting.write(tap)
+        try await app.waitFor("the first tap from standard input") { WatchedCounterApp.countLabel(in: (try? await $0.snapshot()) ?? "") == "1" }
+        let child = try #require(Self.children(of: app.process.processIdentifier).first)
+        kill(child, SIGSEGV)
+        try await app.waitFor("the app to be restarted") { app in
+            guard app.standardError.contains("restarting with generation 1") else { return false }
+            return (try? await app.ctl("state")) != nil
+        }
+        input.fileHandleForWriting.write(tap)
+        try await app.waitFor("the tap sent after the restart to be applied") {
+            WatchedCounterApp.countLabel(in: (try? await $0.snapshot()) ?? "") == "2"
+        }
+    }
+
+    /// The state letter of /proc/PID/stat: R, S, T (stopped)…
+    static func processState(_ id: Int32) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(close, offsetBy: 2)...].split(separator: " ").first.map(String.init)
+    }
+
+    static func children(of id: Int32) -> [Int32] {
+        let text = (try? String(contentsOfFile: "/proc/\(id)/task/\(id)/children", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").compactMap { Int32($0) }
+    }
+}
