@@ -9,18 +9,21 @@ struct SignalStormTests {
         let app = try await WatchedCounterApp.start(extraArguments: [])
         let id = app.process.processIdentifier
         defer {
-            kill(id, SIGCONT)  // a process left stopped would never take the SIGTERM of stop()
+            kill(id, SIGKILL)  // a process left stopped would never take the SIGTERM of stop()
             app.stop()
         }
-        // Gaps of 0 to 2 ms: some SIGCONTs arrive while the host is still delivering `home`.
-        for pair in 0..<50 {
-            kill(id, SIGTSTP)
-            usleep(UInt32(pair % 5) * 500)
-            kill(id, SIGCONT)
-            usleep(UInt32(pair % 3) * 700)
-        }
-        try await app.waitFor("the app to answer over its control socket, active") { app in
-            (try? await app.ctl("state", "--timeout", "2s"))?["state"] as? String == "active"
+        // Bursts with gaps of 0 to 50 µs: some SIGCONTs arrive while the host is still delivering
+        // `home` for the SIGTSTP before them, others while that SIGTSTP is still pending.
+        for gap: UInt32 in [0, 10, 20, 50] {
+            for _ in 0..<50 {
+                kill(id, SIGTSTP)
+                usleep(gap)
+                kill(id, SIGCONT)
+                usleep(gap)
+            }
+            try await app.waitFor("the app to answer over its control socket, active, after a burst with gaps of \(gap) µs") { app in
+                (try? await app.ctl("state", "--timeout", "2s"))?["state"] as? String == "active"
+            }
         }
         try await Task.sleep(for: .milliseconds(300))
         #expect(Self.processState(id) != "T", "the process is not stopped once the last signal was SIGCONT")
