@@ -36,7 +36,7 @@ struct RunCommand: HostSubcommand {
             encode; a build that fails is rolled back, and a crash restarts the app with the \
             last good build and state.
 
-            Signals: SIGTERM and SIGINT terminate the app as 'terminate' does (a second one \
+            Signals: SIGTERM, SIGINT and SIGHUP terminate the app as 'terminate' does (a second one \
             while the app is stuck in a callback ends the process at once). SIGTSTP (Ctrl-Z) \
             sends 'home', then stops the process so that the shell gets its prompt back; \
             SIGCONT (fg) sends 'foreground'.
