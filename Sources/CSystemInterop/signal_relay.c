@@ -9,6 +9,7 @@
 #include <signal.h>
 #include <stdatomic.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -128,4 +129,17 @@ int csi_stop_unless_continued(void) {
     }
     (void)pthread_sigmask(SIG_SETMASK, &previous_mask, NULL);
     return stopped;
+}
+
+int csi_signal_when_parent_ends(int signal_number) {
+    pid_t parent = getppid();
+    if (prctl(PR_SET_PDEATHSIG, signal_number) != 0) {
+        return -1;
+    }
+    // A parent that ended before prctl took effect sends nothing: this process has been handed to
+    // another one (init, or a subreaper) meanwhile.
+    if (parent == 1 || getppid() != parent) {
+        return raise(signal_number);
+    }
+    return 0;
 }

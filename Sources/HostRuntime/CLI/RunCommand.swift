@@ -154,6 +154,9 @@ struct RunCommand: HostSubcommand {
         let signals = ProcessSignalWatcher { signal, receipt in
             inbox.post(.signal(signal, receipt))
         }
+        if case .supervised = plan.role {
+            terminateWhenParentEnds()
+        }
         let watcher = try app.generations.map { generations throws(HostError) in
             try Self.watch(generations, storyboardFolder: plan.storyboardFolder, inbox: inbox)
         }

@@ -66,6 +66,20 @@ struct SignalStormTests {
         #expect(left.isEmpty, "the session folder is removed: \(left)")
     }
 
+    @Test func anAppWhoseSupervisorIsKilledTerminatesInsteadOfRunningOrphaned() async throws {
+        let app = try await WatchedCounterApp.start()
+        defer { app.stop() }
+        let child = try #require(Self.children(of: app.process.processIdentifier).first)
+        kill(app.process.processIdentifier, SIGKILL)
+        app.process.waitUntilExit()
+        try await app.waitFor("the orphaned app to end") { _ in
+            let state = Self.processState(child)
+            return state == nil || state == "Z"  // a container's init may leave it a zombie
+        }
+        #expect(app.trace.contains("applicationWillTerminate(_:)"), "the app terminated gracefully: \(app.standardError.suffix(600))")
+        #expect(!FileManager.default.fileExists(atPath: app.socket), "the control socket file is removed")
+    }
+
     @Test func standardInputIsStillReadAfterACrashRestart() async throws {
         let input = Pipe()
         let app = try await WatchedCounterApp.start(extraArguments: ["--watch", "--events", "-"], standardInput: input)
