@@ -133,13 +133,22 @@ struct RunCommand: HostSubcommand {
         if case .supervisor(let arguments) = plan.role {
             return try Supervisor(arguments: arguments, pluginPath: plan.target.pluginPath).run()
         }
+        // Signals are watched before anything is created that an end by signal would leave behind
+        // (the control socket, a half-written trace): one that comes during the launch waits in
+        // the inbox and is acted on once the app has launched.
+        let inbox = HostInbox()
+        let signals = ProcessSignalWatcher { signal, receipt in
+            inbox.post(.signal(signal, receipt))
+        }
+        if case .supervised = plan.role {
+            terminateWhenParentEnds()
+        }
         let recorder = try plan.tracePath.map { path throws(HostError) in try TraceRecorder(destination: path, origin: origin, appending: plan.appendsTrace) }
             ?? TraceRecorder(origin: origin)
         let snapshots = try plan.snapshot.map { snapshot throws(HostError) in try SnapshotWriter(path: snapshot.path, format: snapshot.format) }
         let app = try LoadedApp(plan, recorder: recorder, logger: logger)
 
         let clock = AppClock(origin: origin)
-        let inbox = HostInbox()
         let runLoop = HostRunLoop(inbox: inbox, clock: clock)
         let host = ApplicationHost(application: app.application, delegate: app.takeDelegate(), settings: plan.settings,
                                    trace: recorder, clock: clock, logger: logger, snapshots: snapshots)
@@ -151,12 +160,6 @@ struct RunCommand: HostSubcommand {
         host.supervisor = app.supervisor
         host.reloadSession = ReloadSession(resuming: try app.resumeArchive())
         let controlSocket = try plan.controlSocketPath.map { path throws(HostError) in try ControlSocketEndpoint(path: path, inbox: inbox) }
-        let signals = ProcessSignalWatcher { signal, receipt in
-            inbox.post(.signal(signal, receipt))
-        }
-        if case .supervised = plan.role {
-            terminateWhenParentEnds()
-        }
         let watcher = try app.generations.map { generations throws(HostError) in
             try Self.watch(generations, storyboardFolder: plan.storyboardFolder, inbox: inbox)
         }

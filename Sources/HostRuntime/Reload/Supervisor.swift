@@ -53,19 +53,8 @@ final class Supervisor {
         guard let executable = currentExecutablePath() else {
             throw HostError(.usage, "apphost cannot find its own executable to supervise the app", remedy: "run without --watch")
         }
-        do {
-            try FileManager.default.createDirectory(atPath: sessionFolder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw HostError(.cannotWrite, "cannot create the session folder '\(sessionFolder)': \(error.localizedDescription)", remedy: "set TMPDIR to a writable folder")
-        }
-        defer { try? FileManager.default.removeItem(atPath: sessionFolder) }
-        let pipe: MessagePipe
-        do {
-            pipe = try MessagePipe()
-            try pipe.readLines { [recovery, markers] line in Self.receive(line, into: recovery, markers: markers) }
-        } catch {
-            throw HostError(.cannotWrite, "cannot open the supervisor's pipe: \(error)", remedy: "the system is out of descriptors or threads; close some programs")
-        }
+        // Watched before the session folder exists, so that no signal can end this process
+        // without removing it.
         let signals = ProcessSignalWatcher { [child, wakeUp] signal, receipt in
             receipt.markHandled()
             if signal.asksToEnd {
@@ -80,6 +69,19 @@ final class Supervisor {
             }
         }
         defer { withExtendedLifetime(signals) {} }
+        do {
+            try FileManager.default.createDirectory(atPath: sessionFolder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw HostError(.cannotWrite, "cannot create the session folder '\(sessionFolder)': \(error.localizedDescription)", remedy: "set TMPDIR to a writable folder")
+        }
+        defer { try? FileManager.default.removeItem(atPath: sessionFolder) }
+        let pipe: MessagePipe
+        do {
+            pipe = try MessagePipe()
+            try pipe.readLines { [recovery, markers] line in Self.receive(line, into: recovery, markers: markers) }
+        } catch {
+            throw HostError(.cannotWrite, "cannot open the supervisor's pipe: \(error)", remedy: "the system is out of descriptors or threads; close some programs")
+        }
         let standardInput: StandardInputRelay?
         do {
             standardInput = Self.readsStandardInput(arguments) ? try StandardInputRelay() : nil
