@@ -20,7 +20,7 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "apphost"),
-        .target(name: "HostKit", dependencies: ["StoryboardFormat", "ErrorReporting"]),
+        .target(name: "HostKit", dependencies: ["StoryboardFormat", "ErrorReporting", "Rendering"]),
         // The one shape of every error (code, message, facts, remedy, source location) and its
         // printed forms; every module's errors adopt it.
         .target(name: "ErrorReporting"),
@@ -36,11 +36,16 @@ let package = Package(
         // The control socket's rules for each connection (framing, reply order, limits, refusals),
         // with no system calls; SystemInterop's server loop makes the calls.
         .target(name: "ControlSocket"),
+        // Cairo draws, Pango lays out text, fontconfig finds the pinned fonts. Only Rendering may
+        // depend on it.
+        .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        // Pixels: a canvas, text and images, with no C types in its API; HostKit draws through it.
+        .target(name: "Rendering", dependencies: ["CCairoPango", "ErrorReporting"]),
         .target(name: "SystemInterop", dependencies: ["CSystemInterop", "CAppHostABI", "CLibFFI", "ErrorReporting", "ControlSocket"]),
         .target(
             name: "HostRuntime",
             dependencies: [
-                "HostKit", "Lifecycle", "SystemInterop", "StoryboardFormat", "ErrorReporting", "ControlSocket",
+                "HostKit", "Lifecycle", "SystemInterop", "StoryboardFormat", "StrictJSON", "ErrorReporting", "ControlSocket", "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -52,12 +57,13 @@ let package = Package(
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat"]),
         .testTarget(name: "ControlSocketTests", dependencies: ["ControlSocket"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "SystemInteropTests", dependencies: ["SystemInterop", "ControlSocket"]),
-        .testTarget(name: "HostKitTests", dependencies: ["HostKit", "StoryboardFormat"], exclude: ["Schema"]),
+        .testTarget(name: "HostKitTests", dependencies: ["HostKit", "StoryboardFormat", "Rendering"], exclude: ["Schema", "Drawing/References"]),
         .testTarget(
             name: "AppHostTests",
-            dependencies: ["Lifecycle", "HostRuntime", "SystemInterop", "StrictJSON", "StoryboardFormat"],
-            exclude: ["Storyboards"]
+            dependencies: ["Lifecycle", "HostRuntime", "SystemInterop", "StrictJSON", "StoryboardFormat", "Rendering"],
+            exclude: ["Storyboards", "References"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Whole-process launch benchmark: `apphost run libHelloApp.so` against a Foundation baseline.
+"""Whole-process launch benchmark: the Hello and Counter examples against a Foundation baseline.
 
-The target: launching the example plugin to "active" and terminating it must take at most 1.5x
+The target: launching an example app to "active" and terminating it must take at most 1.5x
 the wall time AND at most 1.5x the peak RSS of a Swift program that imports Foundation and
-decodes a tiny JSON (Benchmarks/Sources/FoundationBaseline). Both are measured in this one run,
-alternating, so that machine noise hits them alike.
+decodes a tiny JSON (Benchmarks/Sources/FoundationBaseline). Hello builds its window in code;
+Counter (`Examples/Counter`, with the release plugin) builds its interface from a storyboard.
+All three are measured in this one run, alternating, so that machine noise hits them alike.
 
 Usage (from anywhere; paths are relative to this script's repository):
 
@@ -13,8 +14,9 @@ Usage (from anywhere; paths are relative to this script's repository):
     python3 Benchmarks/launch.py --runs 100 --warmup 5
 
 Each run is spawned with os.posix_spawn and reaped with os.wait4, from a minimal child interpreter
-(see MEASURER): wall time is time.perf_counter_ns() around spawn -> wait, and peak RSS is the
-child's ru_maxrss (KiB on Linux).
+(see MEASURER): wall time is time.perf_counter_ns() around spawn -> wait, CPU time the child's
+ru_utime + ru_stime, and peak RSS the child's ru_maxrss (KiB on Linux). CPU time is printed because
+it hardly moves when other processes load the machine, while wall time does.
 
 Exit status: 0 whether the bounds pass or fail; 1 if a build or a measured command fails
 (its stderr is printed); 2 for bad usage or missing binaries.
@@ -23,8 +25,10 @@ Exit status: 0 whether the bounds pass or fail; 1 if a build or a measured comma
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
+import shutil
 import statistics
 import subprocess
 import sys
@@ -39,6 +43,8 @@ ROOT = BENCH_DIR.parent
 APPHOST = ROOT / ".build" / "release" / "apphost"
 HOSTKIT = ROOT / ".build" / "release" / "libHostKit.so"
 HELLO = ROOT / "Plugins" / ".build" / "release" / "libHelloApp.so"
+COUNTER = ROOT / "Plugins" / ".build" / "release" / "libCounterApp.so"
+COUNTER_EXAMPLE = ROOT / "Examples" / "Counter"
 BASELINE = BENCH_DIR / ".build" / "release" / "FoundationBaseline"
 
 # Release builds of everything the measured commands need. The `apphost` product does not link
@@ -47,6 +53,7 @@ BUILDS = [
     ["swift", "build", "-c", "release", "--product", "apphost"],
     ["swift", "build", "-c", "release", "--product", "HostKit"],
     ["swift", "build", "-c", "release", "--package-path", "Plugins", "--product", "HelloApp"],
+    ["swift", "build", "-c", "release", "--package-path", "Plugins", "--product", "CounterApp"],
     ["swift", "build", "-c", "release", "--package-path", "Benchmarks", "--product", "FoundationBaseline"],
 ]
 
@@ -57,6 +64,7 @@ class Subject:
     argv: list[str]
     wall_ms: list[float] = field(default_factory=list)
     rss_mib: list[float] = field(default_factory=list)
+    cpu_ms: list[float] = field(default_factory=list)  # user + system time of the process
 
 
 class CommandFailed(Exception):
@@ -78,9 +86,13 @@ def build() -> None:
 MEASURER = r"""
 import os, sys, time
 runs, warmup, errpath = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
-rest = sys.argv[4:]
-cut = rest.index("--")
-subjects = [("baseline", rest[:cut]), ("apphost", rest[cut + 1:])]
+subjects, group = [], []
+for arg in sys.argv[4:] + ["--"]:
+    if arg == "--":
+        subjects.append((group[0], group[1:]))
+        group = []
+    else:
+        group.append(arg)
 out = []
 for i in range(warmup + runs):
     for name, argv in subjects:
@@ -98,7 +110,8 @@ for i in range(warmup + runs):
             sys.stdout.write("failed %s %d\n" % (name, code))
             sys.exit(1)
         if i >= warmup:
-            out.append("run %s %d %d\n" % (name, elapsed, usage.ru_maxrss))
+            cpu_ns = int((usage.ru_utime + usage.ru_stime) * 1e9)
+            out.append("run %s %d %d %d\n" % (name, elapsed, usage.ru_maxrss, cpu_ns))
 # This process's own high-water RSS (not getrusage's ru_maxrss, which starts from our parent's).
 with open("/proc/self/status") as status_file:
     hwm = [l.split()[1] for l in status_file if l.startswith("VmHWM:")]
@@ -108,11 +121,11 @@ sys.stdout.write("".join(out))
 
 
 def measure(subjects: list[Subject], runs: int, warmup: int, scratch: Path) -> float:
-    """Runs the subjects alternately; returns the measuring process's own peak RSS in MiB."""
-    baseline, apphost = subjects
+    """Runs the subjects alternately, run by run; returns the measuring process's own peak RSS in MiB."""
     errpath = scratch / "stderr.txt"
     cmd = [sys.executable, "-I", "-S", "-c", MEASURER, str(runs), str(warmup), str(errpath)]
-    cmd += baseline.argv + ["--"] + apphost.argv
+    for index, subject in enumerate(subjects):
+        cmd += (["--"] if index else []) + [subject.name] + subject.argv
     result = subprocess.run(cmd, stdout=subprocess.PIPE, text=True)
     by_name = {s.name: s for s in subjects}
     floor_kib = 0
@@ -122,6 +135,7 @@ def measure(subjects: list[Subject], runs: int, warmup: int, scratch: Path) -> f
             subject = by_name[fields[0]]
             subject.wall_ms.append(int(fields[1]) / 1e6)
             subject.rss_mib.append(int(fields[2]) / 1024.0)  # KiB on Linux
+            subject.cpu_ms.append(int(fields[3]) / 1e6)
         elif kind == "self":
             floor_kib = int(fields[0])
         elif kind == "failed":
@@ -149,33 +163,47 @@ def summary(values: list[float]) -> dict[str, float]:
     }
 
 
-def print_table(baseline: Subject, apphost: Subject) -> bool:
+def print_table(baseline: Subject, apps: list[Subject]) -> bool:
     columns = ["median", "min", "max", "p10-p90", "IQR"]
     header = f"{'':<28}" + "".join(f"{c:>10}" for c in columns)
     print(header)
     print("-" * len(header))
-    for metric, unit in (("wall_ms", "wall ms"), ("rss_mib", "peak RSS MiB")):
-        for subject in (baseline, apphost):
+    for metric, unit in (("wall_ms", "wall ms"), ("cpu_ms", "CPU ms"), ("rss_mib", "peak RSS MiB")):
+        for subject in [baseline] + apps:
             stats = summary(getattr(subject, metric))
             label = f"{subject.name} {unit}"
             print(f"{label:<28}" + "".join(f"{stats[c]:>10.2f}" for c in columns))
     print()
 
     all_pass = True
-    for metric, unit in (("wall_ms", "wall time"), ("rss_mib", "peak RSS")):
-        base = getattr(baseline, metric)
-        host = getattr(apphost, metric)
-        ratio = statistics.median(host) / statistics.median(base)
-        # Runs are interleaved, so run i of each forms a pair; the spread of the paired ratios
-        # shows how much of the median ratio is noise.
-        paired = statistics.quantiles([h / b for h, b in zip(host, base)], n=10, method="inclusive")
-        verdict = "PASS" if ratio <= BOUND else "FAIL"
-        all_pass &= ratio <= BOUND
-        print(
-            f"{unit:<10} apphost/baseline (medians) = {ratio:.2f}x  (bound {BOUND}x)  {verdict}"
-            f"   [paired ratios p10..p90: {paired[0]:.2f}..{paired[8]:.2f}]"
-        )
+    for app in apps:
+        for metric, unit in (("wall_ms", "wall time"), ("rss_mib", "peak RSS")):
+            base = getattr(baseline, metric)
+            host = getattr(app, metric)
+            ratio = statistics.median(host) / statistics.median(base)
+            # Runs are interleaved, so run i of each forms a pair; the spread of the paired ratios
+            # shows how much of the median ratio is noise.
+            paired = statistics.quantiles([h / b for h, b in zip(host, base)], n=10, method="inclusive")
+            verdict = "PASS" if ratio <= BOUND else "FAIL"
+            all_pass &= ratio <= BOUND
+            print(
+                f"{app.name + ' ' + unit:<20} /baseline (medians) = {ratio:.2f}x  (bound {BOUND}x)  {verdict}"
+                f"   [paired ratios p10..p90: {paired[0]:.2f}..{paired[8]:.2f}]"
+            )
     return all_pass
+
+
+def make_counter_app(folder: Path) -> Path:
+    """The Counter example as an app folder that uses the release plugin (its own app.json names
+    the debug build): the manifest rewritten, the storyboards copied."""
+    app = folder / "Counter"
+    app.mkdir(mode=0o700)
+    manifest = json.loads((COUNTER_EXAMPLE / "app.json").read_text())
+    manifest["plugin"] = str(COUNTER)
+    (app / "app.json").write_text(json.dumps(manifest))
+    for storyboard in COUNTER_EXAMPLE.glob("*.storyboard.json"):
+        shutil.copyfile(storyboard, app / storyboard.name)
+    return app
 
 
 def main() -> int:
@@ -194,31 +222,36 @@ def main() -> int:
         print(f"launch.py: {error}", file=sys.stderr)
         return 1
 
-    missing = [p for p in (APPHOST, HOSTKIT, HELLO, BASELINE) if not p.exists()]
+    missing = [p for p in (APPHOST, HOSTKIT, HELLO, COUNTER, BASELINE) if not p.exists()]
     if missing:
         for path in missing:
             print(f"launch.py: missing {path.relative_to(ROOT)} (run without --no-build)", file=sys.stderr)
         return 2
 
+    # mkdtemp: a folder of mode 0700 that no other user can replace the app in.
     with tempfile.TemporaryDirectory(prefix="apphost-launch-") as scratch:
         events = Path(scratch) / "terminate.jsonl"
         events.write_text('{"event":"terminate"}\n')
+        counter_app = make_counter_app(Path(scratch))
         baseline = Subject("baseline", [str(BASELINE)])
-        apphost = Subject("apphost", [str(APPHOST), "run", str(HELLO), "--events", str(events), "--quiet"])
+        apps = [
+            Subject("hello", [str(APPHOST), "run", str(HELLO), "--events", str(events), "--quiet"]),
+            Subject("counter", [str(APPHOST), "run", str(counter_app), "--events", str(events), "--quiet"]),
+        ]
 
         try:
-            floor_mib = measure([baseline, apphost], args.runs, args.warmup, Path(scratch))
+            floor_mib = measure([baseline] + apps, args.runs, args.warmup, Path(scratch))
         except CommandFailed as error:
             print(f"launch.py: {error}", file=sys.stderr)
             return 1
 
     print(
         f"\n{args.runs} runs each, alternating, after {args.warmup} warm-up runs each; "
-        f"{os.cpu_count()} CPUs, {platform.system()} {platform.release()}; "
+        f"{os.cpu_count()} CPUs, {platform.system()} {platform.release()}, load average {os.getloadavg()[0]:.1f}; "
         f"measuring process peak RSS {floor_mib:.1f} MiB (floor for ru_maxrss)\n"
     )
-    all_pass = print_table(baseline, apphost)
-    for subject in (baseline, apphost):
+    all_pass = print_table(baseline, apps)
+    for subject in [baseline] + apps:
         if min(subject.rss_mib) < floor_mib + 1.0:
             print(
                 f"warning: {subject.name}'s smallest peak RSS ({min(subject.rss_mib):.1f} MiB) is near the "

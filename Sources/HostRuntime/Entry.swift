@@ -14,6 +14,12 @@ package func apphostMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutab
 @MainActor
 func runCommandLine(_ arguments: [String], startedAt origin: ContinuousClock.Instant) -> Int32 {
     do {
+        // A plain `run` command line is read without swift-argument-parser's reflection (see RunOptions).
+        if arguments.first == "run", !arguments.contains(where: isHelpRequest),
+           let options = RunOptions(quicklyParsing: Array(arguments.dropFirst())) {
+            RunCommand.givenArguments = Array(arguments.dropFirst())  // a --watch supervisor starts the app with them
+            return try RunCommand.execute(options, startedAt: origin)
+        }
         var command = try parseCommand(arguments)
         if let subcommand = command as? any HostSubcommand {
             return try subcommand.execute(startedAt: origin)

@@ -1,4 +1,5 @@
 import ErrorReporting
+import SystemInterop
 
 /// An error `apphost` reports to the user: what went wrong, naming the file, class or key, and
 /// how to fix it. Each code maps to one documented exit status.
@@ -15,6 +16,7 @@ package struct HostError: AppHostError, Sendable, Equatable, CustomStringConvert
         case incompatibleHostKit = "incompatible-hostkit"
         case incompatibleCABI = "incompatible-c-abi"
         case badCPlugin = "bad-c-plugin"
+        case unsafePath = "unsafe-path"
         case launchRuleBroken = "launch-rule-broken"
         case cannotWrite = "cannot-write"
         case watchdogTimeout = "watchdog-timeout"
@@ -22,6 +24,7 @@ package struct HostError: AppHostError, Sendable, Equatable, CustomStringConvert
         case controlSocket = "control-socket"
         case controlRequestFailed = "control-request-failed"
         case restoreFailed = "restore-failed"
+        case expectationFailed = "expectation-failed"
 
         /// The process exit status for this error; the table is in `Sources/HostKit/HostKit.docc/ExitCodes.md`.
         package var exitStatus: Int32 {
@@ -32,10 +35,12 @@ package struct HostError: AppHostError, Sendable, Equatable, CustomStringConvert
             case .incompatibleHostKit: 13
             case .incompatibleCABI: 14
             case .badCPlugin: 15
+            case .unsafePath: 16
             case .launchRuleBroken: 20
             case .watchdogTimeout: 21
             case .backgroundTimeExpired: 22
             case .restoreFailed: 23
+            case .expectationFailed: 24
             case .controlRequestFailed: 1
             case .controlSocket: 69
             case .usage, .badEventScript: 64
@@ -66,4 +71,14 @@ package struct HostError: AppHostError, Sendable, Equatable, CustomStringConvert
 
     /// The text printed on standard error.
     package var description: String { report }
+}
+
+extension HostError {
+    /// A path another user could change: `what` says what the host wanted it for ("plugin
+    /// '/tmp/x/libApp.so'"), the error which part of the path is at fault.
+    init(unsafe problem: UnsafePathError, for what: String) {
+        self.init(.unsafePath, "\(what) is not safe to use: \(problem.description)",
+                  notes: ["the host loads code, and writes files, only through paths no other user can change"],
+                  remedy: problem.remedy)
+    }
 }

@@ -150,7 +150,7 @@ package struct ApplicationLifecycle: Sendable, Hashable {
         }
         isInterrupted = false
         actions += [move(to: .background), .armWatchdog(.didEnterBackground), .callDelegate(.didEnterBackground),
-                    .post(.didEnterBackground), .preserveState, .disarmWatchdog]
+                    .post(.didEnterBackground), .keepScreenSnapshot, .preserveState, .disarmWatchdog]
         isSuspensionScheduled = true
         actions += [.startSuspensionTimer, startBackgroundAllowance()]
         return actions

@@ -101,6 +101,10 @@ package enum LifecycleAction: Sendable, Hashable {
 
     // MARK: State preservation and reload
 
+    /// Keep a picture of the screen as the app left it, for the app switcher: taken after
+    /// `applicationDidEnterBackground(_:)` returns, so an app can hide what it shows first. Nothing
+    /// is drawn while the app is in the background; the picture stands for its screen.
+    case keepScreenSnapshot
     /// Save the app's state for its next launch, if the app opts in.
     case preserveState
     /// Restore saved state into the interface just built: on launch, the state saved by an

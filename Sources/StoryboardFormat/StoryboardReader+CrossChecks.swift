@@ -116,33 +116,15 @@ extension StoryboardReader {
 
     /// A container that holds itself, directly or through others, would be built forever.
     private func checkContainmentCycles(_ storyboard: StoryboardDescription) {
-        func containedScenes(_ index: Int) -> [NameAt] {
+        func containedScenes(_ index: Int) -> [(scene: Int, at: NameAt)] {
             guard let controller = storyboard.scenes[index].controller else { return [] }
-            return (controller.container?.childSceneIDs ?? []) + controller.segues.filter { $0.kind == .embed }.compactMap(\.destination)
+            let contained = (controller.container?.childSceneIDs ?? []) + controller.segues.filter { $0.kind == .embed }.compactMap(\.destination)
+            return contained.compactMap { child in storyboard.sceneIndexByID[child.name].map { ($0, child) } }
         }
-        enum Mark { case visiting, done }
-        var marks: [Int: Mark] = [:]
-        var path: [Int] = []
-        func visit(_ index: Int) {
-            marks[index] = .visiting
-            path.append(index)
-            defer { path.removeLast(); marks[index] = .done }
-            for child in containedScenes(index) {
-                guard let childIndex = storyboard.sceneIndexByID[child.name] else { continue }
-                switch marks[childIndex] {
-                case .visiting:
-                    let cycle = path.drop { $0 != childIndex }.map { storyboard.scenes[$0].id } + [child.name]
-                    report(child.offset, "containment cycle: \(cycle.map(quoted).joined(separator: " contains "))",
-                           remedy: "a controller cannot contain itself; use a show or present segue to reach it instead")
-                case .done:
-                    continue
-                case nil:
-                    visit(childIndex)
-                }
-            }
-        }
-        for index in storyboard.scenes.indices where marks[index] == nil {
-            visit(index)
+        ContainmentCycleSearch.forEachCycle(nodeCount: storyboard.scenes.count, edges: containedScenes, target: \.scene) { nodes, steps in
+            let cycle = nodes.map { storyboard.scenes[$0].id } + [steps.last!.at.name]
+            report(steps.last!.at.offset, "containment cycle: \(ContainmentCycleSearch.describe(cycle.enumerated().map { ($0.offset == 0 ? "" : " contains ") + quoted($0.element) }))",
+                   remedy: "a controller cannot contain itself; use a show or present segue to reach it instead")
         }
     }
 

@@ -1,13 +1,19 @@
 /// "Did you mean" for names a user typed: the closest candidate, if it is close enough to be a typo.
 package enum Suggestions {
+    /// The closest candidate within a typo's distance: at most `max(2, n / 4)` edits, `n` being
+    /// the length of the typed name's last part (`Class` of `Module.Class`). A module prefix
+    /// that every class of a plugin shares does not stretch the distance allowed, so a renamed
+    /// class is never matched with an unrelated one of the same module.
     package static func closest(to input: String, among candidates: some Sequence<String>) -> String? {
         let typed = input.lowercased()
+        let lastPart = typed.split(separator: ".", omittingEmptySubsequences: false).last ?? Substring(typed)
+        let allowed = max(2, lastPart.count / 4)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(typed, candidate.lowercased())
             if distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
-        guard let best, best.distance <= max(2, typed.count / 3) else { return nil }
+        guard let best, best.distance <= allowed else { return nil }
         return best.candidate
     }
 

@@ -26,6 +26,15 @@ enum SystemCall {
                                             _ body: () -> Value) throws(SystemCallError) -> Value {
         try result(call(), retryingInterruptions: retryingInterruptions, body).get()
     }
+
+    /// Writes all of `bytes` to `descriptor`, however many `write` calls that takes; `path`
+    /// names the file in the error.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, naming path: String) throws(SystemCallError) {
+        var offset = 0
+        while offset < bytes.count {
+            offset += try check("write(\(path))") { bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) } }
+        }
+    }
 }
 
 /// A failed system call, with the text of its error number. It is the cause inside the errors

@@ -83,7 +83,7 @@ struct ProgressViewTests {
         final class Download: ProgressView {}
         let id = BuiltInViews.nearestBuiltInClass(of: Download.self)
         #expect(BuiltInViews.table.classes[id].name == "ProgressView")
-        #expect(BuiltInViews.snapshotFields(of: Download.self).map(\.jsonKey) == ["accessibilityIdentifier", "tag", "progress", "alpha", "hidden"])
+        #expect(BuiltInViews.snapshotFields(of: Download.self).map(\.jsonKey) == ["accessibilityIdentifier", "tag", "progress", "storyboardID", "alpha", "hidden"])
     }
 
     @Test func theSchemaDescribesIt() {

@@ -49,7 +49,7 @@ private let accepted: [Setup: [LifecycleEvent: (actions: [LifecycleAction], end:
     }
     let enterBackground: [LifecycleAction] = [
         move(.inactive, .background), .armWatchdog(.didEnterBackground), cb(.didEnterBackground), .post(.didEnterBackground),
-        .preserveState, .disarmWatchdog, .startSuspensionTimer, .startBackgroundAllowance,
+        .keepScreenSnapshot, .preserveState, .disarmWatchdog, .startSuspensionTimer, .startBackgroundAllowance,
     ]
     /// A reload: the state stays; the new generation gets a launch's callbacks for it.
     func reload(showingWindow: Bool, then tail: [LifecycleAction], cancellingTouches: Bool = false) -> [LifecycleAction] {

@@ -79,6 +79,29 @@ struct StoryboardDecoderTests {
         }
     }
 
+    /// 100,000 navigation controllers, each the root of the next: the containment check walks
+    /// the chain with a stack of its own (the recursive one overflowed the thread's stack on it and
+    /// `validate` died of SIGSEGV), and a cycle through all of them is one short message.
+    @Test func containmentChainsOfAHundredThousandScenes() throws {
+        func chain(_ count: Int, closed: Bool) -> [UInt8] {
+            var text = "{\"format\":1,\"scenes\":["
+            for index in 0..<count {
+                text += "{\"id\":\"s\(index)\",\"class\":\"NavigationController\",\"rootViewController\":\"s\(index + 1)\"},"
+            }
+            text += closed ? "{\"id\":\"s\(count)\",\"class\":\"NavigationController\",\"rootViewController\":\"s0\"}]}"
+                           : "{\"id\":\"s\(count)\",\"class\":\"ViewController\"}]}"
+            return Array(text.utf8)
+        }
+        let open = try StoryboardDecoder.decode(chain(100_000, closed: false), path: "chain.storyboard.json", name: "chain", viewClasses: Self.table)
+        #expect(open.scenes.count == 100_001)
+        let error = try #require(throws: StoryboardDiagnostics.self) {
+            try StoryboardDecoder.decode(chain(100_000, closed: true), path: "cycle.storyboard.json", name: "cycle", viewClasses: Self.table)
+        }
+        #expect(error.diagnostics.map(\.message) == [
+            "containment cycle: \"s0\" contains \"s1\" contains \"s2\" contains \"s3\" … (99994 more) … contains \"s99998\" contains \"s99999\" contains \"s100000\" contains \"s0\"",
+        ])
+    }
+
     @Test func aFileOverTheSizeLimitIsAnError() throws {
         let text = String(decoding: Self.storyboard(view: #"{"class": "View"}"#), as: UTF8.self) + String(repeating: " ", count: 2048)
         let error = try #require(throws: StoryboardDiagnostics.self) {

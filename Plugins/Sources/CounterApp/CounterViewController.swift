@@ -4,6 +4,7 @@ import HostKit
 public final class CounterViewController: ViewController {
     @Outlet var countLabel: Label
     @Outlet var resetButton: Button
+    @Outlet var tallyView: TallyView
 
     @Action var increment = CounterViewController.increment(_:)
     @Action var reset = CounterViewController.reset(_:)
@@ -48,5 +49,6 @@ public final class CounterViewController: ViewController {
         guard isViewLoaded else { return }
         countLabel.text = String(count)
         resetButton.isEnabled = count > 0
+        tallyView.count = count
     }
 }

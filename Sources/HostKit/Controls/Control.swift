@@ -88,9 +88,19 @@ open class Control: View {
     @exclusivity(unchecked) private var targetActions: [TargetAction] = []
     @exclusivity(unchecked) private var handlers: [Handler] = []
 
-    @exclusivity(unchecked) open var isEnabled = true
+    @exclusivity(unchecked) open var isEnabled = true {
+
+        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+
+    }
     /// Whether a finger is on the control: set while a touch it tracks is down and inside.
-    @exclusivity(unchecked) open var isHighlighted = false
+    @exclusivity(unchecked) open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    }
+    /// Where the content sits across the control.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if contentHorizontalAlignment != oldValue { setNeedsDisplay() } }
+    }
     /// Whether the control is following a touch (``beginTracking(_:with:)`` returned `true` and
     /// the touch has not ended).
     @exclusivity(unchecked) public private(set) var isTracking = false

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control that is on or off, as `UISwitch` is in UIKit.
 ///
 /// A tap flips it and sends ``Control/Event/valueChanged`` (with
@@ -5,7 +7,16 @@
 /// touch-up action runs, ``isOn`` is already the new value.
 @MainActor
 open class Switch: Control {
-    open var isOn = false
+    open var isOn = false {
+        didSet { if isOn != oldValue { setNeedsDisplay() } }
+    }
+    /// The track's colour when the switch is on.
+    open var onTintColor: Color? {
+        didSet { if onTintColor != oldValue { setNeedsDisplay() } }
+    }
+    open override func draw(_ rect: CGRect) {
+        drawSwitch(in: bounds)
+    }
 
     open func setOn(_ on: Bool, animated: Bool) {
         isOn = on

@@ -6,6 +6,9 @@ extension ViewClassDescriptor {
             .color("textColor", "The text's colour.") { (field: TextField, color) in field.textColor = color },
             .enumeration("textAlignment", "The text's alignment.", get: { (field: TextField) in field.textAlignment }, set: { $0.textAlignment = $1 }),
             .string("placeholder", "The text shown while it is empty.", get: { (field: TextField) in field.placeholder }, set: { $0.placeholder = $1 }),
+            .enumeration("borderStyle", "The border drawn around the text.", get: { (field: TextField) in field.borderStyle }, set: { $0.borderStyle = $1 }),
+            .number("fontSize", in: 1...1_000, "The system font's size, in points (17 by default).",
+                    get: { (field: TextField) in field.font.pointSize }, set: { $0.font = $0.font.withSize($1) }),
         ],
         snapshot: [
             .quoted("text") { (field: TextField) in field.text },

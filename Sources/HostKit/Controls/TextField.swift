@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control that edits one line of text, as `UITextField` is in UIKit.
 ///
 /// A tap makes it first responder (``Control/Event/editingDidBegin``); typed text then arrives
@@ -6,10 +8,28 @@
 /// (``Control/Event/editingDidEnd``).
 @MainActor
 open class TextField: Control, KeyInput {
-    open var text: String?
-    open var placeholder: String?
-    open var textColor: Color = .black
-    open var textAlignment: TextAlignment = .natural
+    open var text: String? {
+        didSet { if text != oldValue { setNeedsDisplay() } }
+    }
+    open var placeholder: String? {
+        didSet { if placeholder != oldValue { setNeedsDisplay() } }
+    }
+    open var textColor: Color = .black {
+        didSet { if textColor != oldValue { setNeedsDisplay() } }
+    }
+    open var textAlignment: TextAlignment = .natural {
+        didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+    }
+    open var font: Font = .systemFont(ofSize: Font.systemFontSize) {
+        didSet { if font != oldValue { setNeedsDisplay() } }
+    }
+    /// The border drawn around the text; none by default, as in UIKit.
+    open var borderStyle: BorderStyle = .none {
+        didSet { if borderStyle != oldValue { setNeedsDisplay() } }
+    }
+    open override func draw(_ rect: CGRect) {
+        drawField(in: bounds)
+    }
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
@@ -17,7 +37,10 @@ open class TextField: Control, KeyInput {
     open override func becomeFirstResponder() -> Bool {
         let wasEditing = isFirstResponder
         guard super.becomeFirstResponder() else { return false }
-        if !wasEditing { sendActions(for: .editingDidBegin) }
+        if !wasEditing {
+            setNeedsDisplay()  // the caret
+            sendActions(for: .editingDidBegin)
+        }
         return true
     }
 
@@ -25,7 +48,10 @@ open class TextField: Control, KeyInput {
     open override func resignFirstResponder() -> Bool {
         let wasEditing = isFirstResponder
         guard super.resignFirstResponder() else { return false }
-        if wasEditing { sendActions(for: .editingDidEnd) }
+        if wasEditing {
+            setNeedsDisplay()
+            sendActions(for: .editingDidEnd)
+        }
         return true
     }
 

@@ -136,14 +136,15 @@ extension Application {
         HostLink.invoke("deleteBackward()", on: input) { input.deleteBackward() }
     }
 
-    private func keyInput(toReceive what: String) throws(EventDeliveryError) -> any KeyInput {
+    // `what` is formed only for an error: a text of N lines asks N times, each naming the rest.
+    private func keyInput(toReceive what: @autoclosure () -> String) throws(EventDeliveryError) -> any KeyInput {
         guard let responder = firstResponder else {
-            throw EventDeliveryError("nothing is first responder to receive \(what)",
+            throw EventDeliveryError("nothing is first responder to receive \(what())",
                                      remedy: "tap a text field first, or make a responder that adopts KeyInput the first responder")
         }
         guard let input = responder as? any KeyInput else {
             let name = HostLink.typeName(of: responder)
-            throw EventDeliveryError("the first responder, \(name), does not take text, so it cannot receive \(what)",
+            throw EventDeliveryError("the first responder, \(name), does not take text, so it cannot receive \(what())",
                                      remedy: "make a text field first responder, or adopt KeyInput in \(name)")
         }
         return input

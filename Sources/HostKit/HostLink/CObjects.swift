@@ -17,6 +17,8 @@ package protocol CObject: AnyObject {
 extension ClassCatalog {
     package func makeObject(named name: String) -> Responder? { nil }
     package func cActionNames(ofClassNamed name: String) -> Set<String>? { nil }
+    package func isNonPublicClass(named name: String) -> Bool { false }
+    package var pluginDisplayPath: String { "the plugin" }
 }
 
 extension HostLink {

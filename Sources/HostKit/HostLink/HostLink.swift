@@ -20,6 +20,10 @@ package protocol ClassCatalog: AnyObject {
     func findClass(named name: String) -> AnyClass?
     /// Every class name the plugin exports, for "did you mean".
     var classNames: [String] { get }
+    /// Whether the plugin defines class `name` without exporting it (see ``NonPublicClass``).
+    func isNonPublicClass(named name: String) -> Bool
+    /// The plugin file as the user knows it, for messages.
+    var pluginDisplayPath: String { get }
     /// Creates an object of class `name` when `findClass(named:)` gave an adapter for a C
     /// class (a ``CObject``); `nil` for other classes, which `init()` creates.
     func makeObject(named name: String) -> Responder?
@@ -57,6 +61,13 @@ package enum HostLink {
     /// The class name of `object` in the trace and in messages: `Module.Class`, the C class's
     /// name for an object of a C plugin's class.
     package static func typeName(of object: AnyObject) -> String {
-        (object as? any CObject)?.cClassName ?? String(reflecting: type(of: object))
+        (object as? any CObject)?.cClassName ?? typeName(ofType: type(of: object))
+    }
+
+    /// `Module.Class` for a Swift type, as `String(reflecting:)` prints a metatype, without the
+    /// protocol conformance lookups `String(reflecting:)` tries first: the first lookup for a
+    /// type scans the conformance records of every loaded image, a cost paid at each launch.
+    package nonisolated static func typeName(ofType type: Any.Type) -> String {
+        _typeName(type, qualified: true)
     }
 }

@@ -10,13 +10,17 @@ package enum StateRestoration {
     /// `application(_:willEncodeRestorableStateWith:)` runs first, then the
     /// `encodeRestorableState(with:)` of each controller that has a restoration identifier,
     /// parents first (containers before their children, a presenter before what it presents).
-    package static func capture(application: Application, delegate: any ApplicationDelegate) -> RestorationArchive {
+    ///
+    /// - Parameter reportingLostSegueData: whether to report, as an issue, each controller that
+    ///   a segue's `prepare(for:sender:)` handed data to and that encodes nothing: a hot reload
+    ///   re-creates it without that data.
+    package static func capture(application: Application, delegate: any ApplicationDelegate, reportingLostSegueData: Bool = false) -> RestorationArchive {
         let delegateCoder = Coder(owner: delegateOwnerDescription(delegate))
         HostLink.invoke("application(_:willEncodeRestorableStateWith:)", on: delegate) {
             delegate.application(application, willEncodeRestorableStateWith: delegateCoder)
         }
         let roots = restorableWindows(application: application, delegate: delegate).compactMap(\.rootViewController)
-        return RestorationArchive(delegateState: delegateCoder.contents, windows: roots.map { $0.archived() })
+        return RestorationArchive(delegateState: delegateCoder.contents, windows: roots.map { $0.archived(reportingLostSegueData: reportingLostSegueData) })
     }
 
     /// Re-creates the saved interface in the windows, then gives the controllers and the delegate

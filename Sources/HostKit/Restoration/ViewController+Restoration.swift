@@ -27,7 +27,7 @@ extension ViewController {
 
     /// This controller as an archive node, its `encodeRestorableState(with:)` run first, then its
     /// children's and the presented controller's: parents first.
-    func archived() -> RestorationArchive.ControllerNode {
+    func archived(reportingLostSegueData: Bool = false) -> RestorationArchive.ControllerNode {
         var node = RestorationArchive.ControllerNode(className: HostLink.typeName(of: self), scene: storyboardScene?.sceneReference,
                                                      restorationIdentifier: restorationIdentifier)
         if restorationIdentifier != nil {
@@ -35,18 +35,24 @@ extension ViewController {
             HostLink.invoke("encodeRestorableState(with:)", on: self) { encodeRestorableState(with: coder) }
             node.state = coder.contents
         }
+        if reportingLostSegueData, let segue = preparedBySegue, node.state?.values.isEmpty ?? true {
+            let name = HostLink.typeName(of: self)
+            let why = restorationIdentifier == nil ? "has no restorationIdentifier" : "encodes no restorable state"
+            HostLink.reportIssue("\(name) was handed data by \(segue.source).prepare(for:sender:) (segue \"\(segue.identifier)\") and \(why): the reload re-creates it without that data",
+                                 remedy: "give \(name) a restorationIdentifier and implement encodeRestorableState(with:) and decodeRestorableState(with:) for what prepare(for:sender:) sets")
+        }
         switch self {
         case let navigation as NavigationController:
             node.container = .navigation
-            node.children = navigation.viewControllers.map { $0.archived() }
+            node.children = navigation.viewControllers.map { $0.archived(reportingLostSegueData: reportingLostSegueData) }
         case let tabs as TabBarController:
             node.container = .tabBar
-            node.children = tabs.viewControllers.map { $0.archived() }
+            node.children = tabs.viewControllers.map { $0.archived(reportingLostSegueData: reportingLostSegueData) }
             node.selectedIndex = tabs.selectedIndex
         default:
-            node.children = children.map { $0.archived() }
+            node.children = children.map { $0.archived(reportingLostSegueData: reportingLostSegueData) }
         }
-        node.presented = presentedViewController?.archived()
+        node.presented = presentedViewController?.archived(reportingLostSegueData: reportingLostSegueData)
         return node
     }
 }

@@ -87,6 +87,11 @@ extension Optional: OptionalMarker {
     fileprivate static var wrappedType: Any.Type { Wrapped.self }
 }
 
+/// Whether `type` is an `Optional`: an outlet that may stay unconnected.
+func isOptionalType(_ type: Any.Type) -> Bool {
+    type is any OptionalMarker.Type
+}
+
 /// `T` without one level of `Optional`.
 func unwrappedType(of type: Any.Type) -> Any.Type {
     (type as? any OptionalMarker.Type)?.wrappedType ?? type

@@ -65,17 +65,20 @@ public final class Storyboard {
         return try instantiateScene(at: index)
     }
 
-    /// How deep the scene being created is in containers. Containment cycles within a file are
-    /// refused when it is read; one that runs through storyboard references is caught here.
+    /// How deep the scene being created is in containers. Cycles, and chains deeper than the
+    /// limit, are refused when the storyboards are checked (``StoryboardLibrary/check(_:requireInitial:)``);
+    /// this catches them in storyboards plugin code opens that no check has seen.
     private static var containmentDepth = 0
-    private static let containmentLimit = 64
+    /// The most scenes created one inside the other (a reference scene counts, as does the scene
+    /// it stands for).
+    static let containmentLimit = 64
 
     /// Creates the controller of scene `index`, with its containers' children, and wakes it.
     func instantiateScene(at index: Int) throws(StoryboardError) -> ViewController {
         let scene = linked.description.scenes[index]
         guard Self.containmentDepth < Self.containmentLimit else {
-            throw StoryboardError(.invalidStoryboard, "scene \"\(scene.id)\" of storyboard '\(name)' is nested more than \(Self.containmentLimit) containers deep: a containment cycle through storyboard references",
-                                  remedy: "make sure no navigation, tab or embed chain leads back to a container it is in")
+            throw StoryboardError(.invalidStoryboard, "scene \"\(scene.id)\" of storyboard '\(name)' is nested more than \(Self.containmentLimit) containers deep: a containment cycle through storyboard references, or a chain that long",
+                                  remedy: "make sure no navigation or tab chain leads back to a container it is in, and that none is longer than \(Self.containmentLimit)")
         }
         Self.containmentDepth += 1
         defer { Self.containmentDepth -= 1 }

@@ -19,8 +19,19 @@ package final class StoryboardLibrary {
     /// The plugin's classes; `nil` when no plugin is loaded (then only HostKit's classes resolve).
     package let catalog: (any ClassCatalog)?
 
-    package init(catalog: (any ClassCatalog)?) {
+    /// Whether plugin classes that cannot be resolved stand in as their nearest HostKit class, as
+    /// Interface Builder's canvas draws them: for `apphost render`, which draws without the app.
+    package let drawsStandIns: Bool
+    /// `Module.Class` → the HostKit class that stood in for it, for the notes `render` prints.
+    package private(set) var standIns: [String: String] = [:]
+
+    package init(catalog: (any ClassCatalog)?, drawsStandIns: Bool = false) {
         self.catalog = catalog
+        self.drawsStandIns = drawsStandIns
+    }
+
+    func noteStandIn(_ className: String, as builtIn: String) {
+        standIns[className] = builtIn
     }
 
     private struct WeakLinked {
@@ -71,18 +82,21 @@ package final class StoryboardLibrary {
     }
 
     /// Checks the storyboard at `path` and every storyboard it references, directly or not,
-    /// against the plugin's classes: every problem, in file order. `requireInitial` also asks for
+    /// against the plugin's classes, and for containment cycles across them: every problem, in
+    /// file order. `requireInitial` also asks for
     /// an initial view controller, as a main storyboard needs. The storyboards checked stay
     /// loaded.
     package func check(_ path: String, requireInitial: Bool) -> [StoryboardDiagnostic] {
         var diagnostics: [StoryboardDiagnostic] = []
         var pending = [path]
         var seen: Set<String> = []
+        var linkedFiles: [(path: String, linked: LinkedStoryboard)] = []
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
             do {
                 let linked = try linkedStoryboard(at: next)
                 pinned[next] = linked
+                linkedFiles.append((next, linked))
                 if next == path, requireInitial, linked.description.initialSceneIndex == nil {
                     diagnostics.append(StoryboardDiagnostic(at: linked.description.location(at: 0),
                                                             "storyboard \(linked.description.name) has no initial view controller",
@@ -95,7 +109,7 @@ package final class StoryboardLibrary {
                     : error.diagnostics
             }
         }
-        return diagnostics
+        return diagnostics + Self.containmentCycles(among: linkedFiles)
     }
 
     /// Forgets every file, so that the next use reads them again.
@@ -119,6 +133,9 @@ final class LinkedStoryboard {
         var viewDescriptorIDs: [ViewClassID] = []
         var objectClasses: [Responder.Type?] = []
         var segueClasses: [String: StoryboardSegue.Type] = [:]
+        /// Whether a HostKit class stands in for the controller's plugin class: its outlets and
+        /// actions are then not connected.
+        var controllerIsStandIn = false
     }
 
     let description: StoryboardDescription

@@ -27,7 +27,7 @@ struct StoryboardLinker {
         for scene in description.scenes {
             switch scene.content {
             case .controller(let controller):
-                scenes.append(linkScene(controller))
+                scenes.append(linkScene(controller, id: scene.id))
             case .reference(let reference):
                 checkReference(reference)
                 scenes.append(LinkedStoryboard.Scene())
@@ -39,9 +39,19 @@ struct StoryboardLinker {
 
     // MARK: Scenes
 
-    private mutating func linkScene(_ scene: ControllerSceneDescription) -> LinkedStoryboard.Scene {
+    private mutating func linkScene(_ scene: ControllerSceneDescription, id sceneID: String) -> LinkedStoryboard.Scene {
         var linked = LinkedStoryboard.Scene()
-        let controllerClass = resolve(scene.className, as: ViewController.self, kind: "a ViewController", builtIns: Self.builtInControllers)
+        var controllerClass = resolve(scene.className, as: ViewController.self, kind: "a ViewController", builtIns: Self.builtInControllers)
+        if controllerClass == nil, library.drawsStandIns {
+            let standIn: ViewController.Type = switch scene.container {
+            case .navigation?: NavigationController.self
+            case .tabBar?: TabBarController.self
+            case nil: ViewController.self
+            }
+            library.noteStandIn(scene.className.name, as: String(describing: standIn))
+            controllerClass = standIn
+            linked.controllerIsStandIn = true
+        }
         linked.controllerClass = controllerClass
         if let controllerClass { checkContainer(scene, controllerClass) }
 
@@ -57,7 +67,7 @@ struct StoryboardLinker {
             linked.viewClasses.append(viewClass)
             linked.viewDescriptorIDs.append(view.builtInClass ?? viewClass.map(BuiltInViews.nearestBuiltInClass(of:)) ?? 0)
             if let viewClass, let id = view.id { viewClassByID[id.name] = viewClass }
-            if let viewClass, !view.actions.isEmpty {
+            if let viewClass, !view.actions.isEmpty, !linked.controllerIsStandIn {
                 checkActions(view, sentBy: viewClass, owner: controllerClass, objects: objectClassByID, in: scene)
             }
         }
@@ -67,8 +77,8 @@ struct StoryboardLinker {
                 linked.segueClasses[segue.id.name] = segueClass
             }
         }
-        if let controllerClass {
-            checkOutlets(scene, owner: controllerClass, targets: viewClassByID.merging(objectClassByID) { first, _ in first })
+        if let controllerClass, !linked.controllerIsStandIn {
+            checkOutlets(scene, id: sceneID, owner: controllerClass, targets: viewClassByID.merging(objectClassByID) { first, _ in first })
         }
         return linked
     }
@@ -104,7 +114,7 @@ struct StoryboardLinker {
 
     private mutating func linkView(_ view: ViewDescription) -> View.Type? {
         if let builtIn = view.builtInClass { return BuiltInViews.viewClasses[builtIn] }
-        guard let viewClass = resolve(view.className, as: View.self, kind: "a View", builtIns: [:]) else { return nil }
+        guard let viewClass = resolve(view.className, as: View.self, kind: "a View", builtIns: [:]) ?? standIn(for: view) else { return nil }
         let table = BuiltInViews.table
         let builtIn = table.classes[BuiltInViews.nearestBuiltInClass(of: viewClass)]
         for property in view.properties where !builtIn.keySet.contains(property.key) {
@@ -119,9 +129,24 @@ struct StoryboardLinker {
         return viewClass
     }
 
+    /// For a plugin view class that cannot be resolved while drawing stand-ins: the built-in
+    /// class with the fewest keys that takes every key the view sets (and sends actions if it has
+    /// any), so that a custom button still draws as a button.
+    private func standIn(for view: ViewDescription) -> View.Type? {
+        guard library.drawsStandIns else { return nil }
+        let table = BuiltInViews.table
+        let candidates = table.classes.indices.filter { index in
+            let schema = table.classes[index]
+            return view.properties.allSatisfy { schema.keySet.contains($0.key) } && (view.actions.isEmpty || schema.sendsActions)
+        }
+        guard let best = candidates.min(by: { table.classes[$0].keySet.count < table.classes[$1].keySet.count }) else { return nil }
+        library.noteStandIn(view.className.name, as: table.classes[best].name)
+        return BuiltInViews.viewClasses[best]
+    }
+
     // MARK: Outlets and actions
 
-    private mutating func checkOutlets(_ scene: ControllerSceneDescription, owner: ViewController.Type, targets: [String: AnyClass]) {
+    private mutating func checkOutlets(_ scene: ControllerSceneDescription, id sceneID: String, owner: ViewController.Type, targets: [String: AnyClass]) {
         if owner is any CObject.Type {
             for outlet in scene.outlets {
                 report(outlet.property.offset, "\(scene.className.name) is a C class, which has no outlets, so \"\(outlet.property.name)\" cannot be connected",
@@ -130,7 +155,7 @@ struct StoryboardLinker {
             return
         }
         let bindings = BindingCatalog.bindings(of: owner)
-        let ownerName = String(reflecting: owner)
+        let ownerName = HostLink.typeName(ofType: owner)
         for outlet in scene.outlets {
             guard let field = bindings.outlets[outlet.property.name] else {
                 let suggestion = Suggestions.closest(to: outlet.property.name, among: bindings.outlets.keys).map { "did you mean \"\($0)\"? or " } ?? ""
@@ -143,6 +168,14 @@ struct StoryboardLinker {
                 report(outlet.target.offset, "outlet \"\(outlet.property.name)\" of \(ownerName) holds a \(field.targetType), but \"\(outlet.target.name)\" is a \(Self.shortName(of: targetClass))",
                        remedy: "connect the outlet to a \(field.targetType), or declare it as `@Outlet var \(outlet.property.name): \(Self.shortName(of: targetClass))`")
             }
+        }
+        // A non-optional outlet the scene leaves unconnected would stop the app the first time
+        // it is read (in UIKit, a nil `@IBOutlet var label: UILabel!`): refuse it here instead.
+        let connected = Set(scene.outlets.map(\.property.name))
+        for (name, field) in bindings.outlets.sorted(by: { $0.key < $1.key }) where !field.isOptional && !connected.contains(name) {
+            let type = Self.shortName(of: field.targetType)
+            report(scene.className.offset, "outlet \"\(name)\" of \(ownerName) is not connected in scene \"\(sceneID)\"",
+                   remedy: "connect it in the scene's \"outlets\" (\"\(name)\": the id of a \(type)), or declare it optional: `@Outlet var \(name): \(type)?`")
         }
     }
 
@@ -173,7 +206,7 @@ struct StoryboardLinker {
                 continue
             }
             let bindings = BindingCatalog.bindings(of: targetClass)
-            let targetName = String(reflecting: targetClass)
+            let targetName = HostLink.typeName(ofType: targetClass)
             guard let field = bindings.actions[name.name] else {
                 let suggestion = Suggestions.closest(to: name.name, among: bindings.actions.keys).map { "did you mean \"\($0)\"? or " } ?? ""
                 let shortName = Self.shortName(of: targetClass)
@@ -197,7 +230,7 @@ struct StoryboardLinker {
                 candidates += other.scenes.compactMap { $0.controller?.className.name }.compactMap { catalog?.findClass(named: $0) as? ViewController.Type }
             }
         }
-        let isChecked = !scenes.contains { $0.controllerClass == nil && catalog == nil }
+        let isChecked = !scenes.contains { ($0.controllerClass == nil && catalog == nil) || $0.controllerIsStandIn }
         // C classes all share one adapter class: their unwind actions are found by class name.
         let cControllerNames = zip(description.scenes, scenes).compactMap { scene, linked in
             linked.controllerClass is any CObject.Type ? scene.controller?.className.name : nil
@@ -252,6 +285,10 @@ struct StoryboardLinker {
         }
         guard let catalog else { return nil }
         guard let found = catalog.findClass(named: name.name) else {
+            if catalog.isNonPublicClass(named: name.name) {
+                report(name.offset, NonPublicClass.message(name.name, plugin: catalog.pluginDisplayPath), remedy: NonPublicClass.remedy(name.name))
+                return nil
+            }
             let suggestion = Suggestions.closest(to: name.name, among: catalog.classNames).map { "did you mean \"\($0)\"? " } ?? ""
             report(name.offset, "unknown class \"\(name.name)\": the plugin has no such public class",
                    remedy: "\(suggestion)check the module and class name; only public classes can be created by name")

@@ -52,21 +52,26 @@ final class StoryboardSceneInstance {
             let descriptorID = descriptorIDs[index]
             index += 1
             for property in description.properties { BuiltInViews.apply(property, to: view, as: descriptorID) }
-            if let id = description.id { viewsByID[id.name] = view }
+            if let id = description.id {
+                viewsByID[id.name] = view
+                view.storyboardIdentifier = id.name
+            }
             built.append(view)
             if !description.actions.isEmpty, let control = view as? Control { controls.append((control, description.actions)) }
-            for subviewIndex in description.subviews.indices {
-                let subview = make(description.subviews[subviewIndex])
-                if let stack = view as? StackView {
-                    stack.addArrangedSubview(subview)
-                } else {
-                    view.addSubview(subview)
+            if let stack = view as? StackView {
+                // One layout for the whole stack, not one per arranged subview (quadratic).
+                stack.deferringLayout {
+                    for subviewIndex in description.subviews.indices { stack.addArrangedSubview(make(description.subviews[subviewIndex])) }
                 }
+            } else {
+                for subviewIndex in description.subviews.indices { view.addSubview(make(description.subviews[subviewIndex])) }
             }
             return view
         }
         let rootView = make(root)
-        for outlet in scene.outlets {
+        // A stand-in for the plugin's controller has none of its outlets or actions.
+        let connects = !linkedScene.controllerIsStandIn
+        for outlet in scene.outlets where connects {
             guard let target = viewsByID[outlet.target.name] ?? objects[outlet.target.name] else { continue }
             if !OutletConnector.connect(outlet.property.name, of: owner, to: target) {
                 let location = storyboard.linked.description.location(at: outlet.property.offset)
@@ -74,7 +79,7 @@ final class StoryboardSceneInstance {
                                            remedy: "declare `@Outlet var \(outlet.property.name): \(type(of: target))` in \(type(of: owner))")
             }
         }
-        for (control, actions) in controls {
+        for (control, actions) in controls where connects {
             connectActions(actions, of: control, owner: owner)
         }
         for view in built {
@@ -162,6 +167,9 @@ final class StoryboardSceneInstance {
         HostLink.invoke("prepare(for:sender:)", on: source,
                               details: ["segue": identifier, "destination": HostLink.typeName(of: destination)]) {
             source.prepare(for: storyboardSegue, sender: sender)
+        }
+        if segue.kind != .embed, segue.kind != .unwind {
+            destination.preparedBySegue = (identifier, HostLink.typeName(of: source))
         }
         if let action = segue.unwindAction?.name {
             _ = ActionDispatch.perform(action, on: destination, sender: storyboardSegue)

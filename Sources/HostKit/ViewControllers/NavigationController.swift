@@ -135,6 +135,9 @@ open class NavigationBar: View {
     public required init() {
         super.init(frame: .zero)
         titleLabel.textAlignment = .center
+        titleLabel.font = .systemFont(ofSize: Font.systemFontSize, weight: .semibold)
+        backButton.contentHorizontalAlignment = .leading
+        backButton.leadingTitleInset = 18
         backButton.accessibilityIdentifier = "navigation.back"
         backButton.isHidden = true
         addSubview(backButton)
@@ -146,6 +149,10 @@ open class NavigationBar: View {
             backButton.frame = CGRect(x: 8, y: 0, width: 96, height: frame.height)
             titleLabel.frame = CGRect(x: 112, y: 0, width: max(0, frame.width - 224), height: frame.height)
         }
+    }
+
+    open override func draw(_ rect: CGRect) {
+        drawBar(in: bounds)
     }
 
     func show(title: String?, backTitle: String?) {

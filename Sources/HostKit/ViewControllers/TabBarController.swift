@@ -103,6 +103,10 @@ open class TabBarController: ViewController {
 open class TabBar: View {
     public private(set) var buttons: [Button] = []
 
+    open override func draw(_ rect: CGRect) {
+        drawBar(in: bounds)
+    }
+
     func show(titles: [String], selected: Int, onSelect: @escaping @MainActor (Int) -> Void) {
         for button in buttons { button.removeFromSuperview() }
         let width = titles.isEmpty ? 0 : frame.width / Double(titles.count)
@@ -111,6 +115,7 @@ open class TabBar: View {
             button.title = title
             button.accessibilityIdentifier = "tab.\(index)"
             button.titleColor = index == selected ? .systemBlue : .gray
+            button.titleFont = .systemFont(ofSize: 10, weight: .medium)
             button.addHandler(for: .touchUpInside) { _ in onSelect(index) }
             return button
         }

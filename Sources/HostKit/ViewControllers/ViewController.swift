@@ -18,6 +18,10 @@ open class ViewController: Responder {
     public internal(set) var storyboard: Storyboard?
     /// The scene it was created from; it builds the view and performs the segues.
     var storyboardScene: StoryboardSceneInstance?
+    /// The segue, and its source, whose `prepare(for:sender:)` ran with this controller as the
+    /// destination: data may have been handed to it that only restorable state keeps over a
+    /// reload. Embed segues are left out: they run again when the parent's view is rebuilt.
+    var preparedBySegue: (identifier: String, source: String)?
 
     /// The controller this one presents, and the one that presented this one.
     public internal(set) var presentedViewController: ViewController?
@@ -28,6 +32,8 @@ open class ViewController: Responder {
 
     public required init() {
         super.init()
+        // The subclass's stored properties, its outlets among them, are set before this runs.
+        OutletConnector.nameOutlets(of: self)
     }
 
     /// The root view, loaded on first access.

@@ -3,8 +3,8 @@ extension ViewClassDescriptor {
         ImageView.self, name: "ImageView", superclass: View.self, summary: "Shows an image of the app.",
         properties: [
             .custom("image", .string, of: ImageView.self, "The image's name.",
-                    cAccess: .string(get: { ($0 as! ImageView).image?.name }, set: { ($0 as! ImageView).image = $1.map(Image.init(named:)) })) { imageView, value in
-                if case .string(let name) = value { imageView.image = Image(named: name) }
+                    cAccess: .string(get: { ($0 as! ImageView).image?.name }, set: { view, name in (view as! ImageView).image = name.map { Image.storyboardImage(named: $0) } })) { imageView, value in
+                if case .string(let name) = value { imageView.image = Image.storyboardImage(named: name) }
             },
         ])
 }

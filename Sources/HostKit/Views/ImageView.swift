@@ -1,14 +1,5 @@
 import Foundation
 
-/// An image, known by name: AppHost draws nothing, so the name is all there is to show.
-public struct Image: Sendable, Hashable {
-    public var name: String
-
-    public init(named name: String) {
-        self.name = name
-    }
-}
-
 /// A view that shows an image, as `UIImageView` is in UIKit.
 ///
 /// As in UIKit, an image view does not take touches (``View/isUserInteractionEnabled`` starts
@@ -20,5 +11,11 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
-    open var image: Image?
+    open var image: Image? {
+        didSet { if image != oldValue { setNeedsDisplay() } }
+    }
+
+    open override func draw(_ rect: CGRect) {
+        drawImage(in: bounds)
+    }
 }

@@ -11,9 +11,33 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
-    open var text: String?
-    open var textColor: Color = .black
-    open var textAlignment: TextAlignment = .natural
+    open var text: String? {
+
+        didSet { if text != oldValue { setNeedsDisplay() } }
+
+    }
+    open var textColor: Color = .black {
+        didSet { if textColor != oldValue { setNeedsDisplay() } }
+    }
+    open var textAlignment: TextAlignment = .natural {
+        didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+    }
     /// The most lines to show; 0 means no limit.
-    open var numberOfLines = 1
+    open var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { setNeedsDisplay() } }
+    }
+    open var font: Font = .systemFont(ofSize: Font.systemFontSize) {
+        didSet { if font != oldValue { setNeedsDisplay() } }
+    }
+    /// How text too long for the label is wrapped or cut.
+    open var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { setNeedsDisplay() } }
+    }
+    /// Whether the text is drawn in its colour; a disabled label's text is grey.
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+    }
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
 }

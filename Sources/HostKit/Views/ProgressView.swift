@@ -31,13 +31,26 @@ open class ProgressView: View {
         set { storedProgress = newValue.isNaN ? 0 : min(max(newValue, 0), 1) }
     }
 
-    private var storedProgress: Double = 0
+    private var storedProgress: Double = 0 {
+        didSet { if storedProgress != oldValue { setNeedsDisplay() } }
+    }
 
-    open var progressViewStyle: Style = .default
+    open var progressViewStyle: Style = .default {
+
+        didSet { if progressViewStyle != oldValue { setNeedsDisplay() } }
+
+    }
     /// The colour of the filled part; `nil` for the tint colour.
-    open var progressTintColor: Color?
+    open var progressTintColor: Color? {
+        didSet { if progressTintColor != oldValue { setNeedsDisplay() } }
+    }
     /// The colour of the part not yet filled; `nil` for the standard track.
-    open var trackTintColor: Color?
+    open var trackTintColor: Color? {
+        didSet { if trackTintColor != oldValue { setNeedsDisplay() } }
+    }
+    open override func draw(_ rect: CGRect) {
+        drawBar(in: bounds)
+    }
 
     /// Sets ``progress``. AppHost does not animate yet, so `animated` changes nothing: the
     /// value is the one a finished animation shows.

@@ -15,12 +15,22 @@ extension ViewClassDescriptor {
             .integer("tag", "An integer that identifies the view in code.", get: { (view: View) in view.tag }, set: { $0.tag = $1 }),
             .string("accessibilityIdentifier", "The identifier UI tests and event scripts find the view by.",
                     get: { (view: View) in view.accessibilityIdentifier }, set: { $0.accessibilityIdentifier = $1 }),
+            .bool("clipsToBounds", "Whether subviews are cut at the view's (rounded) bounds.", get: { (view: View) in view.clipsToBounds }, set: { $0.clipsToBounds = $1 }),
+            .number("cornerRadius", in: 0...10_000, "The radius of the view's corners, in points (its layer's).",
+                    get: { (view: View) in view.layer.cornerRadius }, set: { $0.layer.cornerRadius = $1 }),
+            .number("borderWidth", in: 0...1_000, "The width of the border drawn inside the view's bounds (its layer's).",
+                    get: { (view: View) in view.layer.borderWidth }, set: { $0.layer.borderWidth = $1 }),
+            .color("borderColor", "The border's colour (its layer's).") { (view: View, color) in view.layer.borderColor = color },
+            .color("tintColor", "The colour controls below it draw their active parts in.") { (view: View, color) in view.tintColor = color },
+            .enumeration("contentMode", "How content of another size (an image) fits the bounds.",
+                         get: { (view: View) in view.contentMode }, set: { $0.contentMode = $1 }),
         ],
         snapshot: [
             SnapshotField(jsonKey: "accessibilityIdentifier", value: { $0.accessibilityIdentifier.map(SnapshotValue.string) }, textForm: .prefixed("#")),
             SnapshotField(jsonKey: "tag", value: { $0.tag == 0 ? nil : .integer($0.tag) }, textForm: .number("tag", unless: 0)),
         ],
         trailingSnapshot: [
+            SnapshotField(jsonKey: "storyboardID", value: { $0.storyboardIdentifier.map(SnapshotValue.string) }, textForm: .quoted("id")),
             SnapshotField(jsonKey: "alpha", value: { .number($0.alpha) }, textForm: .number("alpha", unless: 1)),
             .flag("hidden", whenTrue: "hidden", whenFalse: nil) { (view: View) in view.isHidden },
         ])

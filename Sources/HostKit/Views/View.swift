@@ -12,15 +12,126 @@ open class View: Responder {
     // own code (their setters are not public), each in a single statement that runs no other code
     // while the access lasts (an assignment, `append`, `insert`, or a `removeAll` whose closure
     // only compares identities), so no read can start during a modification.
-    @exclusivity(unchecked) open var frame: CGRect
+    @exclusivity(unchecked) open var frame: CGRect {
+        didSet { if frame != oldValue { frameDidChange(from: oldValue) } }
+    }
     @exclusivity(unchecked) public private(set) weak var superview: View?
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
-    open var backgroundColor: Color?
-    @exclusivity(unchecked) open var isHidden = false
-    @exclusivity(unchecked) open var alpha: Double = 1
+    open var backgroundColor: Color? {
+        didSet { if backgroundColor != oldValue { invalidateOnScreen() } }
+    }
+    @exclusivity(unchecked) open var isHidden = false {
+        didSet { if isHidden != oldValue { invalidateSubtreeOnScreen() } }
+    }
+    @exclusivity(unchecked) open var alpha: Double = 1 {
+        didSet { if alpha != oldValue { invalidateSubtreeOnScreen() } }
+    }
     @exclusivity(unchecked) open var isUserInteractionEnabled = true
     open var tag = 0
     open var accessibilityIdentifier: String?
+    /// The `id` the view has in its storyboard, if it came from one. As in UIKit, it is not the
+    /// accessibility identifier; event scripts fall back to it when no view has the identifier
+    /// they name, and snapshots show it, so an author can see what to type.
+    package internal(set) var storyboardIdentifier: String?
+    /// Whether subviews are cut at this view's bounds when drawn.
+    open var clipsToBounds = false {
+        // Before and after: what stuck out shows only while the view does not clip.
+        willSet { if clipsToBounds != newValue { invalidateSubtreeOnScreen() } }
+        didSet { if clipsToBounds != oldValue { invalidateSubtreeOnScreen() } }
+    }
+    /// How content of another size (an image) fits the bounds.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
+    /// What the view draws besides its background: corners, border, shadow.
+    public let layer = Layer()
+    /// Set by ``setNeedsDisplay()``; the next display pass that shows this view clears it.
+    package internal(set) var needsDisplay = true
+    /// What ``draw(_:)`` drew last, kept so that a frame where this view did not change needs
+    /// no call to it (the layer's contents, in Core Animation's terms).
+    package var drawnContents: DrawnContents?
+    /// Set by ``setNeedsLayout()``; the next layout pass clears it.
+    package private(set) var needsLayout = false
+    /// Whether this view or one below it needs layout, so that a layout pass walks only there.
+    package private(set) var subtreeNeedsLayout = false
+    private var ownTintColor: Color?
+
+    /// The colour controls draw their active parts in; a view without one of its own takes its
+    /// superview's, and the top of the hierarchy takes ``Color/systemBlue``, as in UIKit.
+    open var tintColor: Color! {
+        get {
+            var view: View? = self
+            while let current = view {
+                if let color = current.ownTintColor { return color }
+                view = current.superview
+            }
+            return .systemBlue
+        }
+        set {
+            ownTintColor = newValue
+            markSubtreeNeedsDisplay()
+        }
+    }
+
+    /// Draws the view's content in its own coordinates, over its background and under its
+    /// subviews, as `UIView.draw(_:)` does. `GraphicsContext.current` is the place to draw. The
+    /// default draws nothing; `rect` is the part that needs drawing.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the whole view as needing to be drawn again: the next display pass calls
+    /// ``draw(_:)`` once, however many times this was called since the last one.
+    open func setNeedsDisplay() {
+        needsDisplay = true
+        invalidateOnScreen()
+    }
+
+    /// Marks part of the view as needing to be drawn again. AppHost draws a view's content whole,
+    /// so this marks all of it; only `rect` is put on screen again.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        needsDisplay = true
+        invalidateOnScreen(rect.isFinite ? rect.intersection(bounds) : bounds)
+    }
+
+    // MARK: Layout
+
+    /// Lays out the subviews; called by the layout pass, parents before their subviews. The
+    /// default does nothing (AppHost has no constraints yet). Do not call it: call
+    /// ``setNeedsLayout()`` or ``layoutIfNeeded()``.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout: the layout pass at the end of this run-loop turn (or a
+    /// ``layoutIfNeeded()`` before it) calls ``layoutSubviews()`` once.
+    open func setNeedsLayout() {
+        needsLayout = true
+        markSubtreeNeedsLayout()
+    }
+
+    /// Lays out this view and the views below it that need it, now, parents first.
+    open func layoutIfNeeded() {
+        guard subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews where subview.subtreeNeedsLayout {
+            subview.layoutIfNeeded()
+        }
+    }
+
+    /// A tint colour reaches every view below that has none of its own.
+    private func markSubtreeNeedsDisplay() {
+        setNeedsDisplay()
+        for subview in subviews { subview.markSubtreeNeedsDisplay() }
+    }
+
+    private func markSubtreeNeedsLayout() {
+        var view: View? = self
+        while let current = view, !current.subtreeNeedsLayout {
+            current.subtreeNeedsLayout = true
+            view = current.superview
+        }
+    }
     /// True for HostKit's own private view classes, which snapshots show as a plain `View`.
     package internal(set) var isPlainViewToApps = false
     /// Set when this view is a view controller's root view: the controller is its next responder.
@@ -29,6 +140,7 @@ open class View: Responder {
     public init(frame: CGRect) {
         self.frame = frame
         super.init()
+        layer.view = self
     }
 
     public required convenience init() {
@@ -111,6 +223,7 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.didJoinSuperview()
     }
 
     /// Adds `view` below the others (first in ``subviews``).
@@ -118,13 +231,24 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.didJoinSuperview()
     }
 
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
+        invalidateSubtreeOnScreen()
         parent.subviews.removeAll { $0 === self }
         superview = nil
+    }
+
+    private func didJoinSuperview() {
+        if subtreeNeedsLayout {
+            // Marking stops at a view already marked: unmark this one so the walk goes up.
+            subtreeNeedsLayout = false
+            markSubtreeNeedsLayout()
+        }
+        invalidateSubtreeOnScreen()
     }
 
     /// Called before `subview` leaves this view.

@@ -7,6 +7,8 @@ import Foundation
 @MainActor
 open class Window: View {
     public private(set) var isKeyWindow = false
+    /// The part of the window, in its coordinates, that changed since the last display pass.
+    package var damage: CGRect?
     private var hasShownRoot = false
 
     /// The controller whose view fills the window. Replacing it on a shown window makes the old

@@ -9,15 +9,17 @@ struct AppHostCommand: ParsableCommand {
             Exit statuses: 0 the app terminated; 10 the plugin cannot be loaded; 11 a class is not \
             in the plugin; 12 a class is of the wrong kind; 13 the plugin was built against an \
             incompatible HostKit; 14 a C plugin's ABI version is not supported; 15 a C plugin's \
-            entry point or descriptors are wrong; 20 the app broke a launch rule; 21 the watchdog killed the app \
+            entry point or descriptors are wrong; 16 a plugin, session folder or output file is in a \
+            place another user can change; 20 the app broke a launch rule; 21 the watchdog killed the app \
             (0x8badf00d); 22 the background time ran out with tasks open; 23 a reload could not take \
-            the last good generation back; 64 bad arguments or \
+            the last good generation back; 24 a step or expectation of a strict events script \
+            (`run --strict`, `apphost test`) failed; 64 bad arguments or \
             events script; 65 bad app manifest or storyboard; 66 a file is missing; 69 \
             libHostKit.so cannot be loaded, or the control socket cannot be opened or reached; \
             73 a file cannot be written; 1 `apphost ctl` got an error reply; \
             128+N ended by signal N. See Sources/HostKit/HostKit.docc/ExitCodes.md.
             """,
-        subcommands: [RunCommand.self, CtlCommand.self, ValidateCommand.self, InspectCommand.self, SchemaCommand.self]
+        subcommands: [RunCommand.self, CtlCommand.self, ValidateCommand.self, InspectCommand.self, SchemaCommand.self, TestCommand.self, RenderCommand.self]
     )
 }
 

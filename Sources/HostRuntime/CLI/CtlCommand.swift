@@ -4,8 +4,12 @@ import SystemInterop
 
 /// `apphost ctl PATH EVENT [KEY=VALUE…]`: one request to a running app's control socket.
 struct CtlCommand: HostSubcommand {
+    // `apphost` parses this command directly (see `parseCommand`): naming its super-command makes
+    // usage lines read `apphost ctl`, and skips the completion-script check, which builds every
+    // option's definition once more at each launch.
     static let configuration = CommandConfiguration(
         commandName: "ctl",
+        _superCommandName: "apphost",
         abstract: "Sends one event to an app running with `apphost run --control PATH` and prints the reply.",
         discussion: """
             EVENT is any event of the events vocabulary (see `apphost run --help`), with its keys \
@@ -60,7 +64,9 @@ struct CtlCommand: HostSubcommand {
             guard words.isEmpty else {
                 throw HostError(.usage, "give either --json or an EVENT, not both", remedy: "drop the EVENT words, or --json")
             }
-            guard !json.contains("\n") else { throw HostError(.usage, "--json must be one line", remedy: "remove the newlines") }
+            // By byte: a CR LF pair is one `Character`, which `contains("\n")` does not find, so a
+            // request ending in CR LF would reach the socket as two lines (two replies, one unread).
+            guard !json.utf8.contains(UInt8(ascii: "\n")) else { throw HostError(.usage, "--json must be one line", remedy: "remove the newlines") }
             return json
         }
         guard let event = words.first else {
@@ -77,7 +83,7 @@ struct CtlCommand: HostSubcommand {
             line += ","
             JSONText.appendString(key, to: &line)
             line += ":"
-            if (try? JSONSerialization.jsonObject(with: Data(value.utf8), options: .fragmentsAllowed)) != nil {
+            if (try? StrictJSONInput.check(value.utf8)) != nil {
                 line += value
             } else {
                 JSONText.appendString(value, to: &line)

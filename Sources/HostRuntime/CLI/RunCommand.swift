@@ -10,8 +10,12 @@ extension SnapshotWriter.Format: ExpressibleByArgument {}
 
 /// `apphost run TARGET`: the job of `main` and `UIApplicationMain`.
 struct RunCommand: HostSubcommand {
+    // `apphost` parses this command directly (see `parseCommand`): naming its super-command makes
+    // usage lines read `apphost run`, and skips the completion-script check, which builds every
+    // option's definition once more at each launch.
     static let configuration = CommandConfiguration(
         commandName: "run",
+        _superCommandName: "apphost",
         abstract: "Launches an app-delegate plugin and runs it until it terminates.",
         discussion: """
             TARGET is a plugin .so file or an app folder holding app.json. The app launches to \
@@ -29,7 +33,13 @@ struct RunCommand: HostSubcommand {
             {"event":"shake"}, {"event":"remoteControl","command":"play|pause|togglePlayPause|\
             nextTrack|previousTrack|stop"}, {"event":"activate","identifier":ID} (work a \
             control as VoiceOver does), {"event":"state"}, {"event":"snapshot","label":TEXT}, \
-            {"event":"reload"} (with --watch: load the plugin file as a new generation).
+            {"event":"reload"} (with --watch: load the plugin file as a new generation). \
+            An identifier is an accessibility identifier, or else a storyboard id.
+
+            Expectations: {"expect":"text","identifier":ID,"equals":TEXT}, \
+            {"expect":"exists","identifier":ID} ("equals":false: absent), \
+            {"expect":"state","equals":"active"}, {"expect":"trace","contains":"viewDidLoad"}. \
+            With --strict the first failed step or expectation ends the run with status 24.
 
             Hot reload: with --watch, a new build of the plugin or an edited storyboard replaces \
             the running code and interface, keeping the screens and the state the controllers \
@@ -60,10 +70,10 @@ struct RunCommand: HostSubcommand {
     var mainStoryboard: String?
 
     @Option(help: "Why the app launches: user, or backgroundFetch, remoteNotification, location to launch into the background.")
-    var launchReason: LaunchReason = .user
+    var launchReason: LaunchReason = RunOptions.defaults.launchReason
 
     @Option(help: ArgumentHelp("The JSON object a remoteNotification launch delivers as the notification's userInfo.", valueName: "json"))
-    var notificationPayload: String = "{}"
+    var notificationPayload: String = RunOptions.defaults.notificationPayload
 
     @Option(help: ArgumentHelp("A JSON Lines file of system events to apply in order; - reads standard input.", valueName: "file"))
     var events: String?
@@ -74,29 +84,39 @@ struct RunCommand: HostSubcommand {
     @Option(help: ArgumentHelp("Append the windows' view tree to this file at each snapshot event (or once, at exit, if the events have none); - is standard output.", valueName: "file"))
     var snapshot: String?
 
-    @Option(help: ArgumentHelp("The snapshot format: text (an indented tree) or json (JSON Lines). Default: json for .json/.jsonl files, else text.", valueName: "format"))
+    @Option(help: ArgumentHelp("The snapshot format: text (an indented tree), json (JSON Lines), or png (one image of the screen per snapshot, in the --snapshot folder). Default: json for .json/.jsonl files, else text.", valueName: "format"))
     var snapshotFormat: SnapshotWriter.Format?
 
+    @Option(help: ArgumentHelp("The screen's size in points (default 390x844, an iPhone's).", valueName: "WxH"))
+    var screen: String = RunOptions.defaults.screen
+
+    @Option(help: ArgumentHelp("The screen's pixels per point: 1, 2 or 3 (default 3).", valueName: "N"))
+    var scale: Double = RunOptions.defaults.scale
+
     @Option(help: ArgumentHelp("How long a backgrounded app with no background task runs before it is suspended (e.g. 500ms, 5s).", valueName: "duration"))
-    var suspendAfter: String = "5s"
+    var suspendAfter: String = RunOptions.defaults.suspendAfter
 
     @Option(help: ArgumentHelp("The background time allowance: how long background tasks may keep a backgrounded app running.", valueName: "duration"))
-    var backgroundTime: String = "30s"
+    var backgroundTime: String = RunOptions.defaults.backgroundTime
 
     @Option(help: ArgumentHelp("How long before the background time ends the tasks' expiration handlers run (at most half the allowance).", valueName: "duration"))
-    var expirationWarning: String = "5s"
+    var expirationWarning: String = RunOptions.defaults.expirationWarning
 
     @Option(help: ArgumentHelp("The watchdog's limit from willFinishLaunching until the app is ready for events.", valueName: "duration"))
-    var watchdogLaunch: String = "20s"
+    var watchdogLaunch: String = RunOptions.defaults.watchdogLaunch
 
     @Option(help: ArgumentHelp("The watchdog's limit for applicationDidEnterBackground(_:).", valueName: "duration"))
-    var watchdogBackground: String = "5s"
+    var watchdogBackground: String = RunOptions.defaults.watchdogBackground
 
     @Option(help: ArgumentHelp("The watchdog's limit for applicationWillTerminate(_:).", valueName: "duration"))
-    var watchdogTerminate: String = "5s"
+    var watchdogTerminate: String = RunOptions.defaults.watchdogTerminate
 
     @Flag(help: "Run without the watchdog, e.g. under a debugger.")
     var noWatchdog = false
+
+    @Flag(help: ArgumentHelp("Treat the events script as a test: the first failed step or expectation ends the run with status 24, and the end of the script terminates the app.",
+                             discussion: "The message gives the script's file:line, what was expected and what is, and the screen."))
+    var strict = false
 
     @Option(help: ArgumentHelp("Open a control socket here (mode 0600) for `apphost ctl`.", valueName: "path"))
     var control: String?
@@ -105,15 +125,15 @@ struct RunCommand: HostSubcommand {
     var watch = false
 
     @Option(help: ArgumentHelp("With --watch: how long a file written in place must stay unchanged before it is loaded (a file renamed into place is loaded at once).", valueName: "duration"))
-    var debounce: String = "50ms"
+    var debounce: String = RunOptions.defaults.debounce
 
-    @Option(help: ArgumentHelp("Save the app's state here when it enters the background, and restore it at launch, if the app opts in (shouldSaveSecureApplicationState).", valueName: "file"))
+    @Option(help: ArgumentHelp("Save the app's state here when it enters the background, and restore it at launch, if the app opts in (shouldSaveSecureApplicationState). A new file has mode 0600.", valueName: "file"))
     var stateFile: String?
 
     // Set by the supervisor of a --watch session for the app it runs.
     @Option(help: .private) var supervisedSession: String?
     @Option(help: .private) var resumeImage: String?
-    @Option(help: .private) var resumeGeneration: Int = 1
+    @Option(help: .private) var resumeGeneration: Int = RunOptions.defaults.resumeGeneration
     @Option(help: .private) var resumeState: String?
     @Flag(help: .private) var appendTrace = false
 
@@ -126,10 +146,52 @@ struct RunCommand: HostSubcommand {
     @Flag(name: .shortAndLong, help: "Log only warnings and errors.")
     var quiet = false
 
+    /// The options as the launch reads them.
+    var options: RunOptions {
+        var options = RunOptions()
+        options.target = target
+        options.delegateClass = delegateClass
+        options.applicationClass = applicationClass
+        options.mainStoryboard = mainStoryboard
+        options.launchReason = launchReason
+        options.notificationPayload = notificationPayload
+        options.events = events
+        options.trace = trace
+        options.snapshot = snapshot
+        options.snapshotFormat = snapshotFormat
+        options.screen = screen
+        options.scale = scale
+        options.strict = strict
+        options.suspendAfter = suspendAfter
+        options.backgroundTime = backgroundTime
+        options.expirationWarning = expirationWarning
+        options.watchdogLaunch = watchdogLaunch
+        options.watchdogBackground = watchdogBackground
+        options.watchdogTerminate = watchdogTerminate
+        options.noWatchdog = noWatchdog
+        options.control = control
+        options.watch = watch
+        options.debounce = debounce
+        options.stateFile = stateFile
+        options.supervisedSession = supervisedSession
+        options.resumeImage = resumeImage
+        options.resumeGeneration = resumeGeneration
+        options.resumeState = resumeState
+        options.appendTrace = appendTrace
+        options.verbose = verbose
+        options.quiet = quiet
+        return options
+    }
+
     @MainActor
     func execute(startedAt origin: ContinuousClock.Instant) throws(HostError) -> Int32 {
-        let logger = makeLogger()
-        let plan = try LaunchPlan(self)
+        try Self.execute(options, startedAt: origin)
+    }
+
+    @MainActor
+    static func execute(_ options: RunOptions, startedAt origin: ContinuousClock.Instant) throws(HostError) -> Int32 {
+        let logger = makeLogger(options)
+        let plan = try LaunchPlan(options)
         if case .supervisor(let arguments) = plan.role {
             return try Supervisor(arguments: arguments, pluginPath: plan.target.pluginPath).run()
         }
@@ -145,7 +207,11 @@ struct RunCommand: HostSubcommand {
         }
         let recorder = try plan.tracePath.map { path throws(HostError) in try TraceRecorder(destination: path, origin: origin, appending: plan.appendsTrace) }
             ?? TraceRecorder(origin: origin)
+        recorder.keepsCallbackNames = plan.mayExpectTraceRecords
         let snapshots = try plan.snapshot.map { snapshot throws(HostError) in try SnapshotWriter(path: snapshot.path, format: snapshot.format) }
+        // Before any plugin code runs, so that its first look at the screen sees the setting.
+        Screen.main.bounds = CGRect(origin: .zero, size: plan.settings.screenSize)
+        Screen.main.scale = plan.settings.screenScale
         let app = try LoadedApp(plan, recorder: recorder, logger: logger)
 
         let clock = AppClock(origin: origin)
@@ -158,6 +224,13 @@ struct RunCommand: HostSubcommand {
         }
         host.generations = app.generations
         host.supervisor = app.supervisor
+        if plan.snapshot?.format == .png || plan.controlSocketPath != nil {
+            do {
+                host.compositor = try ScreenCompositor(screen: .main)
+            } catch {
+                throw HostError(.usage, "cannot make the screen: \(error.message)", remedy: error.remedy)
+            }
+        }
         host.reloadSession = ReloadSession(resuming: try app.resumeArchive())
         let controlSocket = try plan.controlSocketPath.map { path throws(HostError) in try ControlSocketEndpoint(path: path, inbox: inbox) }
         let watcher = try app.generations.map { generations throws(HostError) in
@@ -171,16 +244,18 @@ struct RunCommand: HostSubcommand {
             app.supervisor?.send(.committed(generation: generations.current.number, image: generations.current.imagePath))
         }
 
-        let player = EventScriptPlayer(host: host, clock: clock)
+        let player = EventScriptPlayer(host: host, clock: clock, strict: plan.isStrict)
         if let scriptedEvents = plan.scriptedEvents {
-            player.enqueue(scriptedEvents)
+            player.enqueue(scriptedEvents, endingScript: true)
         } else if plan.readsEventsFromStandardInput {
-            StandardInputEventFeed.start(logger: logger, inbox: inbox)
+            StandardInputEventFeed.start(logger: logger, inbox: inbox, strict: plan.isStrict)
         }
         runLoop.run(handle: { input in
             switch input {
-            case .scriptedEvents(let events):
-                player.enqueue(events)
+            case .scriptedEvents(let steps, let endingScript):
+                player.enqueue(steps, endingScript: endingScript)
+            case .scriptError(let error):
+                host.fail(with: error)
             case .controlRequest(let request):
                 ControlSocketEndpoint.answer(request, host: host)
             case .signal(let signal, let receipt):
@@ -189,7 +264,7 @@ struct RunCommand: HostSubcommand {
             case .fileChanges(let changes):
                 reloadWatch?.handle(changes)
             }
-        }, isAppCodeHeld: { host.isAppCodeHeld }, isFinished: { host.exitStatus != nil })
+        }, isAppCodeHeld: { host.isAppCodeHeld }, isFinished: { host.exitStatus != nil }, endOfTurn: { host.endRunLoopTurn() })
         controlSocket?.close()
         watcher?.stop()
         withExtendedLifetime((signals, app.catalog, reloadWatch)) {}
@@ -209,35 +284,8 @@ struct RunCommand: HostSubcommand {
         }
     }
 
-    private func makeLogger() -> Logger {
-        let level: Logger.Level = quiet ? .warning : verbose ? .debug : .info
+    private static func makeLogger(_ options: RunOptions) -> Logger {
+        let level: Logger.Level = options.quiet ? .warning : options.verbose ? .debug : .info
         return Logger(label: "apphost") { _ in ConsoleLogHandler(logLevel: level) }
-    }
-
-    func makeSettings() throws(HostError) -> HostSettings {
-        let suspendAfter = try Duration(option: "--suspend-after", value: suspendAfter, allowingZero: true)
-        guard let payload = (try? JSONSerialization.jsonObject(with: Data(notificationPayload.utf8))) as? [String: Any] else {
-            throw HostError(.usage, "--notification-payload is not a JSON object: \(notificationPayload.prefix(80))",
-                            remedy: "pass an object, e.g. --notification-payload '{\"aps\":{\"content-available\":1}}'")
-        }
-        var settings = HostSettings(launchReason: launchReason, suspendAfter: suspendAfter, remoteNotificationPayload: payload)
-        settings.backgroundTime = try Duration(option: "--background-time", value: backgroundTime)
-        settings.expirationWarning = try Duration(option: "--expiration-warning", value: expirationWarning)
-        settings.watchdogLimits = [
-            .launch: try Duration(option: "--watchdog-launch", value: watchdogLaunch),
-            .didEnterBackground: try Duration(option: "--watchdog-background", value: watchdogBackground),
-            .willTerminate: try Duration(option: "--watchdog-terminate", value: watchdogTerminate),
-        ]
-        return settings
-    }
-
-    /// The events of an events file, read and checked before launch so that a typo stops the
-    /// run before any app code does; `nil` for standard input, which is read as it arrives.
-    func readEventsFile() throws(HostError) -> [ScriptedEvent]? {
-        guard let events, events != "-" else { return nil }
-        guard let data = FileManager.default.contents(atPath: events) else {
-            throw HostError(.fileNotFound, "events script '\(events)' does not exist or cannot be read", remedy: "correct the path given to --events")
-        }
-        return try EventScriptParser.parse(String(decoding: data, as: UTF8.self), source: events)
     }
 }

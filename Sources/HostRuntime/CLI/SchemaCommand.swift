@@ -37,7 +37,7 @@ struct SchemaCommand: HostSubcommand {
             return 0
         }
         do {
-            try AtomicFile.write(Array(schema.utf8), to: output)
+            try AtomicFile.write(Array(schema.utf8), to: output, newFileMode: 0o644)
         } catch {
             throw HostError(.cannotWrite, "cannot write the schema to '\(output)': \(error)", remedy: "check that the folder exists and is writable")
         }

@@ -10,17 +10,21 @@ struct ValidateCommand: HostSubcommand {
         commandName: "validate",
         abstract: "Checks storyboards: strict JSON, the format, references, and the plugin's classes.",
         discussion: """
-            Each PATH is a .storyboard.json file, or a folder whose storyboards are all checked. \
-            For an app folder (one that holds app.json) the manifest's plugin is used, and its main \
-            storyboard must have an initial view controller. With a plugin, every class a \
-            storyboard names must exist and be of the right kind, and every outlet and action must \
-            exist on its owner. Errors are printed as file:line:column: error: message, each with a \
-            fix. Exit status: 0 when every storyboard is valid, 65 when one is not, 66 when a path \
-            does not exist.
+            Each PATH is a .storyboard.json file, a folder whose storyboards are all checked, or an \
+            app's app.json. For an app (an app.json, or a folder that holds one) the manifest is \
+            checked (errors at file:line:column), its plugin is loaded and the classes it names \
+            found, and its main storyboard must have an initial view controller. With a plugin, \
+            every class a storyboard names must exist and be of the right kind, every outlet and \
+            action must exist on its owner, and every non-optional outlet must be connected. \
+            Containment cycles through storyboard references are found across files. Errors are \
+            printed as file:line:column: error: message, each with a fix. Exit status: 0 when \
+            every storyboard is valid, 65 when one (or a manifest) is not, 66 when a path does not \
+            exist; for an app, what its launch would stop with (10 a plugin that does not load, 11 \
+            or 12 a delegate or principal class missing or of the wrong kind).
             """
     )
 
-    @Argument(help: ArgumentHelp("Storyboard files, or folders of them.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Storyboard files, app.json files, or folders of them.", valueName: "path"))
     var paths: [String]
 
     @Option(help: ArgumentHelp("The plugin whose classes the storyboards name. Default: the app folder's manifest's plugin.", valueName: "plugin.so"))
@@ -34,6 +38,41 @@ struct ValidateCommand: HostSubcommand {
     private struct Group {
         var pluginPath: String?
         var files: [(path: String, isMain: Bool)] = []
+        /// An app's manifest: its group loads the plugin even with no storyboard, and finds the
+        /// classes it names, so that what stops a launch stops `validate` too.
+        var app: LaunchTarget?
+        var checksPlugin: Bool { app != nil }
+    }
+
+    /// A `.json` file that is not a storyboard is read as an app manifest, as `apphost run` reads it.
+    static func isManifest(_ path: String) -> Bool {
+        path.hasSuffix(".json") && !path.hasSuffix(StoryboardDecoder.fileSuffix)
+    }
+
+    /// The storyboards of `folder`, checked against the plugin of its manifest (when there is
+    /// one, read with its errors at `file:line:column`) or `--plugin`.
+    private func appGroup(folder: String, manifest manifestPath: String?) throws(HostError) -> Group {
+        var group = Group(pluginPath: plugin)
+        var mainStoryboard: String?
+        if let manifestPath {
+            let target = try LaunchTarget.resolve(manifestPath, delegate: nil, application: nil)
+            group.app = target
+            group.pluginPath = plugin ?? target.pluginPath
+            mainStoryboard = target.mainStoryboardPath.map { ($0 as NSString).standardizingPath }
+        }
+        let listed = folder.isEmpty ? "." : folder
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: listed)) ?? []).filter { $0.hasSuffix(StoryboardDecoder.fileSuffix) }.sorted()
+        if names.isEmpty, manifestPath == nil || mainStoryboard != nil {
+            throw HostError(.fileNotFound, "folder '\(listed)' holds no .storyboard.json file", remedy: "pass a folder that holds storyboards, or the files themselves")
+        }
+        for name in names {
+            let file = ((listed as NSString).appendingPathComponent(name) as NSString).standardizingPath
+            group.files.append((file, file == mainStoryboard))
+        }
+        if let mainStoryboard, !group.files.contains(where: { $0.path == mainStoryboard }) {
+            group.files.append((mainStoryboard, true))  // the check reports the missing file
+        }
+        return group
     }
 
     @MainActor
@@ -44,36 +83,31 @@ struct ValidateCommand: HostSubcommand {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw HostError(.fileNotFound, "'\(path)' does not exist", remedy: "pass storyboard files (.storyboard.json) or folders that hold them")
+                throw HostError(.fileNotFound, "'\(path)' does not exist", remedy: "pass storyboard files (.storyboard.json), app.json files or folders that hold them")
             }
-            guard isDirectory.boolValue else {
+            if isDirectory.boolValue {
+                let manifestPath = (path as NSString).appendingPathComponent("app.json")
+                groups.append(try appGroup(folder: path, manifest: FileManager.default.fileExists(atPath: manifestPath) ? manifestPath : nil))
+            } else if Self.isManifest(path) {
+                // `run` takes an app.json as its target, so validate does too: the app it names.
+                groups.append(try appGroup(folder: PathNames.folder(of: path), manifest: path))
+            } else {
                 groups[0].files.append(((path as NSString).standardizingPath, false))
-                continue
             }
-            var group = Group(pluginPath: plugin)
-            var mainStoryboard: String?
-            let manifestPath = (path as NSString).appendingPathComponent("app.json")
-            if FileManager.default.fileExists(atPath: manifestPath) {
-                let target = try LaunchTarget.resolve(path, delegate: nil, application: nil)
-                group.pluginPath = plugin ?? target.pluginPath
-                mainStoryboard = target.mainStoryboardPath.map { ($0 as NSString).standardizingPath }
-            }
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(StoryboardDecoder.fileSuffix) }.sorted()
-            if names.isEmpty {
-                throw HostError(.fileNotFound, "folder '\(path)' holds no .storyboard.json file", remedy: "pass a folder that holds storyboards, or the files themselves")
-            }
-            for name in names {
-                let file = ((path as NSString).appendingPathComponent(name) as NSString).standardizingPath
-                group.files.append((file, file == mainStoryboard))
-            }
-            groups.append(group)
         }
 
         var diagnostics: [StoryboardDiagnostic] = []
         var seen: Set<StoryboardDiagnostic> = []
         var uncheckedClasses = false
-        for group in groups where !group.files.isEmpty {
-            let catalog = try group.pluginPath.map { path throws(HostError) in PluginClassCatalog(plugin: try PluginLoader.load(path)) }
+        for group in groups where !group.files.isEmpty || group.checksPlugin {
+            let loaded = try group.pluginPath.map { path throws(HostError) in try PluginLoader.load(path) }
+            if let app = group.app, let loaded {
+                // The classes the manifest names, found and checked as the launch finds them.
+                let resolver = AppClassResolver(plugin: loaded)
+                _ = try resolver.delegateClass(named: app.delegateClassName)
+                _ = try resolver.applicationClass(named: app.applicationClassName)
+            }
+            let catalog = loaded.map { PluginClassCatalog(plugin: $0) }
             uncheckedClasses = uncheckedClasses || catalog == nil
             let library = StoryboardLibrary(catalog: catalog)
             for file in group.files {

@@ -31,7 +31,7 @@ protocol CAdapter: CObject {
 
 extension CAdapter {
     var cClassName: String {
-        binding?.cClass.name ?? String(reflecting: Self.self)
+        binding?.cClass.name ?? HostLink.typeName(ofType: Self.self)
     }
 
     func respondsToCAction(_ name: String) -> Bool {

@@ -44,6 +44,10 @@ struct CClassReader {
             throw HostError(.badCPlugin, "class '\(name)' of C plugin '\(path)' has kind \(description.kind), which is none of the apphost_class_kind values",
                             remedy: "set apphost_class.kind to APPHOST_APPLICATION_DELEGATE, APPHOST_VIEW_CONTROLLER or APPHOST_VIEW")
         }
+        guard (0...CClass.maximumStateSize).contains(description.stateSize) else {
+            throw HostError(.badCPlugin, "class '\(name)' of C plugin '\(path)' asks for \(UInt(bitPattern: description.stateSize)) bytes of state per instance; the host allocates at most \(CClass.maximumStateSize) (64 MiB)",
+                            remedy: "set apphost_class.state_size to sizeof your state struct, and allocate large buffers yourself")
+        }
         guard let methods = description.methods else {
             throw HostError(.badCPlugin, "class '\(name)' of C plugin '\(path)' has a NULL 'methods' table but a method_count that is not 0",
                             remedy: "point apphost_class.methods at an array of method_count apphost_method, or set method_count to 0")

@@ -20,6 +20,9 @@ final class CClass {
     let name: String
     let kind: CClassKind
     let stateSize: Int
+    /// The most per-instance state a class may ask for. `state_size` is a `size_t`: a value past
+    /// `Int.max` reads as negative, and one the allocator cannot give would leave `state` NULL.
+    static let maximumStateSize = 64 << 20
     /// The callbacks the class implements.
     let callbacks: [CCallback: CMethod]
     /// Its actions, by action name (`increment` for the method `increment:`).

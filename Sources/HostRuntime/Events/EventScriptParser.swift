@@ -7,27 +7,54 @@ import StoryboardFormat
 enum EventScriptParser {
     /// Parses a whole script. Blank lines are skipped; the first bad line is an error naming
     /// `source` and the line number.
+    ///
+    /// Lines end at `\n` bytes, not at Swift's `Character` `"\n"`: a CR LF pair is one
+    /// `Character`, so a script saved with CR LF line endings would otherwise be one long line.
     static func parse(_ text: String, source: String) throws(HostError) -> [ScriptedEvent] {
-        var events: [ScriptedEvent] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let event = try parseLine(String(line), location: "\(source):\(index + 1)") { events.append(event) }
-        }
-        return events
+        try parseSteps(text, source: source).map(\.event)
     }
 
-    /// Parses one line; `nil` for a blank one.
+    /// Parses a whole script, each event with its `file:line`, which a failed step reports.
+    static func parseSteps(_ text: String, source: String) throws(HostError) -> [ScriptStep] {
+        var steps: [ScriptStep] = []
+        for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let location = "\(source):\(index + 1)"
+            if let event = try parseLine(String(decoding: line, as: UTF8.self), location: location) { steps.append(ScriptStep(event: event, location: location)) }
+        }
+        return steps
+    }
+
+    /// Parses one line; `nil` for a blank one. A `\r` before the line's end is whitespace, as
+    /// JSON has it, so CR LF scripts read the same from a file, standard input or a socket.
     static func parseLine(_ line: String, location: String) throws(HostError) -> ScriptedEvent? {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { return nil }
         return try parse(try object(from: trimmed, location: location), location: location)
     }
 
-    /// The JSON object of one line.
+    /// The JSON object of one line, read as strictly as a storyboard (``StrictJSONInput``): a
+    /// repeated key is an error at its column, never a silent choice of one value.
     static func object(from line: String, location: String) throws(HostError) -> [String: Any] {
-        guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
+        let value: Any
+        do {
+            value = try StrictJSONInput.foundationObject(line.utf8)
+        } catch {
+            // One line is parsed at a time, so the parser's "line 1" is the script's line
+            // `location` names: say only the column.
+            let message = error.message.replacingOccurrences(of: "line 1, column ", with: "column ")
+            throw HostError(.badEventScript, "\(columnLocation(location, error.position.column)): \(message)",
+                            notes: ["the line: \(line.prefix(80))"], remedy: "\(error.remedy); \(example)")
+        }
+        guard let object = value as? [String: Any] else {
             throw HostError(.badEventScript, "\(location): not a JSON object: \(line.prefix(80))", remedy: example)
         }
         return object
+    }
+
+    /// `file:line:column` when `location` names a line (`file:line`), else `location, column N`
+    /// (a control-socket request is one line with no number).
+    private static func columnLocation(_ location: String, _ column: Int) -> String {
+        location.last?.isNumber == true ? "\(location):\(column)" : "\(location), column \(column)"
     }
 
     private static let example = "write one JSON object per line, e.g. {\"event\":\"home\"} or {\"event\":\"tap\",\"identifier\":\"increment\"}"
@@ -35,8 +62,9 @@ enum EventScriptParser {
     /// Parses one event object. An `"id"` key is allowed on every event: the control socket
     /// echoes it in the reply.
     static func parse(_ object: [String: Any], location: String) throws(HostError) -> ScriptedEvent {
+        if object["expect"] != nil, object["event"] == nil { return .expect(try parseExpectation(object, location: location)) }
         guard let name = object["event"] as? String else {
-            throw HostError(.badEventScript, "\(location): the object has no \"event\" string", remedy: example)
+            throw HostError(.badEventScript, "\(location): the object has no \"event\" (or \"expect\") string", remedy: example)
         }
         let fields = EventFields(object: object, event: name, location: location)
         if let event = ScriptedEvent.systemEventNames[name] {
@@ -115,13 +143,15 @@ enum EventScriptParser {
 }
 
 /// The keys of one event object, read with errors that name the line, the event and the key.
-private struct EventFields {
+struct EventFields {
     let object: [String: Any]
     let event: String
     let location: String
+    /// The keys every object may have besides its own.
+    var allowedBase: Set<String> = ["event", "id"]
 
     func allow(_ keys: Set<String>) throws(HostError) {
-        let allowed = keys.union(["event", "id"])
+        let allowed = keys.union(allowedBase)
         guard let extra = object.keys.sorted().first(where: { !allowed.contains($0) }) else { return }
         let takes = keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         throw HostError(.badEventScript, "\(location): unknown key \"\(extra)\" for event \"\(event)\"",

@@ -28,6 +28,8 @@ enum ScriptedEvent: Equatable, Sendable {
     case snapshot(label: String?)
     /// Loads the plugin file as it is now as a new generation and hands the app's state to it.
     case reload
+    /// Checks a fact about the app: `{"expect": KIND, …}`.
+    case expect(Expectation)
 
     /// The system events, by the name scripts and the control socket use.
     static let systemEventNames: [String: LifecycleEvent] = [
@@ -74,8 +76,16 @@ enum ScriptedEvent: Equatable, Sendable {
         case .state: "state"
         case .snapshot: "snapshot"
         case .reload: "reload"
+        case .expect: "expect"
         }
     }
+}
+
+/// One event of a script and where it was written (`file:line`, `stdin:N`), which a failed step
+/// or expectation reports.
+struct ScriptStep: Sendable {
+    var event: ScriptedEvent
+    var location: String
 }
 
 /// How an event names a view of the key window.

@@ -1,9 +1,11 @@
 import Foundation
+import ErrorReporting
 import StoryboardFormat
+import StrictJSON
 
 /// `app.json`, the Info.plist of this world: which plugin to load and which classes to create.
 /// Paths in it are relative to the folder that holds it. See `Sources/HostKit/HostKit.docc/AppManifest.md`.
-struct AppManifest: Decodable, Equatable {
+struct AppManifest: Equatable {
     /// The manifest format version; only 1 exists.
     var format: Int
     /// The plugin's .so file.
@@ -27,40 +29,54 @@ struct AppManifest: Decodable, Equatable {
         return try decode(data, path: path)
     }
 
+    /// Reads the manifest strictly (``StrictJSONInput``: CR LF accepted, duplicate keys refused);
+    /// every error names `path:line:column`, as a storyboard's do.
     static func decode(_ data: Data, path: String) throws(HostError) -> AppManifest {
-        let object: Any
+        let document: JSONDocument
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            document = try JSONParser.parse(data, limits: StrictJSONInput.limits)
         } catch {
-            throw HostError(.badManifest, "app manifest '\(path)' is not valid JSON (\((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error.localizedDescription))",
-                            remedy: "fix the JSON syntax; the file must hold one object")
+            throw HostError(.badManifest, "app manifest '\(path)' is not valid JSON: \(error.message)", remedy: error.remedy,
+                            at: FileLocation(file: path, line: error.position.line, column: error.position.column))
         }
-        guard let dictionary = object as? [String: Any] else {
-            throw HostError(.badManifest, "app manifest '\(path)' must hold a JSON object", remedy: "wrap the settings in { }")
+        func location(_ offset: Int) -> FileLocation {
+            let position = document.position(ofOffset: offset)
+            return FileLocation(file: path, line: position.line, column: position.column)
         }
-        if let unknown = dictionary.keys.sorted().first(where: { !knownKeys.contains($0) }) {
-            let suggestion = Suggestions.closest(to: unknown, among: knownKeys)
-            throw HostError(.badManifest, "app manifest '\(path)' has an unknown key \"\(unknown)\"",
+        guard case .object(let object) = document.root.kind else {
+            throw HostError(.badManifest, "app manifest '\(path)' must hold a JSON object, not \(document.root.typeDescription)",
+                            remedy: "wrap the settings in { }", at: location(document.root.offset))
+        }
+        if let unknown = object.members.first(where: { !knownKeys.contains($0.key) }) {
+            let suggestion = Suggestions.closest(to: unknown.key, among: knownKeys)
+            throw HostError(.badManifest, "app manifest '\(path)' has an unknown key \"\(unknown.key)\"",
                             notes: (suggestion.map { ["did you mean \"\($0)\"?"] } ?? []) + ["keys: \(knownKeys.joined(separator: ", "))"],
-                            remedy: "remove or rename the key")
+                            remedy: "remove or rename the key", at: location(unknown.keyOffset))
         }
-        let manifest: AppManifest
-        do {
-            manifest = try JSONDecoder().decode(AppManifest.self, from: data)
-        } catch let DecodingError.keyNotFound(key, _) {
-            throw HostError(.badManifest, "app manifest '\(path)' has no \"\(key.stringValue)\"",
-                            remedy: key.stringValue == "format" ? "add \"format\": 1" : "add \"\(key.stringValue)\": the path of the plugin's .so file")
-        } catch let DecodingError.typeMismatch(type, context) {
-            let key = context.codingPath.map(\.stringValue).joined(separator: ".")
-            throw HostError(.badManifest, "app manifest '\(path)': \"\(key)\" must be \(type == Int.self ? "a whole number" : "a string")",
-                            remedy: "correct the value of \"\(key)\"")
-        } catch {
-            throw HostError(.badManifest, "app manifest '\(path)' cannot be read: \(error)", remedy: "compare it with Sources/HostKit/HostKit.docc/AppManifest.md")
+        func string(_ key: String) throws(HostError) -> String? {
+            guard let member = object[key] else { return nil }
+            guard case .string(let text) = member.value.kind else {
+                throw HostError(.badManifest, "app manifest '\(path)': \"\(key)\" must be a string, not \(member.value.typeDescription)",
+                                remedy: "correct the value of \"\(key)\"", at: location(member.value.offset))
+            }
+            return text
         }
-        guard manifest.format == currentFormat else {
-            throw HostError(.badManifest, "app manifest '\(path)' has format \(manifest.format); this apphost reads format \(currentFormat)",
-                            remedy: "set \"format\": \(currentFormat), or use the apphost the manifest was written for")
+        let start = location(document.root.offset)
+        guard let formatMember = object["format"] else {
+            throw HostError(.badManifest, "app manifest '\(path)' has no \"format\"", remedy: "add \"format\": \(currentFormat)", at: start)
         }
-        return manifest
+        guard case .number(let number) = formatMember.value.kind, let format = number.integer else {
+            throw HostError(.badManifest, "app manifest '\(path)': \"format\" must be a whole number, not \(formatMember.value.typeDescription)",
+                            remedy: "write \"format\": \(currentFormat)", at: location(formatMember.value.offset))
+        }
+        guard format == currentFormat else {
+            throw HostError(.badManifest, "app manifest '\(path)' has format \(format); this apphost reads format \(currentFormat)",
+                            remedy: "set \"format\": \(currentFormat), or use the apphost the manifest was written for", at: location(formatMember.value.offset))
+        }
+        guard let plugin = try string("plugin") else {
+            throw HostError(.badManifest, "app manifest '\(path)' has no \"plugin\"", remedy: "add \"plugin\": the path of the plugin's .so file", at: start)
+        }
+        return AppManifest(format: format, plugin: plugin, delegate: try string("delegate"), application: try string("application"),
+                           mainStoryboard: try string("mainStoryboard"))
     }
 }

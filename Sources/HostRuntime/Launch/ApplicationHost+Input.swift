@@ -15,8 +15,10 @@ extension ApplicationHost {
         return outcome
     }
 
+    /// The machine's refusals are traced where they happen, and an expectation that does not hold
+    /// is traced by its own `expect` record: neither is a `refused` event.
     private func isSystemRefusal(_ failure: EventOutcome.Failure) -> Bool {
-        failure.errorCode == "refused"  // the machine's refusals are traced where they happen
+        failure.errorCode == "refused" || failure.errorCode == Expectation.failureCode
     }
 
     private func apply(_ event: ScriptedEvent, snapshotInReply: Bool) -> EventOutcome {
@@ -85,10 +87,19 @@ extension ApplicationHost {
             case .unusable(let problem)?:
                 return .failed(problem.code.rawValue, problem.message, remedy: problem.remedy)
             }
+        case .expect(let expectation):
+            return check(expectation)
         case .snapshot(let label):
             if snapshotInReply {
-                trace.record(.host, "snapshot", state: currentState, label.map { ["label": .string($0)] } ?? [:])
-                return .done(stateFields + [("snapshot", .json(ViewTreeSnapshot(application: application).json(label: label)))])
+                // The reply carries the tree, and the `--snapshot` file gets it too, as it does
+                // from a script: one label, one record in each.
+                let tree = ViewTreeSnapshot(application: application)
+                if let snapshots {
+                    writeSnapshot(tree, label: label, to: snapshots)
+                } else {
+                    trace.record(.host, "snapshot", state: currentState, label.map { ["label": .string($0)] } ?? [:])
+                }
+                return .done(stateFields + [("snapshot", .json(tree.json(label: label)))])
             }
             takeSnapshot(label: label)
             return .done(stateFields)
@@ -170,19 +181,24 @@ extension ApplicationHost {
         return .done(stateFields + [("view", .string(Self.typeName(of: control)))])
     }
 
-    private func findView(_ query: ViewQuery) -> Result<View, EventOutcome.Failure> {
+    func findView(_ query: ViewQuery) -> Result<View, EventOutcome.Failure> {
         guard let window = application.keyWindow else {
             return .failure(.init(errorCode: "no-window", message: "the app has no key window", remedy: "make a window key and visible at launch"))
         }
-        let found = window.firstAccessibleView { view in
-            switch query {
-            case .accessibilityIdentifier(let identifier): view.accessibilityIdentifier == identifier
-            case .tag(let tag): view.tag == tag
-            }
+        let found: View?
+        switch query {
+        case .accessibilityIdentifier(let identifier):
+            // The accessibility identifier wins; a storyboard `id` names a view only when no
+            // visible view has that accessibility identifier (UIKit never mixes the two, but an
+            // author reads the storyboard's ids in snapshots and types them).
+            found = window.firstAccessibleView { $0.accessibilityIdentifier == identifier }
+                ?? window.firstAccessibleView { $0.storyboardIdentifier == identifier }
+        case .tag(let tag):
+            found = window.firstAccessibleView { $0.tag == tag }
         }
         guard let found else {
             return .failure(.init(errorCode: "no-such-view", message: "no visible view with \(query) in the key window",
-                                  remedy: "check the identifier or tag; `snapshot` lists the views on screen"))
+                                  remedy: "check the identifier or tag; `snapshot` lists the views on screen (#identifier, id=\"storyboard id\", tag=N)"))
         }
         return .success(found)
     }

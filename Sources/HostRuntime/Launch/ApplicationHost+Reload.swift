@@ -79,7 +79,7 @@ extension ApplicationHost {
 
     func captureState() {
         guard let reload = reloadSession.begin(), reload.archive == nil else { return }
-        let archive = StateRestoration.capture(application: application, delegate: delegate)
+        let archive = StateRestoration.capture(application: application, delegate: delegate, reportingLostSegueData: true)
         reloadSession.captured(archive)
         supervisor?.send(.state(archive))
     }

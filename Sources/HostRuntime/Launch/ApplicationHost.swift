@@ -25,6 +25,11 @@ final class ApplicationHost: HostKitObserver {
     /// The window the main storyboard made, kept here for delegates that do not store `window`.
     var storyboardWindow: Window?
     let snapshots: SnapshotWriter?
+    /// The screen's pixels, made when something asks for them (PNG snapshots, the control
+    /// socket); `nil` in a run that never shows pixels, which then draws nothing.
+    var compositor: ScreenCompositor?
+    /// The screen as the app left it on entering the background.
+    var screenSnapshotInBackground: Data?
     /// Times the callbacks that have limits; `nil` when the host runs without one (tests).
     var watchdog: HostWatchdog?
     /// Open background tasks, by identifier, and the allowance timers.
@@ -183,6 +188,8 @@ final class ApplicationHost: HostKitObserver {
             trace.record(.host, "resumeAppCode", state: currentState)
         case .exit(let reason):
             finish(status: reason == .backgroundTimeExpired ? HostError.Code.backgroundTimeExpired.exitStatus : 0, reason: reason.rawValue)
+        case .keepScreenSnapshot:
+            keepScreenSnapshot()
         case .preserveState:
             preserveState()
         case .restoreState:
@@ -258,8 +265,13 @@ final class ApplicationHost: HostKitObserver {
             logger.warning("snapshot event ignored: no --snapshot file was given")
             return
         }
+        writeSnapshot(ViewTreeSnapshot(application: application), label: label, to: snapshots)
+    }
+
+    /// Appends `tree` to the `--snapshot` file and traces it.
+    func writeSnapshot(_ tree: ViewTreeSnapshot, label: String?, to snapshots: SnapshotWriter) {
         do {
-            try snapshots.write(ViewTreeSnapshot(application: application), label: label)
+            try snapshots.write(tree, label: label, screen: screenPNG)
             trace.record(.host, "snapshot", state: currentState, label.map { ["label": .string($0)] } ?? [:])
         } catch {
             logger.error("\(error)")
@@ -327,6 +339,11 @@ final class ApplicationHost: HostKitObserver {
         logger.error("\(error)")
         trace.record(.host, "error", state: currentState, ["code": .string(error.code.rawValue), "message": .string(error.message)])
         finish(status: error.code.exitStatus, reason: error.code.rawValue)
+    }
+
+    /// Ends a strict run whose script played to its end with the app still unable to terminate.
+    func finishScript() {
+        finish(status: 0, reason: "scriptEnded")
     }
 
     private func finish(status: Int32, reason: String) {

@@ -1,3 +1,4 @@
+import Foundation
 import Lifecycle
 
 /// The host's documented settings for one run; see `apphost run --help`.
@@ -19,6 +20,9 @@ struct HostSettings {
     /// Where the app's state is saved when it enters the background and restored from at
     /// launch, if the app opts in; `nil`: never.
     var stateFilePath: String?
+    /// The screen's size in points, and its scale (`--screen`, `--scale`).
+    var screenSize = CGSize(width: 390, height: 844)
+    var screenScale = 3.0
 
     /// When the expiration handlers run, measured from entering the background: the warning
     /// before the end, or halfway through an allowance shorter than twice the warning.

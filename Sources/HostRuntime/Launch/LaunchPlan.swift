@@ -19,7 +19,9 @@ struct LaunchPlan {
     let role: Role
     /// The events file's events, read and checked before launch; `nil` when there is none or
     /// they come from standard input.
-    let scriptedEvents: [ScriptedEvent]?
+    let scriptedEvents: [ScriptStep]?
+    /// `--strict`: the script is a test (see `EventScriptPlayer`).
+    let isStrict: Bool
     let readsEventsFromStandardInput: Bool
     let debounce: Duration
     /// The main storyboard's folder, which hot reload watches with the plugin's.
@@ -30,8 +32,17 @@ struct LaunchPlan {
     let controlSocketPath: String?
     let usesWatchdog: Bool
 
+    /// Whether a `trace` expectation can arrive: from the events file, standard input or the
+    /// control socket. Only then does the trace keep the names of the callbacks so far.
+    var mayExpectTraceRecords: Bool {
+        readsEventsFromStandardInput || controlSocketPath != nil || scriptedEvents?.contains { step in
+            if case .expect(.trace) = step.event { return true }
+            return false
+        } == true
+    }
+
     @MainActor
-    init(_ command: RunCommand) throws(HostError) {
+    init(_ command: RunOptions) throws(HostError) {
         var settings = try command.makeSettings()
         target = try LaunchTarget.resolve(command.target, delegate: command.delegateClass, application: command.applicationClass,
                                           mainStoryboard: command.mainStoryboard)
@@ -40,6 +51,7 @@ struct LaunchPlan {
         self.settings = settings
         scriptedEvents = try command.readEventsFile()
         readsEventsFromStandardInput = command.events == "-"
+        isStrict = command.strict
         debounce = try Duration(option: "--debounce", value: command.debounce, allowingZero: true)
         if let session = command.supervisedSession {
             role = .supervised(sessionFolder: session, resumeImage: command.resumeImage, resumeGeneration: command.resumeGeneration,

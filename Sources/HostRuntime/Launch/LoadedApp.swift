@@ -53,7 +53,7 @@ final class LoadedApp {
         recorder.record(.host, "pluginLoaded", state: .notRunning, [
             "path": .string(plugin.displayPath),
             "delegate": .string(delegateName),
-            "application": .string(String(reflecting: applicationType)),
+            "application": .string(HostLink.typeName(ofType: applicationType)),
         ])
         logger.info("loaded \(plugin.displayPath): delegate \(delegateName)")
     }

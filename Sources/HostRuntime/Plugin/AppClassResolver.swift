@@ -75,9 +75,8 @@ struct AppClassResolver {
                             remedy: "write class names as Module.Class, e.g. '\(qualified ?? "MyApp.\(name)")'")
         }
         if plugin.nonPublicClassNames.contains(name) {
-            throw HostError(.classNotFound, "\(role) class '\(name)' is in plugin '\(plugin.displayPath)' but is not public",
-                            notes: ["apphost creates classes by name, and only public classes are exported from a shared object"],
-                            remedy: "declare it 'public final class \(name.split(separator: ".").last!)' (or 'open class')")
+            throw HostError(.classNotFound, NonPublicClass.message(name, role: "\(role) class", plugin: plugin.displayPath),
+                            notes: [NonPublicClass.note], remedy: NonPublicClass.remedy(name))
         }
         var notes: [String] = []
         if let suggestion = Suggestions.closest(to: name, among: classNames) {

@@ -3,29 +3,26 @@
 extension ELFImage {
     /// How many bytes the image's own headers say it spans: the end of its last program
     /// segment, section or section header table. A file shorter than that is still being written
-    /// (or was cut short).
+    /// (or was cut short). Throws `.damaged` when a value overflows.
     func declaredSize() throws(ParseError) -> Int {
         guard is64Bit, isLittleEndian else { throw .unsupportedLayout("only 64-bit little-endian images are read") }
-        let programOffset = Int(try read(UInt64.self, at: 0x20))
-        let sectionOffset = Int(try read(UInt64.self, at: 0x28))
-        let programEntrySize = Int(try read(UInt16.self, at: 0x36))
-        let programCount = Int(try read(UInt16.self, at: 0x38))
-        let sectionEntrySize = Int(try read(UInt16.self, at: 0x3A))
-        let sectionCount = Int(try read(UInt16.self, at: 0x3C))
-        var end = max(64, programOffset + programEntrySize * programCount, sectionOffset + sectionEntrySize * sectionCount)
-        for index in 0..<programCount {
-            let header = programOffset + index * programEntrySize
-            let fileOffset = Int(try read(UInt64.self, at: header + 8))
-            let fileSize = Int(try read(UInt64.self, at: header + 32))
-            end = max(end, fileOffset + fileSize)
+        let programs = try programHeaderTable()
+        let sections = try sectionHeaderTable()
+        var end = max(64, programs.end, sections.end)
+        // Header tables not yet written: the file is at least this long, whatever they will say.
+        guard end <= bytes.count else { return end }
+        for index in 0..<programs.count {
+            let header = programs.entryOffset(index)
+            let segment = try fileRange(offset: try read(UInt64.self, at: header + 8), size: try read(UInt64.self, at: header + 32),
+                                        "program segment \(index)")
+            end = max(end, segment.upperBound)
         }
-        for index in 0..<sectionCount {
-            let header = sectionOffset + index * sectionEntrySize
-            let type = try read(UInt32.self, at: header + 4)
-            guard type != 8 else { continue }  // SHT_NOBITS (.bss) takes no room in the file
-            let offset = Int(try read(UInt64.self, at: header + 24))
-            let size = Int(try read(UInt64.self, at: header + 32))
-            end = max(end, offset + size)
+        for index in 0..<sections.count {
+            let header = sections.entryOffset(index)
+            guard try read(UInt32.self, at: header + 4) != 8 else { continue }  // SHT_NOBITS (.bss) takes no room in the file
+            let section = try fileRange(offset: try read(UInt64.self, at: header + 24), size: try read(UInt64.self, at: header + 32),
+                                        "section \(index)")
+            end = max(end, section.upperBound)
         }
         return end
     }

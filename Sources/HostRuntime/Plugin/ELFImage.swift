@@ -1,8 +1,13 @@
 import Foundation
 
 /// What `apphost` reads from a shared object on disk: its header, to explain why a load failed,
-/// and its symbol tables, to find the classes it defines. Every read is bounds-checked: a
-/// truncated or hostile file is reported, never trusted.
+/// and its symbol tables, to find the classes it defines.
+///
+/// The file is untrusted: every offset, size and count in it is checked against the file's length
+/// with checked arithmetic (see `ELFImage+Extents.swift`) before anything is read, so a damaged or
+/// hostile file is answered with a ``ParseError`` that says what is wrong, never a trap or a read
+/// past the end. Work is linear in the file's size: symbol tables, and the string tables they
+/// name, may not overlap one another.
 struct ELFImage {
     enum FileType: Equatable {
         case relocatable, executable, sharedObject, core, other(UInt16)
@@ -18,23 +23,39 @@ struct ELFImage {
         var isFunction = false
     }
 
-    enum ParseError: Error, Equatable {
+    enum ParseError: Error, Equatable, CustomStringConvertible {
         case notELF
         case unsupportedLayout(String)
+        /// The file ends inside the ELF header.
         case truncated
+        /// A header field points outside the file or overflows; the text says which.
+        case damaged(String)
+
+        var description: String {
+            switch self {
+            case .notELF: "not an ELF file"
+            case .unsupportedLayout(let reason): reason
+            case .truncated: "the file ends inside its ELF header"
+            case .damaged(let reason): reason
+            }
+        }
     }
 
     let is64Bit: Bool
     let isLittleEndian: Bool
     let fileType: FileType
     let machine: UInt16
-    private let bytes: Data
+    let bytes: [UInt8]
 
     init(bytes: Data) throws(ParseError) {
+        try self.init(bytes: [UInt8](bytes))
+    }
+
+    init(bytes: [UInt8]) throws(ParseError) {
         guard bytes.count >= 16, bytes.prefix(4).elementsEqual([0x7F, 0x45, 0x4C, 0x46]) else { throw .notELF }
         self.bytes = bytes
-        is64Bit = bytes[bytes.startIndex + 4] == 2
-        isLittleEndian = bytes[bytes.startIndex + 5] == 1
+        is64Bit = bytes[4] == 2
+        isLittleEndian = bytes[5] == 1
         guard is64Bit, isLittleEndian else {
             // The header fields below are read as 64-bit little-endian; report what the image is.
             fileType = .other(0)
@@ -91,29 +112,32 @@ struct ELFImage {
     /// Every named symbol of `.dynsym` and, when asked and the image is not stripped, `.symtab`
     /// (whose local symbols name the classes that are not `public`).
     func symbols(includingStaticTable: Bool = false) throws(ParseError) -> [Symbol] {
-        guard is64Bit, isLittleEndian else { throw .unsupportedLayout("only 64-bit little-endian images are read") }
-        let sectionOffset = Int(try read(UInt64.self, at: 0x28))
-        let sectionSize = Int(try read(UInt16.self, at: 0x3A))
-        let sectionCount = Int(try read(UInt16.self, at: 0x3C))
-        guard sectionSize >= 64 else { throw .unsupportedLayout("section header entries of \(sectionSize) bytes") }
+        let sections = try sectionHeaders()
+        var tables: [(header: SectionHeader, entries: Range<Int>, strings: Range<Int>, entrySize: Int)] = []
+        for header in sections where header.type == 11 || (includingStaticTable && header.type == 2) {  // SHT_DYNSYM, SHT_SYMTAB
+            guard Int(header.link) < sections.count else {
+                throw .damaged("symbol table section \(header.index) names string table section \(header.link), but there are \(sections.count) sections")
+            }
+            let stringHeader = sections[Int(header.link)]
+            // sh_entsize 0 is read as the standard 24 bytes; a smaller one cannot hold a symbol.
+            let entrySize = header.entrySize == 0 ? 24 : try fileOffset(header.entrySize, "the entry size of symbol table section \(header.index)")
+            guard entrySize >= 24 else { throw .damaged("symbol table section \(header.index) has entries of \(entrySize) bytes; a symbol needs 24") }
+            tables.append((header, try extent(of: header, "symbol table section \(header.index)"),
+                           try extent(of: stringHeader, "string table section \(stringHeader.index)"), entrySize))
+        }
+        try requireDisjoint(tables.map(\.entries), "symbol tables")
+        try requireDisjoint(Array(Set(tables.map(\.strings))), "string tables")
+        var stringTables: [Range<Int>: StringTable] = [:]
         var symbols: [Symbol] = []
-        for index in 0..<sectionCount {
-            let header = sectionOffset + index * sectionSize
-            let type = try read(UInt32.self, at: header + 4)
-            guard type == 11 || (includingStaticTable && type == 2) else { continue }  // SHT_DYNSYM, SHT_SYMTAB
-            let isDynamic = type == 11
-            let tableOffset = Int(try read(UInt64.self, at: header + 24))
-            let tableSize = Int(try read(UInt64.self, at: header + 32))
-            let stringSectionIndex = Int(try read(UInt32.self, at: header + 40))
-            let entrySize = max(Int(try read(UInt64.self, at: header + 56)), 24)
-            guard stringSectionIndex < sectionCount else { throw .truncated }
-            let stringHeader = sectionOffset + stringSectionIndex * sectionSize
-            let strings = try StringTable(
-                offset: Int(try read(UInt64.self, at: stringHeader + 24)),
-                size: Int(try read(UInt64.self, at: stringHeader + 32)))
-            for entry in stride(from: tableOffset, to: tableOffset + tableSize - 23, by: entrySize) {
+        for table in tables {
+            let isDynamic = table.header.type == 11
+            let strings = stringTables[table.strings] ?? StringTable(bytes: bytes, range: table.strings)
+            stringTables[table.strings] = strings
+            // Whole entries only: a table's last, partial entry is not read.
+            for entry in stride(from: table.entries.lowerBound, through: table.entries.upperBound - 24, by: table.entrySize) {
                 let nameOffset = Int(try read(UInt32.self, at: entry))
-                guard nameOffset != 0, let name = try strings.string(at: nameOffset, in: bytes) else { continue }
+                guard nameOffset != 0 else { continue }
+                let name = try strings.string(at: nameOffset, symbolTable: table.header.index)
                 let info = try read(UInt8.self, at: entry + 4)
                 let visibility = try read(UInt8.self, at: entry + 5) & 0x3
                 let sectionIndex = try read(UInt16.self, at: entry + 6)
@@ -129,33 +153,46 @@ struct ELFImage {
         try Self.read(T.self, in: bytes, at: offset)
     }
 
-    private static func read<T: FixedWidthInteger>(_: T.Type, in bytes: Data, at offset: Int) throws(ParseError) -> T {
+    private static func read<T: FixedWidthInteger>(_: T.Type, in bytes: [UInt8], at offset: Int) throws(ParseError) -> T {
         let size = MemoryLayout<T>.size
-        guard offset >= 0, offset <= bytes.count - size else { throw .truncated }
+        guard offset >= 0, offset <= bytes.count - size else {
+            throw .damaged("a \(size)-byte field at offset \(offset) lies beyond the end of the file (\(bytes.count) bytes)")
+        }
         var value: T = 0
-        let start = bytes.startIndex + offset
         for byteIndex in 0..<size {
-            value |= T(truncatingIfNeeded: bytes[start + byteIndex]) << (8 * byteIndex)
+            value |= T(truncatingIfNeeded: bytes[offset + byteIndex]) << (8 * byteIndex)
         }
         return value
     }
 
+    /// The symbol names of one string table. Where each name ends is found once for the whole
+    /// table, so that names with no terminator cannot make every look-up scan to the end.
     private struct StringTable {
-        let offset: Int
-        let size: Int
+        let bytes: [UInt8]
+        let range: Range<Int>
+        /// The file offsets of the table's NUL bytes, ascending.
+        let terminators: [Int]
 
-        init(offset: Int, size: Int) throws(ParseError) {
-            guard offset >= 0, size >= 0 else { throw .truncated }
-            self.offset = offset
-            self.size = size
+        init(bytes: [UInt8], range: Range<Int>) {
+            self.bytes = bytes
+            self.range = range
+            terminators = range.filter { bytes[$0] == 0 }
         }
 
-        func string(at index: Int, in bytes: Data) throws(ParseError) -> String? {
-            guard index < size, offset + size <= bytes.count else { throw .truncated }
-            let start = bytes.startIndex + offset + index
-            let end = bytes.startIndex + offset + size
-            guard let terminator = bytes[start..<end].firstIndex(of: 0) else { throw .truncated }
-            return String(decoding: bytes[start..<terminator], as: UTF8.self)
+        func string(at index: Int, symbolTable: Int) throws(ParseError) -> String {
+            guard index < range.count else {
+                throw .damaged("a symbol of section \(symbolTable) names string \(index), beyond its string table of \(range.count) bytes")
+            }
+            let start = range.lowerBound + index
+            var low = 0, high = terminators.count
+            while low < high {
+                let middle = low + (high - low) / 2
+                if terminators[middle] < start { low = middle + 1 } else { high = middle }
+            }
+            guard low < terminators.count else {
+                throw .damaged("a symbol name of section \(symbolTable) runs past the end of its string table")
+            }
+            return String(decoding: bytes[start..<terminators[low]], as: UTF8.self)
         }
     }
 }

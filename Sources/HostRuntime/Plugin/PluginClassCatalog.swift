@@ -16,6 +16,15 @@ final class PluginClassCatalog: ClassCatalog {
 
     var classNames: [String] { plugin.classTable.classNames + (plugin.cPlugin?.classNames ?? []) }
 
+    /// Read from the image's static symbol table once, on the first unknown class.
+    private lazy var nonPublicClassNames = plugin.nonPublicClassNames
+
+    func isNonPublicClass(named name: String) -> Bool {
+        nonPublicClassNames.contains(name)
+    }
+
+    var pluginDisplayPath: String { plugin.displayPath }
+
     func makeObject(named name: String) -> Responder? {
         plugin.cPlugin?.makeObject(named: name)
     }

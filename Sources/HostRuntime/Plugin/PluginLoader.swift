@@ -23,39 +23,94 @@ struct LoadedPlugin {
 /// Loads plugin images and explains, in the user's terms, why one does not load.
 enum PluginLoader {
     /// Loads the image at `path`; errors name `displayPath` (default: `path`), the file the user
-    /// built, when `path` is a copy of it.
+    /// built, when `path` is a copy of it. The file's headers are checked before the dynamic
+    /// loader maps it (a cut-short image crashes inside `dlopen`); this is the one way plugin code
+    /// is loaded: at launch, at a reload and when a supervisor restarts the app.
     @MainActor
     static func load(_ path: String, reportedAs displayPath: String? = nil) throws(HostError) -> LoadedPlugin {
         let displayPath = displayPath ?? path
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw HostError(.fileNotFound, "plugin '\(displayPath)' does not exist",
-                            remedy: "build the plugin first (swift build), or correct the path")
-        }
-        let bytes: Data
+        // A bare name would send `dlopen` down its library search path.
+        let path = PathNames.inCurrentFolderIfBare(path)
+        let bytes = try readImage(path, reportedAs: displayPath)
+        // Code from a file another user can replace would run as us: refused before it is loaded.
         do {
-            bytes = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+            try PathSafety.checkTrusted(path)
         } catch {
-            throw HostError(.fileNotFound, "plugin '\(displayPath)' cannot be read: \(error.localizedDescription)",
-                            remedy: "check the file's permissions")
+            throw HostError(unsafe: error, for: "plugin '\(displayPath)'")
+        }
+        let checked: (image: ELFImage, symbols: [ELFImage.Symbol])?
+        switch check(bytes, reportedAs: displayPath) {
+        case .loadable(let image, let symbols): checked = (image, symbols)
+        case .unrecognized: checked = nil
+        case .incomplete(let have, let need):
+            throw HostError(.pluginNotLoadable, "plugin '\(displayPath)' is incomplete: \(have) of the \(need) bytes its headers declare",
+                            remedy: "wait for the build to finish, or rebuild the plugin if the file was cut short")
+        case .damaged(let problem):
+            throw problem
         }
         let library: DynamicLibrary
         do {
             library = try DynamicLibrary.open(path)
         } catch {
-            throw diagnose(path: displayPath, bytes: bytes, loaderMessage: error.message)
+            throw diagnose(path: displayPath, bytes: Data(bytes), loaderMessage: error.message)
         }
-        let image: ELFImage
-        let symbols: [ELFImage.Symbol]
-        do {
-            image = try ELFImage(bytes: bytes)
-            symbols = try image.symbols()
-        } catch {
-            throw HostError(.pluginNotLoadable, "plugin '\(displayPath)' loaded, but its symbol table cannot be read (\(error))",
+        guard let (image, symbols) = checked else {
+            throw HostError(.pluginNotLoadable, "plugin '\(displayPath)' loaded, but its symbol table cannot be read (it is not a 64-bit little-endian ELF image)",
                             remedy: "rebuild the plugin with the Swift toolchain")
         }
         var plugin = LoadedPlugin(path: path, displayPath: displayPath, library: library, classTable: ImageClassTable(library: library, symbols: symbols), image: image)
         plugin.cPlugin = try CPluginLoader.load(path: path, library: library, symbols: symbols)
         return plugin
+    }
+
+    /// What a plugin file's headers say before it is loaded.
+    enum ImageCheck {
+        /// A whole 64-bit little-endian ELF image whose symbol tables read.
+        case loadable(ELFImage, [ELFImage.Symbol])
+        /// Not an image the host reads (not ELF, another word size or byte order): `dlopen`'s
+        /// failure is explained by ``diagnose(path:bytes:loaderMessage:)``.
+        case unrecognized
+        /// Shorter than its headers declare: still being written, or cut short.
+        case incomplete(have: Int, need: Int)
+        /// Headers that point outside the file or overflow.
+        case damaged(HostError)
+    }
+
+    /// Checks `bytes`, a plugin file's contents, before anything maps them: every header the
+    /// dynamic loader or the host reads lies inside the file, and the file is as long as it says.
+    static func check(_ bytes: [UInt8], reportedAs displayPath: String) -> ImageCheck {
+        guard let image = try? ELFImage(bytes: bytes), image.is64Bit, image.isLittleEndian else { return .unrecognized }
+        do {
+            let need = try image.declaredSize()
+            if need > bytes.count { return .incomplete(have: bytes.count, need: need) }
+            return .loadable(image, try image.symbols())
+        } catch {
+            return .damaged(HostError(.pluginNotLoadable, "plugin '\(displayPath)' is a damaged ELF file: \(error)",
+                                      remedy: "rebuild the plugin; a file changed after the linker wrote it cannot be loaded"))
+        }
+    }
+
+    /// The plugin file's bytes, from a regular file only: a FIFO, device or folder is named as
+    /// what it is.
+    static func readImage(_ path: String, reportedAs displayPath: String) throws(HostError) -> [UInt8] {
+        do {
+            return try RegularFile.read(path)
+        } catch {
+            switch error {
+            case .missing:
+                throw HostError(.fileNotFound, "plugin '\(displayPath)' does not exist",
+                                remedy: "build the plugin first (swift build), or correct the path")
+            case .notRegular(let kind):
+                throw HostError(.pluginNotLoadable, "plugin '\(displayPath)' is not a regular file: it is \(kind)",
+                                remedy: "pass the .so file that `swift build` writes")
+            case .permissionDenied:
+                throw HostError(.fileNotFound, "plugin '\(displayPath)' cannot be read: permission denied",
+                                remedy: "check the file's permissions")
+            case .failed(let reason):
+                throw HostError(.fileNotFound, "plugin '\(displayPath)' cannot be read: \(reason)",
+                                remedy: "check the path and the file's permissions")
+            }
+        }
     }
 
     /// Turns `dlopen`'s failure into an error that says what is wrong and what to do, keeping the

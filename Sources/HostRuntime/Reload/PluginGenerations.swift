@@ -66,11 +66,12 @@ final class PluginGenerations {
         self.sourcePath = sourcePath
         self.folder = folder
         self.delegateClassName = delegateClassName
+        // The supervisor made the folder with mkdtemp; a folder another user made or can write
+        // (where they could swap a copy before it is loaded) is never used.
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try PathSafety.checkPrivateFolder(folder)
         } catch {
-            throw HostError(.cannotWrite, "cannot create the session folder '\(folder)': \(error.localizedDescription)",
-                            remedy: "set TMPDIR to a writable folder")
+            throw HostError(unsafe: error, for: "the session folder '\(folder)'")
         }
         let first: PluginGeneration
         if let resumingImage {
@@ -138,31 +139,46 @@ final class PluginGenerations {
     }
 
     private static func stage(_ sourcePath: String, number: Int, in folder: String) -> Result<String, BuildRejection> {
-        let bytes: Data
         do {
-            bytes = try Data(contentsOf: URL(fileURLWithPath: sourcePath))
+            try PathSafety.checkTrusted(sourcePath)
         } catch {
-            return .failure(.unusable(HostError(.fileNotFound, "plugin '\(sourcePath)' cannot be read: \(error.localizedDescription)",
-                                                remedy: "build the plugin, or check the file's permissions")))
+            return .failure(.unusable(HostError(unsafe: error, for: "plugin '\(sourcePath)'")))
         }
-        if let image = try? ELFImage(bytes: bytes) {
-            let need = (try? image.declaredSize()) ?? Int.max
-            if need > bytes.count { return .failure(.incomplete(have: bytes.count, need: need == Int.max ? bytes.count + 1 : need)) }
+        let bytes: [UInt8]
+        do {
+            bytes = try PluginLoader.readImage(sourcePath, reportedAs: sourcePath)
+        } catch {
+            return .failure(.unusable(error))
+        }
+        switch PluginLoader.check(bytes, reportedAs: sourcePath) {
+        case .incomplete(let have, let need): return .failure(.incomplete(have: have, need: need))
+        case .damaged(let problem): return .failure(.unusable(problem))
+        case .loadable, .unrecognized: break
         }
         // A file that is not ELF at all is copied anyway: loading it explains what it is.
         let name = (sourcePath as NSString).lastPathComponent
         let copy = (folder as NSString).appendingPathComponent("generation-\(number)-\(name)")
-        guard FileManager.default.createFile(atPath: copy, contents: bytes, attributes: [.posixPermissions: 0o700]) else {
-            return .failure(.unusable(HostError(.cannotWrite, "cannot copy plugin '\(sourcePath)' to '\(copy)'",
+        // A copy of this number left by an app that crashed before committing it is ours (the
+        // folder is private): it goes, and the new copy is created exclusively.
+        try? FileManager.default.removeItem(atPath: copy)
+        do {
+            try PrivateFiles.createExclusively(copy, bytes: bytes, mode: 0o700)
+        } catch {
+            return .failure(.unusable(HostError(.cannotWrite, "cannot copy plugin '\(sourcePath)' to '\(copy)': \(error)",
                                                 remedy: "check that the session folder is writable and the disk is not full")))
         }
         return .success(copy)
     }
 
     private static func makeGeneration(number: Int, imagePath: String, displayPath: String, delegateClassName: String?) throws(HostError) -> PluginGeneration {
+        do {
+            try PrivateFiles.checkOwnFile(imagePath)
+        } catch {
+            throw HostError(unsafe: error, for: "the copy of plugin '\(displayPath)'")
+        }
         let plugin = try PluginLoader.load(imagePath, reportedAs: displayPath)
         let delegateType = try AppClassResolver(plugin: plugin).delegateClass(named: delegateClassName)
-        let name = delegateClassName ?? String(reflecting: delegateType)
+        let name = delegateClassName ?? HostLink.typeName(ofType: delegateType)
         return PluginGeneration(number: number, plugin: plugin, delegateType: delegateType, delegateClassName: name)
     }
 }

@@ -43,18 +43,23 @@ final class Supervisor {
     private let wakeUp = DispatchSemaphore(value: 0)
 
     /// `arguments` are the `run` command's, as given.
-    init(arguments: [String], pluginPath: String) {
+    /// Makes the session folder: a new one, with `mkdtemp` (mode 0700), never one that exists.
+    init(arguments: [String], pluginPath: String) throws(HostError) {
         self.arguments = arguments
         self.pluginPath = pluginPath
-        sessionFolder = (NSTemporaryDirectory() as NSString).appendingPathComponent("apphost-session-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            sessionFolder = try PrivateFiles.makeFolder(in: NSTemporaryDirectory(), prefix: "apphost-session-")
+        } catch {
+            throw HostError(unsafe: error, for: "the temporary folder for the --watch session")
+        }
     }
 
     func run() throws(HostError) -> Int32 {
         guard let executable = currentExecutablePath() else {
             throw HostError(.usage, "apphost cannot find its own executable to supervise the app", remedy: "run without --watch")
         }
-        // Watched before the session folder exists, so that no signal can end this process
-        // without removing it.
+        // Watched first, so that a signal ends this process only through the defer below, which
+        // removes the session folder.
         let signals = ProcessSignalWatcher { [child, wakeUp] signal, receipt in
             receipt.markHandled()
             if signal.asksToEnd {
@@ -69,11 +74,6 @@ final class Supervisor {
             }
         }
         defer { withExtendedLifetime(signals) {} }
-        do {
-            try FileManager.default.createDirectory(atPath: sessionFolder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw HostError(.cannotWrite, "cannot create the session folder '\(sessionFolder)': \(error.localizedDescription)", remedy: "set TMPDIR to a writable folder")
-        }
         defer { try? FileManager.default.removeItem(atPath: sessionFolder) }
         let pipe: MessagePipe
         do {

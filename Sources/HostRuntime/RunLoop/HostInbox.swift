@@ -5,7 +5,10 @@ import SystemInterop
 /// What reaches the host from other threads: scripted events read from standard input,
 /// control-socket requests, signals and changes to watched files.
 enum HostInput: Sendable {
-    case scriptedEvents([ScriptedEvent])
+    /// Steps read from standard input; `endingScript` once its end is reached.
+    case scriptedEvents([ScriptStep], endingScript: Bool)
+    /// A bad line of standard input in a strict run: the run ends with it.
+    case scriptError(HostError)
     case controlRequest(ControlSocketRequest)
     case signal(ProcessSignal, SignalReceipt)
     /// Files changed in a folder watched for reloads.

@@ -22,7 +22,7 @@ final class HostRunLoop {
 
     /// Runs until `isFinished` says so. `handle` gets each input; `isAppCodeHeld` is asked
     /// before each sleep.
-    func run(handle: (HostInput) -> Void, isAppCodeHeld: () -> Bool, isFinished: () -> Bool) {
+    func run(handle: (HostInput) -> Void, isAppCodeHeld: () -> Bool, isFinished: () -> Bool, endOfTurn: () -> Void) {
         while !isFinished() {
             for input in inbox.takeAll() {
                 handle(input)
@@ -30,6 +30,7 @@ final class HostRunLoop {
             }
             clock.fireDue()
             if isFinished() { return }
+            endOfTurn()
             let timeout = clock.timeUntilNextDeadline
             if isAppCodeHeld() {
                 inbox.waitWithoutRunLoop(timeout: timeout)

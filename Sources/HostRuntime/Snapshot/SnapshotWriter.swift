@@ -1,12 +1,14 @@
 import Foundation
+import HostKit
 import SystemInterop
 
-/// Appends view-tree snapshots to the `--snapshot` file: text blocks headed
-/// `--- snapshot N: LABEL ---`, or JSON Lines, one snapshot per line.
+/// Writes snapshots of the app's windows for `--snapshot`: view trees appended to one file as
+/// text blocks headed `--- snapshot N: LABEL ---` or JSON Lines, or images of the screen, one PNG
+/// per snapshot in a folder.
 @MainActor
 final class SnapshotWriter {
     enum Format: String, CaseIterable {
-        case text, json
+        case text, json, png
 
         /// JSON for `.json` and `.jsonl` files, text otherwise.
         static func implied(byPath path: String) -> Format {
@@ -15,36 +17,78 @@ final class SnapshotWriter {
     }
 
     private let destination: Destination
-    private let format: Format
+    let format: Format
     private(set) var count = 0
 
     private enum Destination {
         case standardOutput
         case file(FileHandle)
+        case folder(String)
     }
 
-    /// `path` is a file, created or emptied, or `-` for standard output.
+    /// `path` is a file, created or emptied, or `-` for standard output; for PNG, a folder,
+    /// created if missing.
     init(path: String, format: Format) throws(HostError) {
         self.format = format
+        if format == .png {
+            destination = .folder(try Self.imageFolder(path))
+            return
+        }
         if path == "-" {
             destination = .standardOutput
             return
         }
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-            throw HostError(.cannotWrite, "cannot create snapshot file '\(path)'", remedy: "check that its folder exists and is writable")
-        }
-        destination = .file(handle)
+        destination = .file(try FileHandle(output: path, appending: false, naming: "snapshot file"))
     }
 
-    func write(_ snapshot: ViewTreeSnapshot, label: String?) throws(HostError) {
+    /// Writes one snapshot: `tree` for text and JSON, the image `screen` draws for PNG.
+    func write(_ tree: ViewTreeSnapshot, label: String?, screen: () throws(HostError) -> Data) throws(HostError) {
         count += 1
-        let record = switch format {
-        case .text: "--- snapshot \(count)\(label.map { ": \($0)" } ?? "") ---\n" + snapshot.text + "\n"
-        case .json: snapshot.json(label: label) + "\n"
-        }
         switch destination {
-        case .standardOutput: writeToStandardOutputAndFlush(record)
-        case .file(let handle): handle.write(Data(record.utf8))
+        case .folder(let folder):
+            let path = (folder as NSString).appendingPathComponent(Self.imageName(number: count, label: label))
+            let png = try screen()
+            let file = try FileHandle(output: path, appending: false, naming: "snapshot image")
+            file.write(png)
+        case .standardOutput, .file:
+            let snapshot = tree
+            let record = switch format {
+            case .text, .png: "--- snapshot \(count)\(label.map { ": \($0)" } ?? "") ---\n" + snapshot.text + "\n"
+            case .json: snapshot.json(label: label) + "\n"
+            }
+            if case .file(let handle) = destination {
+                handle.write(Data(record.utf8))
+            } else {
+                writeToStandardOutputAndFlush(record)
+            }
         }
+    }
+
+    /// `snapshot-003-after-tap.png`: numbered so a folder lists in order, with the label kept to
+    /// letters, digits, `.`, `_` and `-` (anything else would let a label name another folder).
+    static func imageName(number: Int, label: String?) -> String {
+        let digits = String(number)
+        let numbered = "snapshot-" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
+        guard let label, !label.isEmpty else { return numbered + ".png" }
+        return numbered + "-" + SafeFileName.from(label) + ".png"
+    }
+
+    private static func imageFolder(_ path: String) throws(HostError) -> String {
+        guard path != "-" else {
+            throw HostError(.usage, "--snapshot-format png needs a folder, not standard output", remedy: "give --snapshot a folder, such as --snapshot shots")
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else {
+                throw HostError(.cannotWrite, "snapshot folder '\(path)' is a file", remedy: "give --snapshot a folder for PNG snapshots")
+            }
+            return path
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw HostError(.cannotWrite, "cannot create snapshot folder '\(path)'", remedy: "check that its parent folder exists and is writable")
+        }
+        return path
     }
 }

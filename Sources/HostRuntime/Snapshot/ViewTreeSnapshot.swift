@@ -24,7 +24,11 @@ struct ViewTreeSnapshot {
     var windows: [Node]
 
     init(application: Application) {
-        windows = application.windows.map(Self.node)
+        self.init(windows: application.windows)
+    }
+
+    init(windows: [Window]) {
+        self.windows = windows.map(Self.node)
     }
 
     private static func node(_ view: View) -> Node {

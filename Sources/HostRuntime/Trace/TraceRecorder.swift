@@ -43,15 +43,21 @@ final class TraceRecorder {
             sink = .standardOutput
             return
         }
-        let exists = appending && FileManager.default.fileExists(atPath: destination)
-        guard exists || FileManager.default.createFile(atPath: destination, contents: nil),
-              let handle = FileHandle(forWritingAtPath: destination)
-        else {
-            throw HostError(.cannotWrite, "cannot create trace file '\(destination)'",
-                            remedy: "check that its folder exists and is writable")
-        }
-        if exists { _ = try? handle.seekToEnd() }
-        sink = .file(handle)
+        sink = .file(try FileHandle(output: destination, appending: appending, naming: "trace file"))
+    }
+
+    /// Every callback and state change recorded so far, as `Object.name` (or `name`), for the
+    /// `trace` expectation: kept with or without a trace file, but only when something may ask
+    /// (`keepsCallbackNames`), since callbacks run millions of times a second. A set, so it grows
+    /// with the distinct callbacks an app has, not with how long it runs.
+    private var callbackNames: Set<String> = []
+    /// Whether to keep `callbackNames`: set when a script or the control socket can send a
+    /// `trace` expectation.
+    var keepsCallbackNames = false
+
+    /// Whether a callback or state record so far contains `text` in its `Object.name`.
+    func hasRecord(containing text: String) -> Bool {
+        callbackNames.contains { $0.contains(text) }
     }
 
     /// The plugin generation whose code runs now; every record carries it.
@@ -75,6 +81,7 @@ final class TraceRecorder {
     }
 
     func record(_ kind: Kind, _ name: String, object: String? = nil, state: LifecycleState?, fields: some Sequence<(String, Value)>) {
+        if keepsCallbackNames, kind != .host, kind != .log { callbackNames.insert(object.map { "\($0).\(name)" } ?? name) }
         guard isEnabled else { return }
         write(Self.line(sequence: sequence, origin: origin, kind, name, object: object, state: state, fields: fields))
     }

@@ -6,4 +6,10 @@ package enum PathNames {
         let folder = path[..<slash]
         return folder.isEmpty ? "/" : String(folder)
     }
+
+    /// `path` with a folder: `./NAME` for a bare file name. `dlopen` searches its library path
+    /// for a name without a slash, where a user means the file in the current folder.
+    package static func inCurrentFolderIfBare(_ path: String) -> String {
+        path.contains("/") ? path : "./" + path
+    }
 }

@@ -80,7 +80,9 @@ enum AppHostHarness {
     /// Launches `apphost ARGUMENTS`, with `events` (JSON Lines) as its events script when given,
     /// and the trace written to a file of its own. Fails the test, rather than hanging, when the
     /// process outlives `timeout`.
-    static func run(_ arguments: [String], events: [String]? = nil, snapshots: Bool = false, timeout: Duration = .seconds(60)) async throws -> Outcome {
+    /// `currentDirectory` is where it runs (default: the repository's root).
+    static func run(_ arguments: [String], events: [String]? = nil, snapshots: Bool = false, timeout: Duration = .seconds(60),
+                    currentDirectory: URL? = nil) async throws -> Outcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -94,7 +96,7 @@ enum AppHostHarness {
         if arguments.first == "run" { fullArguments += ["--trace", traceFile.path] }
         let snapshotFile = folder.appendingPathComponent("snapshots.txt")
         if snapshots { fullArguments += ["--snapshot", snapshotFile.path] }
-        let process = try launch(fullArguments, in: folder)
+        let process = try launch(fullArguments, in: folder, currentDirectory: currentDirectory)
         try await waitForExit(process, timeout: timeout)
         let output = (try? String(contentsOf: folder.appendingPathComponent("stdout"), encoding: .utf8)) ?? ""
         let errors = (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
@@ -108,11 +110,12 @@ enum AppHostHarness {
 
     /// Starts `apphost` with its output going to files in `folder` (pipes could fill up and block it).
     /// `environment` adds to (or replaces) variables of this process's environment.
-    static func launch(_ arguments: [String], in folder: URL, standardInput: Pipe? = nil, environment: [String: String] = [:]) throws -> Process {
+    static func launch(_ arguments: [String], in folder: URL, standardInput: Pipe? = nil, currentDirectory: URL? = nil,
+                       environment: [String: String] = [:]) throws -> Process {
         let process = Process()
         process.executableURL = apphost
         process.arguments = arguments
-        process.currentDirectoryURL = repositoryRoot
+        process.currentDirectoryURL = currentDirectory ?? repositoryRoot
         for name in ["stdout", "stderr"] {
             FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil)
         }

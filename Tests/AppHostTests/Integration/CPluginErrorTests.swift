@@ -52,6 +52,14 @@ struct CPluginErrorTests {
         ])
     }
 
+    @Test(arguments: ["(size_t)-1", "(size_t)1 << 40"])
+    func stateSizeTheHostCannotAllocate(stateSize: String) async throws {
+        let classes = #"{ "Bad.AppDelegate", APPHOST_APPLICATION_DELEGATE, 1, delegate_methods, "# + stateSize + " },"
+        try await expectFailure(CPluginCompiler.plugin(classes: classes), name: "HugeState", status: 15, saying: [
+            "class 'Bad.AppDelegate' of C plugin", "bytes of state per instance; the host allocates at most 67108864 (64 MiB)",
+        ])
+    }
+
     @Test func entryPointReturningNULL() async throws {
         let source = """
             #include <apphost.h>

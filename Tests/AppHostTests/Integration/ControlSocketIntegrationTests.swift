@@ -19,12 +19,12 @@ struct ControlSocketIntegrationTests {
         }
     }
 
-    private func start(_ target: String = "Tests/AppHostTests/Storyboards/Events", socketFolder: URL? = nil) async throws -> RunningApp {
+    private func start(_ target: String = "Tests/AppHostTests/Storyboards/Events", socketFolder: URL? = nil, extraArguments: [String] = []) async throws -> RunningApp {
         _ = try await PluginBuilds.shared.products()
         let folder = socketFolder ?? FileManager.default.temporaryDirectory.appendingPathComponent("apphost-ctl-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let socket = folder.appendingPathComponent("app.sock").path
-        let process = try AppHostHarness.launch(["run", target, "--control", socket, "--trace", folder.appendingPathComponent("trace.jsonl").path], in: folder)
+        let process = try AppHostHarness.launch(["run", target, "--control", socket, "--trace", folder.appendingPathComponent("trace.jsonl").path] + extraArguments, in: folder)
         let app = RunningApp(process: process, folder: folder)
         let deadline = ContinuousClock.now + .seconds(30)
         while !app.trace.contains("applicationDidBecomeActive") {
@@ -115,11 +115,45 @@ struct ControlSocketIntegrationTests {
         #expect(app.trace.contains("\"name\":\"increment\""))
     }
 
+    /// A `snapshot` request is answered with the tree and, as the README's events table says of a
+    /// `snapshot` event, appended to the `--snapshot` file under its label.
+    @Test func snapshotRequestsAppendToTheSnapshotFile() async throws {
+        let snapshotFolder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-ctl-snap-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: snapshotFolder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: snapshotFolder) }
+        let snapshotFile = snapshotFolder.appendingPathComponent("snapshots.txt")
+        let app = try await start(extraArguments: ["--snapshot", snapshotFile.path])
+        defer { app.stop() }
+        let first = try reply(try await ctl([app.socket, "snapshot", "label=first look"]).output)
+        #expect(first["snapshot"] is [String: Any], "the reply still carries the tree")
+        _ = try await ctl([app.socket, "snapshot", "label=second look"])
+        let written = try String(contentsOf: snapshotFile, encoding: .utf8)
+        #expect(written.contains("--- snapshot 1: first look ---\nWindow"), "\(written.prefix(300))")
+        #expect(written.contains("--- snapshot 2: second look ---\nWindow"), "\(written.prefix(300))")
+        #expect(app.trace.components(separatedBy: "\"name\":\"snapshot\"").count - 1 == 2, "one trace record per snapshot")
+    }
+
+    /// Expectations work over the socket: a reply of `ok` when one holds, an error with the
+    /// expected and the actual when it does not; the app goes on either way.
+    @Test func expectationsAreAnsweredOverTheSocket() async throws {
+        let app = try await start()
+        defer { app.stop() }
+        let holds = try await ctl([app.socket, "--json", #"{"expect":"state","equals":"active"}"#])
+        #expect(holds.status == 0, "\(holds.output)")
+        #expect(try reply(holds.output)["event"] as? String == "expect")
+        let fails = try await ctl([app.socket, "--json", #"{"expect":"state","equals":"background"}"#])
+        #expect(fails.status == 1)
+        let error = try #require(try reply(fails.output)["error"] as? [String: Any])
+        #expect(error["code"] as? String == "expectation-failed")
+        #expect((error["message"] as? String)?.contains("expected the app is background; actual: the app is active") == true, "\(fails.output)")
+        #expect(try reply(try await ctl([app.socket, "state"]).output)["state"] as? String == "active")
+    }
+
     @Test func badRequestsGetErrorRepliesAndTheAppGoesOn() async throws {
         let app = try await start()
         defer { app.stop() }
         let cases: [(arguments: [String], code: String, mentions: String)] = [
-            (["--json", "not json"], "bad-request", "not a JSON object"),
+            (["--json", "not json"], "bad-request", "request, column 1:"),
             (["tapp", "identifier=increment"], "bad-request", "did you mean \\\"tap\\\"?"),
             (["tap", "identifier=nowhere"], "no-such-view", "nowhere"),
             (["tap", "identifier=increment", "colour=red"], "bad-request", "unknown key \\\"colour\\\""),

@@ -47,6 +47,42 @@ struct HotReloadTests {
             position = (found ?? position) + 1
         }
         #expect(!app.trace.contains("still alive"), "the old generation's objects are released")
+        #expect(!app.trace.contains("prepare(for:sender:) (segue"), "a controller that encodes what its segue handed it is not warned about")
+    }
+
+    /// A pushed screen that was handed its data by `prepare(for:sender:)` and encodes nothing
+    /// loses that data on a reload: the reload says so, naming the class and the fix, in the
+    /// trace (an `issue` record) and on standard error.
+    @Test func aReloadWarnsAboutDataFromASegueThatIsNotEncoded() async throws {
+        let forgetful = try await CounterBuilds.build("forgetful", edits: [
+            ("DetailViewController.swift", "public override func encodeRestorableState(with coder: Coder) {", "func encodeNothing(with coder: Coder) {"),
+            ("DetailViewController.swift", "public override func decodeRestorableState(with coder: Coder) throws {", "func decodeNothing(with coder: Coder) throws {"),
+        ])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-reload-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: forgetful, to: folder.appendingPathComponent("libCounterApp.so"))
+        try FileManager.default.copyItem(at: AppHostHarness.repositoryRoot.appendingPathComponent("Examples/Counter/Main.storyboard.json"),
+                                         to: folder.appendingPathComponent("Main.storyboard.json"))
+        try #"{"format":1,"plugin":"libCounterApp.so","delegate":"CounterApp.AppDelegate","mainStoryboard":"Main"}"#
+            .write(to: folder.appendingPathComponent("app.json"), atomically: true, encoding: .utf8)
+        let app = try await WatchedCounterApp.start(folder: folder)
+        defer { app.stop() }
+        _ = try await app.ctl("tap", "identifier=increment")
+        _ = try await app.ctl("reload")
+        try await app.waitForGeneration(2)
+        #expect(!app.trace.contains("prepare(for:sender:) (segue"), "nothing was handed over by a segue yet")
+
+        _ = try await app.ctl("activate", "identifier=details")
+        #expect(try await app.snapshot().contains("You counted 1 time."))
+        _ = try await app.ctl("reload")
+        try await app.waitForGeneration(3)
+        let issues = app.records.filter { $0["kind"] as? String == "host" && $0["name"] as? String == "issue" }
+        let message = "CounterApp.DetailViewController was handed data by CounterApp.CounterViewController.prepare(for:sender:) (segue \"showDetail\") and encodes no restorable state: the reload re-creates it without that data"
+        #expect(issues.contains { $0["message"] as? String == message }, "\(issues)")
+        let warning = app.standardError.split(separator: "\n").filter { $0.contains(message) }
+        #expect(warning.count == 1, "one line on stderr: \(app.standardError.suffix(2000))")
+        #expect(warning.first?.contains("fix: give CounterApp.DetailViewController a restorationIdentifier and implement encodeRestorableState(with:)") == true, "\(warning)")
+        #expect(try await app.snapshot().contains("You counted 0 times."), "the data is indeed lost")
     }
 
     @Test func aStoryboardEditIsAppliedLive() async throws {

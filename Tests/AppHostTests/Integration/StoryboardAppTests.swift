@@ -23,10 +23,10 @@ struct StoryboardAppTests {
                 Button (8, 0, 96, 44) #navigation.back hidden
                 Label (112, 0, 166, 44) text="Home"
               View <StoryboardProbe.HomeViewController> (0, 44, 390, 751)
-                Label (20, 20, 350, 30) #title text="Home, with 1 embedded"
+                Label (20, 20, 350, 30) #title text="Home, with 1 embedded" id="homeTitle"
                 Button (20, 60, 170, 44) #push title="Push"
                 Button (200, 60, 170, 44) #present title="Present"
-                View (20, 120, 350, 100)
+                View (20, 120, 350, 100) id="statsContainer"
                   Label <StoryboardProbe.StatsViewController> (0, 0, 350, 100) text="Stats"
             TabBar (0, 795, 390, 49)
               Button (0, 0, 195, 49) #tab.0 title="Browse"
@@ -122,7 +122,7 @@ struct StoryboardAppTests {
                     Button (8, 0, 96, 44) #navigation.back title="Home"
                     Label (112, 0, 166, 44) text="Detail"
                   View <StoryboardProbe.DetailViewController> (0, 44, 390, 751)
-                    Label (20, 20, 350, 30) #message text="Hello from Home (push 1)"
+                    Label (20, 20, 350, 30) #message text="Hello from Home (push 1)" id="message"
                 TabBar (0, 795, 390, 49)
                   Button (0, 0, 195, 49) #tab.0 title="Browse"
                   Button (195, 0, 195, 49) #tab.1 title="Settings"
@@ -204,8 +204,8 @@ struct StoryboardAppTests {
             Window (0, 0, 390, 844)
               View <TabBarController> (0, 0, 390, 844)
                 StackView <StoryboardProbe.SettingsViewController> (0, 0, 390, 795)
-                  Switch (0, 0, 390, 31) #sound on
-                  Label (0, 39, 390, 30) #status text="Sound on"
+                  Switch (0, 0, 390, 31) #sound on id="sound"
+                  Label (0, 39, 390, 30) #status text="Sound on" id="status"
                 TabBar (0, 795, 390, 49)
                   Button (0, 0, 195, 49) #tab.0 title="Browse"
                   Button (195, 0, 195, 49) #tab.1 title="Settings"

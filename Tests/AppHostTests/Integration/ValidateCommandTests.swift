@@ -133,4 +133,109 @@ struct ValidateCommandTests {
         #expect(outcome.status == 66)
         #expect(outcome.standardError.contains("holds no .storyboard.json file"))
     }
+
+    /// A required outlet the storyboard never connects: `validate` names the outlet, the scene
+    /// and the class's place; `run` stops before launch with the same error (status 65), where it
+    /// used to trap in `viewDidLoad()`.
+    @Test func unconnectedRequiredOutletStopsValidateAndLaunch() async throws {
+        let folder = try counterStoryboard { $0 = $0.replacingOccurrences(of: "\"outlets\": { \"countLabel\": \"count\", ", with: "\"outlets\": { ") }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let at = try position(of: "\"CounterApp.CounterViewController\"", in: folder)
+        let expected = "Main.storyboard.json:\(at): error: outlet \"countLabel\" of CounterApp.CounterViewController is not connected in scene \"counter\""
+        let outcome = try await validate(folder)
+        #expect(outcome.status == 65)
+        #expect(outcome.standardError.contains(expected), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("fix: connect it in the scene's \"outlets\" (\"countLabel\": the id of a Label), or declare it optional: `@Outlet var countLabel: Label?`"))
+
+        let plugin = try await PluginBuilds.plugin("CounterApp")
+        let run = try await AppHostHarness.run(["run", plugin, "--main-storyboard", folder.appendingPathComponent("Main.storyboard.json").path],
+                                               events: [#"{"event":"terminate"}"#])
+        #expect(run.status == 65, "\(run.standardError)")
+        #expect(run.standardError.contains(expected))
+        #expect(!run.trace.contains { $0["name"] as? String == "viewDidLoad()" })
+    }
+
+    /// A navigation controller whose root is a reference to another file, whose tab bar holds a
+    /// reference back: each file alone is fine, together they contain themselves. `validate`
+    /// passed it and `run` refused it; both now give the same error at the reference that closes it.
+    @Test func containmentCycleAcrossTwoFiles() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("validate-cycle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            {"format": 1, "scenes": [
+              {"id": "nav", "class": "NavigationController", "initial": true, "rootViewController": "toTabs"},
+              {"id": "toTabs", "reference": {"storyboard": "Tabs", "identifier": "Tabs"}}
+            ]}
+            """.write(to: folder.appendingPathComponent("Main.storyboard.json"), atomically: true, encoding: .utf8)
+        try """
+            {"format": 1, "scenes": [
+              {"id": "tabs", "class": "TabBarController", "storyboardIdentifier": "Tabs", "viewControllers": ["home", "back"]},
+              {"id": "home", "class": "ViewController"},
+              {"id": "back", "reference": {"storyboard": "Main"}}
+            ]}
+            """.write(to: folder.appendingPathComponent("Tabs.storyboard.json"), atomically: true, encoding: .utf8)
+        let expected = "Tabs.storyboard.json:4:46: error: containment cycle through storyboard references: \"nav\" (Main) contains \"toTabs\" (Main), which stands for \"tabs\" (Tabs), which contains \"back\" (Tabs), which stands for \"nav\" (Main)"
+
+        let outcome = try await AppHostHarness.run(["validate", folder.path])
+        #expect(outcome.status == 65)
+        #expect(outcome.standardError.contains(expected), "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("1 error in 2 storyboards"), "reported once, though both files lead to it")
+
+        let plugin = try await PluginBuilds.plugin("CounterApp")
+        let run = try await AppHostHarness.run(["run", plugin, "--main-storyboard", folder.appendingPathComponent("Main.storyboard.json").path],
+                                               events: [#"{"event":"terminate"}"#])
+        #expect(run.status == 65, "\(run.standardError)")
+        #expect(run.standardError.contains(expected))
+    }
+
+    /// `validate app.json` checks the app the manifest names, as `run app.json` runs it; it used to
+    /// read the manifest as a storyboard ("unknown key \"plugin\"").
+    @Test func validateTakesAnAppManifest() async throws {
+        _ = try await PluginBuilds.plugin("CounterApp")
+        let outcome = try await AppHostHarness.run(["validate", "Examples/Counter/app.json"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput == "ok: 1 storyboard valid\n")
+
+        // A manifest with no storyboard (an app built in code) is checked too.
+        _ = try await PluginBuilds.plugin("HelloApp")
+        let code = try await AppHostHarness.run(["validate", "Examples/Hello/app.json"])
+        #expect(code.status == 0, "\(code.standardError)")
+    }
+
+    /// A manifest naming a delegate class the plugin lacks stops `validate` as it stops `run`
+    /// (status 11, with the suggestion), where `validate` used to say "ok".
+    @Test func validateFindsTheManifestsClasses() async throws {
+        _ = try await PluginBuilds.plugin("CounterApp")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("validate-delegate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let counter = AppHostHarness.repositoryRoot.appendingPathComponent("Examples/Counter")
+        let manifest = try String(contentsOf: counter.appendingPathComponent("app.json"), encoding: .utf8)
+            .replacingOccurrences(of: "../../Plugins", with: AppHostHarness.repositoryRoot.appendingPathComponent("Plugins").path)
+            .replacingOccurrences(of: "CounterApp.AppDelegate", with: "CounterApp.AppDelegat")
+        try manifest.write(to: folder.appendingPathComponent("app.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: counter.appendingPathComponent("Main.storyboard.json"), to: folder.appendingPathComponent("Main.storyboard.json"))
+        for command in [["validate", folder.appendingPathComponent("app.json").path], ["run", folder.path]] {
+            let outcome = try await AppHostHarness.run(command, events: command[0] == "run" ? [#"{"event":"terminate"}"#] : nil)
+            #expect(outcome.status == 11, "\(command): \(outcome.standardError)")
+            #expect(outcome.standardError.contains("CounterApp.AppDelegat"), "\(command): \(outcome.standardError)")
+            #expect(outcome.standardError.contains("did you mean 'CounterApp.AppDelegate'?"), "\(command): \(outcome.standardError)")
+        }
+    }
+
+    /// The manifest's own mistakes carry `file:line:column`, from `validate` and `run` alike.
+    @Test func manifestErrorsCarryLineAndColumn() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("validate-manifest-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = folder.appendingPathComponent("app.json")
+        try "{\r\n  \"format\": 1,\r\n  \"plugin\": \"libX.so\",\r\n  \"plugin\": \"libY.so\"\r\n}\r\n".write(to: manifest, atomically: true, encoding: .utf8)
+        for command in [["validate", manifest.path], ["validate", folder.path], ["run", manifest.path]] {
+            let outcome = try await AppHostHarness.run(command)
+            #expect(outcome.status == 65, "\(command): \(outcome.standardError)")
+            #expect(outcome.standardError.contains("app.json:4:3: error: app manifest '\(manifest.path)' is not valid JSON: duplicate key \"plugin\""),
+                    "\(command): \(outcome.standardError)")
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import ErrorReporting
 import Foundation
 @testable import HostRuntime
 import Testing
@@ -35,7 +36,9 @@ struct ELFImageTests {
         bytes[0x28] = 0xFF; bytes[0x29] = 0xFF; bytes[0x2A] = 0xFF
         bytes[0x3A] = 64; bytes[0x3C] = 3
         let image = try ELFImage(bytes: Data(bytes))
-        #expect(throws: ELFImage.ParseError.truncated) { try image.symbols() }
+        let error = #expect(throws: ELFImage.ParseError.self) { try image.symbols() }
+        #expect(error?.description.contains("the section header table (bytes 16777215..<16777407) lies beyond the end of the file (64 bytes)") == true,
+                "\(String(describing: error))")
     }
 
     @Test func describes32BitImages() throws {
@@ -86,6 +89,27 @@ struct AppManifestTests {
         let error = #expect(throws: HostError.self) { try decode(json) }
         #expect(error?.code == .badManifest)
         #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
+    }
+
+    /// `app.json` follows the rule of every JSON input: CR LF accepted, a repeated key refused,
+    /// and each error at `file:line:column`.
+    @Test(arguments: [
+        ("{\r\n\"format\":1,\r\n\"plugin\":\"a.so\",\r\n\"delgate\":\"X.A\"}", "has an unknown key \"delgate\"", 4, 1),
+        ("{\"format\":1,\n \"plugin\":\"a.so\",\n \"plugin\":\"b.so\"}", "duplicate key \"plugin\"", 3, 2),
+        ("{\"format\":1,\n\"plugin\":7}", "\"plugin\" must be a string", 2, 10),
+        ("{\"format\":\"1\",\"plugin\":\"a.so\"}", "\"format\" must be a whole number", 1, 11),
+        ("{\"format\":1,\n\"plugin\":\"a.so\",}", "not valid JSON", 2, 16),
+        ("\n\n  [1]", "must hold a JSON object", 3, 3),
+    ] as [(String, String, Int, Int)])
+    func errorsCarryLineAndColumn(json: String, message: String, line: Int, column: Int) {
+        let error = #expect(throws: HostError.self) { try decode(json) }
+        #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
+        #expect(error?.fileLocation == FileLocation(file: "Apps/x/app.json", line: line, column: column), "\(error?.report ?? "")")
+        #expect(error?.report.hasPrefix("Apps/x/app.json:\(line):\(column): error: ") == true)
+    }
+
+    @Test func crlfManifestReads() throws {
+        #expect(try decode("{\r\n  \"format\": 1,\r\n  \"plugin\": \"a.so\"\r\n}\r\n") == AppManifest(format: 1, plugin: "a.so"))
     }
 
     @Test func unknownKeysGetASuggestion() {

@@ -32,9 +32,11 @@ struct EventScriptParserTests {
         ("{\"event\":\"advance\"}", "s.jsonl:2: \"advance\" needs \"ms\"", nil),
         ("{\"event\":\"wait\",\"ms\":-1}", "s.jsonl:2: \"wait\" needs \"ms\"", nil),
         ("{\"event\":\"wait\",\"ms\":true}", "s.jsonl:2: \"wait\" needs \"ms\"", nil),
-        ("{\"ev\":\"home\"}", "s.jsonl:2: the object has no \"event\" string", nil),
+        ("{\"ev\":\"home\"}", "s.jsonl:2: the object has no \"event\" (or \"expect\") string", nil),
         ("[\"home\"]", "s.jsonl:2: not a JSON object", nil),
-        ("{\"event\":\"home\"", "s.jsonl:2: not a JSON object", nil),
+        ("{\"event\":\"home\"", "s.jsonl:2:16: unexpected end of file inside an object", nil),
+        ("{\"event\":\"home\",\"event\":\"terminate\"}", "s.jsonl:2:17: duplicate key \"event\" (first at column 2)", nil),
+        ("{\"event\":\"wait\",\"ms\":1,\"ms\":2}", "s.jsonl:2:24: duplicate key \"ms\" (first at column 17)", nil),
     ] as [(String, String, String?)])
     func badLinesNameTheirPlace(line: String, message: String, note: String?) {
         let error = #expect(throws: HostError.self) {
@@ -44,6 +46,27 @@ struct EventScriptParserTests {
         #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
         if let note { #expect(error?.notes.contains(note) == true) }
         #expect(error?.code.exitStatus == 64)
+    }
+
+    /// One rule for every JSON input: a script saved with CR LF line endings reads as it does with
+    /// LF, from a file (`parse`) as from standard input or a socket (`parseLine`), and the line
+    /// numbers of errors still count lines.
+    @Test func crlfLineEndingsReadAsLF() throws {
+        let lines = ["{\"event\":\"home\"}", "", "{\"event\":\"advance\",\"ms\":5}", "{\"event\":\"foreground\"}"]
+        let expected: [ScriptedEvent] = [.system(.home), .advance(.milliseconds(5)), .system(.foreground)]
+        #expect(try EventScriptParser.parse(lines.joined(separator: "\r\n") + "\r\n", source: "s.jsonl") == expected)
+        #expect(try lines.compactMap { line throws(HostError) in try EventScriptParser.parseLine(line + "\r", location: "stdin:1") } == expected)
+        let error = #expect(throws: HostError.self) {
+            try EventScriptParser.parse("{\"event\":\"home\"}\r\n{\"event\":\"hom\"}\r\n", source: "s.jsonl")
+        }
+        #expect(error?.message.hasPrefix("s.jsonl:2: unknown event \"hom\"") == true, "\(error?.message ?? "")")
+    }
+
+    @Test func duplicateKeysInARequestNameTheColumn() {
+        let error = #expect(throws: HostError.self) {
+            try EventScriptParser.object(from: "{\"event\":\"tap\",\"tag\":1,\"tag\":2}", location: "request")
+        }
+        #expect(error?.message.hasPrefix("request, column 24: duplicate key \"tag\" (first at column 16)") == true, "\(error?.message ?? "")")
     }
 
     @Test func parsesInputAndQuestions() throws {
@@ -131,6 +154,11 @@ struct SmallParserTests {
         #expect(Suggestions.closest(to: "HelloApp.AppDelegat", among: names) == "HelloApp.AppDelegate")
         #expect(Suggestions.closest(to: "helloapp.appdelegate", among: names) == "HelloApp.AppDelegate")
         #expect(Suggestions.closest(to: "Something.Else", among: names) == nil)
+        // After a rename, the old name is not matched with an unrelated class of the same module.
+        let renamed = ["Greeter.AppDelegate", "Greeter.DetailViewController", "Greeter.GreetingViewController"]
+        #expect(Suggestions.closest(to: "Greeter.GreeterViewController", among: renamed) == "Greeter.GreetingViewController")
+        #expect(Suggestions.closest(to: "Greeter.GreeterViewController", among: renamed.dropLast()) == nil)
+        #expect(Suggestions.closest(to: "Greeter.WelcomeViewController", among: renamed) == nil)
         #expect(Suggestions.editDistance("kitten", "sitting") == 3)
         #expect(Suggestions.editDistance("", "abc") == 3)
         #expect(Suggestions.editDistance("abc", "") == 3)

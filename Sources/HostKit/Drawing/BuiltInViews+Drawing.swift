@@ -1,0 +1,199 @@
+import Foundation
+internal import Rendering
+
+// How each built-in view draws itself, iOS's way: the system font, the tint colour for what
+// can be worked, grey for what cannot. The classes' `draw(_:)` overrides call these (an override
+// must be declared in the class itself), so that a subclass that overrides `draw(_:)` without
+// calling `super` replaces the built-in look, as in UIKit.
+
+extension TextAlignment {
+    var raster: RasterTextStyle.Alignment {
+        switch self {
+        case .natural, .left: .left
+        case .center: .center
+        case .right: .right
+        }
+    }
+}
+
+extension LineBreakMode {
+    var raster: RasterTextStyle.Truncation {
+        switch self {
+        case .byWordWrapping: .wordWrap
+        case .byCharWrapping: .characterWrap
+        case .byClipping: .clip
+        case .byTruncatingHead: .head
+        case .byTruncatingMiddle: .middle
+        case .byTruncatingTail: .tail
+        }
+    }
+}
+
+extension Label {
+    func drawText(in rect: CGRect) {
+        guard let text, !text.isEmpty, let canvas = GraphicsContext.current?.canvas else { return }
+        let color = isEnabled ? textColor : Color.systemGray
+        canvas.drawText(text, in: rect, font: font.rasterFont, color: color.raster,
+                        style: RasterTextStyle(alignment: textAlignment.raster, maximumLines: numberOfLines, truncation: lineBreakMode.raster))
+    }
+}
+
+extension Button {
+    /// The title, in its colour (the tint colour while it is the default blue), faded while a
+    /// finger is down on it, grey when disabled.
+    func drawTitle(in rect: CGRect) {
+        guard let title, !title.isEmpty, let canvas = GraphicsContext.current?.canvas else { return }
+        var color = titleColor == .systemBlue ? tintColor ?? titleColor : titleColor
+        if !isEnabled {
+            color = .systemGray
+        } else if isHighlighted {
+            color = color.withAlphaComponent(color.alpha * 0.2)
+        }
+        let alignment: RasterTextStyle.Alignment = switch contentHorizontalAlignment {
+        case .center, .fill: .center
+        case .left, .leading: .left
+        case .right, .trailing: .right
+        }
+        let titleRect = CGRect(x: rect.minX + leadingTitleInset, y: rect.minY, width: max(0, rect.width - leadingTitleInset), height: rect.height)
+        canvas.drawText(title, in: titleRect, font: titleFont.rasterFont, color: color.raster,
+                        style: RasterTextStyle(alignment: alignment, maximumLines: 1, truncation: .middle))
+    }
+}
+
+extension TextField {
+    /// The border of ``borderStyle``, then the text or, when empty, the placeholder in grey, 7
+    /// points in; the caret, in the tint colour, while the field is the first responder.
+    func drawField(in rect: CGRect) {
+        guard let context = GraphicsContext.current else { return }
+        let canvas = context.canvas
+        switch borderStyle {
+        case .none:
+            break
+        case .line:
+            canvas.addRoundedRect(rect.insetBy(dx: 0.5, dy: 0.5), radius: 0)
+            canvas.strokePath(with: Color.black.raster, width: 1)
+        case .bezel:
+            canvas.addRoundedRect(rect.insetBy(dx: 0.5, dy: 0.5), radius: 0)
+            canvas.strokePath(with: Color.systemGray.raster, width: 1)
+        case .roundedRect:
+            canvas.addRoundedRect(rect, radius: 5)
+            canvas.fillPath(with: Color.white.raster)
+            canvas.addRoundedRect(rect.insetBy(dx: 0.25, dy: 0.25), radius: 5)
+            canvas.strokePath(with: Color.systemGray5.raster, width: 0.5)
+        }
+        let inset = borderStyle == .none ? 0.0 : 7.0
+        let textRect = rect.insetBy(dx: inset, dy: 0)
+        let style = RasterTextStyle(alignment: textAlignment.raster, maximumLines: 1, truncation: .clip)
+        let shown = text ?? ""
+        if shown.isEmpty, let placeholder, !placeholder.isEmpty {
+            canvas.drawText(placeholder, in: textRect, font: font.rasterFont, color: Color.placeholderText.raster, style: style)
+        } else {
+            canvas.drawText(shown, in: textRect, font: font.rasterFont, color: textColor.raster, style: style)
+        }
+        if isFirstResponder {
+            let width = canvas.measureText(shown, font: font.rasterFont, style: style).width
+            let lineHeight = font.pointSize * 1.2
+            let x: Double = switch textAlignment {
+            case .natural, .left: textRect.minX + width
+            case .center: textRect.midX + width / 2
+            case .right: textRect.maxX
+            }
+            canvas.fill(CGRect(x: min(x, textRect.maxX - 2), y: rect.midY - lineHeight / 2, width: 2, height: lineHeight),
+                        with: (tintColor ?? .systemBlue).raster)
+        }
+    }
+}
+
+extension Switch {
+    /// iOS's switch: a 51 × 31 capsule, green when on, with a white knob at the end it is on.
+    func drawSwitch(in rect: CGRect) {
+        guard let canvas = GraphicsContext.current?.canvas else { return }
+        let track = CGRect(x: rect.minX, y: rect.midY - 15.5, width: 51, height: 31)
+        canvas.addRoundedRect(track, radius: 15.5)
+        let on = onTintColor ?? .systemGreen
+        canvas.fillPath(with: (isOn ? on : Color.systemGray5).raster)
+        let knob = CGRect(x: isOn ? track.maxX - 29 : track.minX + 2, y: track.minY + 2, width: 27, height: 27)
+        canvas.addEllipse(in: knob.insetBy(dx: -0.5, dy: -0.5))
+        canvas.fillPath(with: Color.black.withAlphaComponent(0.08).raster)
+        canvas.addEllipse(in: knob)
+        canvas.fillPath(with: Color.white.raster)
+        if !isEnabled {
+            canvas.addRoundedRect(track, radius: 15.5)
+            canvas.fillPath(with: Color.white.withAlphaComponent(0.5).raster)
+        }
+    }
+}
+
+extension ProgressView {
+    /// A rounded track across the view's middle, filled up to ``progress`` in the tint colour.
+    func drawBar(in rect: CGRect) {
+        guard let canvas = GraphicsContext.current?.canvas else { return }
+        let height = min(rect.height, 4)
+        let track = CGRect(x: rect.minX, y: rect.midY - height / 2, width: rect.width, height: height)
+        if progressViewStyle == .default || trackTintColor != nil {
+            canvas.addRoundedRect(track, radius: height / 2)
+            canvas.fillPath(with: (trackTintColor ?? .systemGray5).raster)
+        }
+        guard progress > 0 else { return }
+        canvas.addRoundedRect(CGRect(x: track.minX, y: track.minY, width: track.width * progress, height: height), radius: height / 2)
+        canvas.fillPath(with: (progressTintColor ?? tintColor ?? .systemBlue).raster)
+    }
+}
+
+extension NavigationBar {
+    /// The bar's translucent white with a hairline below, and the back chevron before the back
+    /// button's title.
+    func drawBar(in rect: CGRect) {
+        guard let canvas = GraphicsContext.current?.canvas else { return }
+        canvas.fill(rect, with: Color.barBackground.raster)
+        canvas.fill(CGRect(x: rect.minX, y: rect.maxY - 0.5, width: rect.width, height: 0.5), with: Color.separator.raster)
+        guard !backButton.isHidden else { return }
+        let frame = backButton.frame
+        let x = frame.minX + 3, midY = frame.midY
+        canvas.move(to: CGPoint(x: x + 8, y: midY - 9))
+        canvas.addLine(to: CGPoint(x: x, y: midY))
+        canvas.addLine(to: CGPoint(x: x + 8, y: midY + 9))
+        canvas.strokePath(with: (tintColor ?? .systemBlue).raster, width: 2.5)
+    }
+}
+
+extension TabBar {
+    /// The bar's translucent white with a hairline above.
+    func drawBar(in rect: CGRect) {
+        guard let canvas = GraphicsContext.current?.canvas else { return }
+        canvas.fill(rect, with: Color.barBackground.raster)
+        canvas.fill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 0.5), with: Color.separator.raster)
+    }
+}
+
+extension ImageView {
+    /// The image placed by ``View/contentMode``: stretched, fitted, filled (and cut at the
+    /// bounds), or at its own size against an edge or the centre.
+    func drawImage(in rect: CGRect) {
+        guard let image, image.pixels != nil, image.size.width > 0, image.size.height > 0 else { return }
+        let size = image.size
+        let place: CGRect
+        switch contentMode {
+        case .scaleToFill, .redraw:
+            place = rect
+        case .scaleAspectFit, .scaleAspectFill:
+            let ratios = (rect.width / size.width, rect.height / size.height)
+            let factor = contentMode == .scaleAspectFit ? min(ratios.0, ratios.1) : max(ratios.0, ratios.1)
+            let fitted = CGSize(width: size.width * factor, height: size.height * factor)
+            place = CGRect(x: rect.midX - fitted.width / 2, y: rect.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
+        case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
+            let x: Double = switch contentMode {
+            case .left, .topLeft, .bottomLeft: rect.minX
+            case .right, .topRight, .bottomRight: rect.maxX - size.width
+            default: rect.midX - size.width / 2
+            }
+            let y: Double = switch contentMode {
+            case .top, .topLeft, .topRight: rect.minY
+            case .bottom, .bottomLeft, .bottomRight: rect.maxY - size.height
+            default: rect.midY - size.height / 2
+            }
+            place = CGRect(origin: CGPoint(x: x, y: y), size: size)
+        }
+        image.draw(in: place)
+    }
+}

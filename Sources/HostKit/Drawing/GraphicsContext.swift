@@ -1,0 +1,104 @@
+import Foundation
+package import Rendering
+
+/// The place drawing goes, as `UIGraphicsGetCurrentContext()`'s context is in UIKit: during a
+/// view's ``View/draw(_:)`` it is that view's content, in the view's own coordinates.
+///
+/// Drawing outside a `draw(_:)` (``current`` is `nil` then) does nothing, as drawing without a
+/// context does in UIKit.
+@MainActor
+public final class GraphicsContext {
+    /// The context `draw(_:)` draws into; `nil` outside drawing.
+    public private(set) static var current: GraphicsContext?
+
+    package let canvas: RasterCanvas
+    var fillColor: Color = .black
+    var strokeColor: Color = .black
+    var lineWidth = 1.0
+    private var savedStates: [(fill: Color, stroke: Color, lineWidth: Double)] = []
+
+    package init(canvas: RasterCanvas) {
+        self.canvas = canvas
+    }
+
+    /// Makes this context ``current`` while `body` runs, then the one before it again.
+    package func makeCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let previous = Self.current
+        Self.current = self
+        defer { Self.current = previous }
+        return try body()
+    }
+
+    public func saveGState() {
+        savedStates.append((fillColor, strokeColor, lineWidth))
+        canvas.saveState()
+    }
+
+    /// Restores the state saved last; one more restore than saves is ignored.
+    public func restoreGState() {
+        guard let state = savedStates.popLast() else { return }
+        (fillColor, strokeColor, lineWidth) = state
+        canvas.restoreState()
+    }
+
+    /// How many states are saved.
+    package var stateDepth: Int { savedStates.count }
+
+    /// Restores saved states until `depth` are left.
+    package func restoreGState(downTo depth: Int) {
+        while savedStates.count > depth { restoreGState() }
+    }
+
+    public func translateBy(x: Double, y: Double) { canvas.translate(x: x, y: y) }
+    public func clip(to rect: CGRect) { canvas.clip(to: rect) }
+
+    public func setFillColor(_ color: Color) { fillColor = color }
+    public func setStrokeColor(_ color: Color) { strokeColor = color }
+    public func setLineWidth(_ width: Double) { lineWidth = width.isFinite ? max(width, 0) : 1 }
+
+    public func fill(_ rect: CGRect) { canvas.fill(rect, with: fillColor.raster) }
+
+    public func stroke(_ rect: CGRect) {
+        canvas.addRoundedRect(rect, radius: 0)
+        canvas.strokePath(with: strokeColor.raster, width: lineWidth)
+    }
+
+    public func fillEllipse(in rect: CGRect) {
+        canvas.addEllipse(in: rect)
+        canvas.fillPath(with: fillColor.raster)
+    }
+}
+
+extension Color {
+    package var raster: RasterColor { RasterColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// Makes this the colour the current context fills with, as `UIColor.setFill()` does.
+    @MainActor public func setFill() { GraphicsContext.current?.setFillColor(self) }
+    /// Makes this the colour the current context strokes with, as `UIColor.setStroke()` does.
+    @MainActor public func setStroke() { GraphicsContext.current?.setStrokeColor(self) }
+    /// Makes this the fill and the stroke colour, as `UIColor.set()` does.
+    @MainActor public func set() {
+        setFill()
+        setStroke()
+    }
+
+    /// The same colour with another alpha.
+    public func withAlphaComponent(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public static let lightGray = Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)
+    public static let darkGray = Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)
+    public static let systemGreen = Color(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255)
+    public static let systemRed = Color(red: 1, green: 59.0 / 255, blue: 48.0 / 255)
+    /// The grey of placeholder text.
+    public static let placeholderText = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
+    /// The grey of thin separating lines.
+    public static let separator = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
+    /// A disabled control's grey.
+    public static let systemGray = Color(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255)
+    /// The light grey of a switch's track and a text field's border.
+    public static let systemGray5 = Color(red: 229.0 / 255, green: 229.0 / 255, blue: 234.0 / 255)
+    /// The translucent white of bars.
+    public static let barBackground = Color(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 0.94)
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// What a view draws around its content: rounded corners, a border, a shadow, as the view's
+/// `CALayer` does in UIKit. The view's ``View/backgroundColor`` fills the rounded shape.
+@MainActor
+public final class Layer {
+    /// The radius of the corners, in points; at most half the shorter side is used.
+    public var cornerRadius = 0.0 {
+        didSet { if cornerRadius != oldValue { view?.invalidateSubtreeOnScreen() } }
+    }
+    /// The width of the border drawn inside the bounds, above the subviews.
+    public var borderWidth = 0.0 {
+        didSet { if borderWidth != oldValue { view?.invalidateSubtreeOnScreen() } }
+    }
+    public var borderColor: Color? = .black {
+        didSet { if borderColor != oldValue { view?.invalidateSubtreeOnScreen() } }
+    }
+    /// Whether sublayers (subviews) are cut at the rounded bounds, as ``View/clipsToBounds``.
+    public var masksToBounds = false {
+        willSet { if masksToBounds != newValue { view?.invalidateSubtreeOnScreen() } }
+        didSet { if masksToBounds != oldValue { view?.invalidateSubtreeOnScreen() } }
+    }
+    public var shadowColor: Color? = .black {
+        didSet { if shadowColor != oldValue { view?.invalidateSubtreeOnScreen() } }
+    }
+    /// The shadow's opacity, 0 (none, the default) to 1.
+    public var shadowOpacity = 0.0 {
+        didSet { if shadowOpacity != oldValue { view?.invalidateSubtreeOnScreen() } }
+    }
+    public var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { if shadowOffset != oldValue { view?.invalidateSubtreeOnScreen() } }
+    }
+    public var shadowRadius = 3.0 {
+        didSet { if shadowRadius != oldValue { view?.invalidateSubtreeOnScreen() } }
+    }
+
+    /// The view this layer draws for.
+    weak var view: View?
+
+    init() {}
+}

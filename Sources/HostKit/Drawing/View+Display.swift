@@ -1,0 +1,80 @@
+import Foundation
+package import Rendering
+
+/// A view's content as its ``View/draw(_:)`` last drew it, at one size and scale.
+@MainActor
+package final class DrawnContents {
+    package let size: CGSize
+    package let scale: Double
+    /// `nil` when `draw(_:)` drew nothing: the view then costs nothing to composite.
+    package let pixels: RasterCanvas?
+
+    init(size: CGSize, scale: Double, pixels: RasterCanvas?) {
+        self.size = size
+        self.scale = scale
+        self.pixels = pixels
+    }
+}
+
+extension Window {
+    func addDamage(_ area: CGRect) {
+        guard area.isFinite, !area.isEmpty else { return }
+        damage = damage.map { $0.union(area) } ?? area
+    }
+}
+
+extension View {
+    /// Puts `rect` (in this view's coordinates; its bounds when `nil`) on screen again at the next
+    /// display pass, by adding it to its window's damage.
+    package func invalidateOnScreen(_ rect: CGRect? = nil) {
+        guard let (window, offset) = windowAndOffset() else { return }
+        window.addDamage((rect ?? bounds).offsetBy(dx: offset.x, dy: offset.y))
+    }
+
+    /// Puts everything this view and its subviews show on screen again: for a change that shows
+    /// or hides them all (hidden, alpha, clipping, joining or leaving a superview).
+    package func invalidateSubtreeOnScreen() {
+        guard let (window, offset) = windowAndOffset() else { return }
+        window.addDamage(subtreeExtent.offsetBy(dx: offset.x, dy: offset.y))
+    }
+
+    /// The window this view is in, and where the view's origin is in it.
+    private func windowAndOffset() -> (Window, CGPoint)? {
+        var offset = CGPoint.zero
+        var view = self
+        while true {
+            if let window = view as? Window { return (window, offset) }
+            guard let superview = view.superview else { return nil }
+            offset.x += view.frame.minX
+            offset.y += view.frame.minY
+            view = superview
+        }
+    }
+
+    /// The area this view and its subviews can cover, in this view's coordinates: subviews may
+    /// stick out of a view that does not clip them.
+    private var subtreeExtent: CGRect {
+        var extent = bounds
+        guard !(clipsToBounds || layer.masksToBounds) else { return extent }
+        for subview in subviews where !subview.isHidden && subview.frame.isFinite {
+            extent = extent.union(subview.subtreeExtent.offsetBy(dx: subview.frame.minX, dy: subview.frame.minY))
+        }
+        return extent
+    }
+
+    /// A frame that moved or changed size is drawn again where it was and where it is; one that
+    /// changed size is laid out and drawn again, as in UIKit.
+    func frameDidChange(from old: CGRect) {
+        if let superview, let (window, offset) = superview.windowAndOffset() {
+            let extent = subtreeExtent
+            window.addDamage(extent.offsetBy(dx: old.minX + offset.x, dy: old.minY + offset.y))
+            window.addDamage(extent.offsetBy(dx: frame.minX + offset.x, dy: frame.minY + offset.y))
+        } else if let window = self as? Window {
+            window.damage = window.bounds
+        }
+        if old.size != frame.size {
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+}

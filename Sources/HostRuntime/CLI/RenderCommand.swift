@@ -1,0 +1,130 @@
+import ArgumentParser
+import Foundation
+import HostKit
+import Rendering
+import StoryboardFormat
+import SystemInterop
+
+/// `apphost render`: storyboard scenes drawn without running the app, as Interface Builder's
+/// canvas draws them.
+struct RenderCommand: HostSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draws a storyboard's scenes to PNG files without running the app.",
+        discussion: """
+            TARGET is an app folder (its main storyboard) or a .storyboard.json file. For each \
+            scene, DIR gets SCENE.png and SCENE.json (its view tree, as --snapshot-format json \
+            writes it), and overview.png: every scene side by side, segues drawn as arrows. \
+            Plugin classes are not loaded: each draws as the HostKit class it derives from, \
+            as the storyboard's keys show it (a note names each).
+            """
+    )
+
+    @Argument(help: ArgumentHelp("An app folder, its app.json, or a .storyboard.json file.", valueName: "target"))
+    var target: String
+
+    @Option(help: ArgumentHelp("Draw only this scene (its id in the storyboard).", valueName: "id"))
+    var scene: String?
+
+    @Option(help: ArgumentHelp("The screen's size in points.", valueName: "WxH"))
+    var screen: String = "390x844"
+
+    @Option(help: ArgumentHelp("The screen's pixels per point: 1, 2 or 3.", valueName: "N"))
+    var scale: Double = 3
+
+    @Option(help: ArgumentHelp("The folder to write the images into (created if missing).", valueName: "dir"))
+    var out: String
+
+    @MainActor
+    func execute(startedAt origin: ContinuousClock.Instant) throws(HostError) -> Int32 {
+        let size = try ScreenOption.size(screen)
+        let scale = try ScreenOption.scale(self.scale)
+        let (storyboardPath, folder) = try storyboardAndFolder()
+        Screen.main.bounds = CGRect(origin: .zero, size: size)
+        Screen.main.scale = scale
+        HostLink.resourceFolder = URL(fileURLWithPath: folder, isDirectory: true)
+        try makeFolder(out)
+
+        let canvas: StoryboardCanvas
+        do {
+            canvas = try StoryboardCanvas(storyboardAt: URL(fileURLWithPath: storyboardPath), screen: size, scale: scale)
+        } catch {
+            throw Self.hostError(error)
+        }
+        let ids = try scene.map { id throws(HostError) in
+            guard canvas.sceneIDs.contains(id) else {
+                let suggestion = Suggestions.closest(to: id, among: canvas.sceneIDs).map { "did you mean \"\($0)\"? " } ?? ""
+                throw HostError(.usage, "storyboard '\(storyboardPath)' has no scene \"\(id)\"",
+                                remedy: "\(suggestion)use one of: \(canvas.sceneIDs.joined(separator: ", "))")
+            }
+            return [id]
+        } ?? canvas.sceneIDs
+        var drawn: [StoryboardCanvas.Scene] = []
+        for id in ids {
+            let scene: StoryboardCanvas.Scene
+            do {
+                scene = try canvas.draw(sceneID: id)
+            } catch let error as StoryboardError {
+                throw Self.hostError(error)
+            } catch {
+                throw HostError(.cannotWrite, "cannot draw scene \"\(id)\": \(error)", remedy: "check the scene in apphost validate")
+            }
+            drawn.append(scene)
+            try writePNG(name: SafeFileName.from(id) + ".png") { () throws(RenderingError) in try scene.image.pngData() }
+            try write(Data((ViewTreeSnapshot(windows: [scene.window]).json(label: id) + "\n").utf8), name: SafeFileName.from(id) + ".json")
+        }
+        if scene == nil {
+            try writePNG(name: "overview.png") { () throws(RenderingError) in try canvas.overview(of: drawn).pngData() }
+        }
+        for (className, builtIn) in canvas.standIns.sorted(by: { $0.key < $1.key }) {
+            writeToStandardError("note: \(className) is drawn as a \(builtIn): render does not load the plugin\n")
+        }
+        writeToStandardError("rendered \(drawn.count) scene\(drawn.count == 1 ? "" : "s") of \(storyboardPath) into \(out)\n")
+        return 0
+    }
+
+    /// The storyboard to draw and the app folder its images come from.
+    private func storyboardAndFolder() throws(HostError) -> (String, String) {
+        if target.hasSuffix(StoryboardDecoder.fileSuffix) {
+            guard FileManager.default.fileExists(atPath: target) else {
+                throw HostError(.fileNotFound, "storyboard '\(target)' does not exist", remedy: "correct the path")
+            }
+            return (target, PathNames.folder(of: target))
+        }
+        let resolved = try LaunchTarget.resolve(target, delegate: nil, application: nil)
+        guard let storyboard = resolved.mainStoryboardPath else {
+            throw HostError(.usage, "app '\(target)' has no main storyboard to draw",
+                            remedy: "add \"mainStoryboard\" to its app.json, or pass a .storyboard.json file")
+        }
+        return (storyboard, resolved.resourceFolder)
+    }
+
+    private static func hostError(_ error: StoryboardError) -> HostError {
+        HostError(error.code == .fileNotFound ? .fileNotFound : .badStoryboard, error.message, notes: error.problems, remedy: error.remedy)
+    }
+
+    private func makeFolder(_ path: String) throws(HostError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw HostError(.cannotWrite, "cannot create folder '\(path)'", remedy: "check that its parent exists and is writable")
+        }
+    }
+
+    private func write(_ data: Data, name: String) throws(HostError) {
+        let path = (out as NSString).appendingPathComponent(name)
+        guard FileManager.default.createFile(atPath: path, contents: data) else {
+            throw HostError(.cannotWrite, "cannot write '\(path)'", remedy: "check that the folder is writable")
+        }
+    }
+
+    private func writePNG(name: String, _ encode: () throws(RenderingError) -> Data) throws(HostError) {
+        let data: Data
+        do {
+            data = try encode()
+        } catch {
+            throw HostError(.cannotWrite, "cannot draw '\(name)': \(error.message)", remedy: error.remedy)
+        }
+        try write(data, name: name)
+    }
+}

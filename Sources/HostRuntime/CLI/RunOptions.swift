@@ -1,0 +1,180 @@
+import Foundation
+import Lifecycle
+import StrictJSON
+
+/// The options of `apphost run` as the launch reads them, with their defaults.
+///
+/// `RunCommand` (swift-argument-parser) reads them for help, errors and anything unusual. A plain
+/// command line is read by ``init(quicklyParsing:)`` instead: swift-argument-parser builds its
+/// definition of every option by reflection on each parse, about a millisecond at every launch.
+struct RunOptions: Equatable {
+    var target = ""
+    var delegateClass: String?
+    var applicationClass: String?
+    var mainStoryboard: String?
+    var launchReason: LaunchReason = .user
+    var notificationPayload = "{}"
+    var events: String?
+    var trace: String?
+    var snapshot: String?
+    var snapshotFormat: SnapshotWriter.Format?
+    var screen = "390x844"
+    var scale = 3.0
+    var strict = false
+    var suspendAfter = "5s"
+    var backgroundTime = "30s"
+    var expirationWarning = "5s"
+    var watchdogLaunch = "20s"
+    var watchdogBackground = "5s"
+    var watchdogTerminate = "5s"
+    var noWatchdog = false
+    var control: String?
+    var watch = false
+    var debounce = "50ms"
+    var stateFile: String?
+    var supervisedSession: String?
+    var resumeImage: String?
+    var resumeGeneration = 1
+    var resumeState: String?
+    var appendTrace = false
+    var verbose = false
+    var quiet = false
+
+    /// The defaults.
+    init() {}
+
+    /// The defaults, which `RunCommand`'s options show in its help.
+    static let defaults = RunOptions()
+
+    /// The options of a command line made only of what this reader knows exactly as
+    /// swift-argument-parser reads it: one target, known long options each given once with a
+    /// value (`--name value` or `--name=value`) that is valid for its type, and known flags each
+    /// given once. `nil` for anything else (help, a typo, `--`, a value that looks like an option,
+    /// combined short flags…): then `RunCommand` parses it, and reports what is wrong.
+    init?(quicklyParsing arguments: [String]) {
+        var seen: Set<String> = []
+        var hasTarget = false
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("-"), argument != "-" else {
+                guard !hasTarget else { return nil }
+                hasTarget = true
+                target = argument
+                continue
+            }
+            var name = argument
+            var value: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+                guard value?.isEmpty == false else { return nil }
+            }
+            guard seen.insert(Self.canonicalName[name] ?? name).inserted else { return nil }
+            if let set = Self.flags[name] {
+                guard value == nil else { return nil }
+                set(&self)
+                continue
+            }
+            guard let set = Self.options[name] else { return nil }
+            if value == nil {
+                guard index < arguments.endIndex, !arguments[index].hasPrefix("-") || arguments[index] == "-" else { return nil }
+                value = arguments[index]
+                index += 1
+            }
+            guard let value, set(&self, value) else { return nil }
+        }
+        guard hasTarget else { return nil }
+    }
+
+    private static let canonicalName = ["-v": "--verbose", "-q": "--quiet"]
+
+    private static let flags: [String: @Sendable (inout RunOptions) -> Void] = [
+        "--no-watchdog": { $0.noWatchdog = true },
+        "--strict": { $0.strict = true },
+        "--watch": { $0.watch = true },
+        "--append-trace": { $0.appendTrace = true },
+        "--verbose": { $0.verbose = true }, "-v": { $0.verbose = true },
+        "--quiet": { $0.quiet = true }, "-q": { $0.quiet = true },
+    ]
+
+    /// Each sets its option from a value, or answers false for a value of the wrong type.
+    private static let options: [String: @Sendable (inout RunOptions, String) -> Bool] = [
+        "--delegate": { $0.delegateClass = $1; return true },
+        "--application": { $0.applicationClass = $1; return true },
+        "--main-storyboard": { $0.mainStoryboard = $1; return true },
+        "--launch-reason": { options, value in
+            guard let reason = LaunchReason(rawValue: value) else { return false }
+            options.launchReason = reason
+            return true
+        },
+        "--notification-payload": { $0.notificationPayload = $1; return true },
+        "--events": { $0.events = $1; return true },
+        "--trace": { $0.trace = $1; return true },
+        "--snapshot": { $0.snapshot = $1; return true },
+        "--snapshot-format": { options, value in
+            guard let format = SnapshotWriter.Format(rawValue: value) else { return false }
+            options.snapshotFormat = format
+            return true
+        },
+        "--screen": { $0.screen = $1; return true },
+        "--scale": { options, value in
+            guard let scale = Double(value) else { return false }
+            options.scale = scale
+            return true
+        },
+        "--suspend-after": { $0.suspendAfter = $1; return true },
+        "--background-time": { $0.backgroundTime = $1; return true },
+        "--expiration-warning": { $0.expirationWarning = $1; return true },
+        "--watchdog-launch": { $0.watchdogLaunch = $1; return true },
+        "--watchdog-background": { $0.watchdogBackground = $1; return true },
+        "--watchdog-terminate": { $0.watchdogTerminate = $1; return true },
+        "--control": { $0.control = $1; return true },
+        "--debounce": { $0.debounce = $1; return true },
+        "--state-file": { $0.stateFile = $1; return true },
+        "--supervised-session": { $0.supervisedSession = $1; return true },
+        "--resume-image": { $0.resumeImage = $1; return true },
+        "--resume-generation": { options, value in
+            guard let generation = Int(value) else { return false }
+            options.resumeGeneration = generation
+            return true
+        },
+        "--resume-state": { $0.resumeState = $1; return true },
+    ]
+
+    func makeSettings() throws(HostError) -> HostSettings {
+        let suspendAfter = try Duration(option: "--suspend-after", value: suspendAfter, allowingZero: true)
+        let example = "pass an object, e.g. --notification-payload '{\"aps\":{\"content-available\":1}}'"
+        let parsed: Any
+        do {
+            parsed = try StrictJSONInput.foundationObject(notificationPayload.utf8)
+        } catch {
+            throw HostError(.usage, "--notification-payload is not strict JSON: \(error.position): \(error.message)", remedy: "\(error.remedy); \(example)")
+        }
+        guard let payload = parsed as? [String: Any] else {
+            throw HostError(.usage, "--notification-payload is not a JSON object: \(notificationPayload.prefix(80))", remedy: example)
+        }
+        var settings = HostSettings(launchReason: launchReason, suspendAfter: suspendAfter, remoteNotificationPayload: payload)
+        settings.screenSize = try ScreenOption.size(screen)
+        settings.screenScale = try ScreenOption.scale(scale)
+        settings.backgroundTime = try Duration(option: "--background-time", value: backgroundTime)
+        settings.expirationWarning = try Duration(option: "--expiration-warning", value: expirationWarning)
+        settings.watchdogLimits = [
+            .launch: try Duration(option: "--watchdog-launch", value: watchdogLaunch),
+            .didEnterBackground: try Duration(option: "--watchdog-background", value: watchdogBackground),
+            .willTerminate: try Duration(option: "--watchdog-terminate", value: watchdogTerminate),
+        ]
+        return settings
+    }
+
+    /// The events of an events file, read and checked before launch so that a typo stops the
+    /// run before any app code does; `nil` for standard input, which is read as it arrives.
+    func readEventsFile() throws(HostError) -> [ScriptStep]? {
+        guard let events, events != "-" else { return nil }
+        guard let data = FileManager.default.contents(atPath: events) else {
+            throw HostError(.fileNotFound, "events script '\(events)' does not exist or cannot be read", remedy: "correct the path given to --events")
+        }
+        return try EventScriptParser.parseSteps(String(decoding: data, as: UTF8.self), source: events)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import HostKit
+import Lifecycle
+import Rendering
+
+extension ApplicationHost {
+    /// The end of a run-loop turn: the layout pass for the views marked since the last one.
+    /// Pixels are drawn when they are asked for (a PNG snapshot, the control socket), from what
+    /// changed since they were last drawn, so a run that shows no pixels draws none and an idle
+    /// app draws nothing.
+    func endRunLoopTurn() {
+        guard !isAppCodeHeld, currentState != .notRunning else { return }
+        ScreenCompositor.layOut(application.windows)
+    }
+
+    /// The screen as a PNG: drawn now, or, while the app is in the background or suspended
+    /// (when nothing is drawn), the picture kept when it went there.
+    func screenPNG() throws(HostError) -> Data {
+        switch currentState {
+        case .active, .inactive:
+            return try drawScreen()
+        case .background, .suspended, .notRunning:
+            guard let kept = screenSnapshotInBackground else {
+                throw HostError(.cannotWrite, "the app has not been on screen yet, so there is no picture of it",
+                                remedy: "take the snapshot once the app is in the foreground")
+            }
+            return kept
+        }
+    }
+
+    /// Keeps the screen as the app leaves it for the background, when the run shows pixels.
+    func keepScreenSnapshot() {
+        guard compositor != nil else { return }
+        do {
+            screenSnapshotInBackground = try drawScreen()
+        } catch {
+            logger.warning("\(error.oneLineReport)")
+        }
+    }
+
+    private func drawScreen() throws(HostError) -> Data {
+        do throws(RenderingError) {
+            let compositor: ScreenCompositor
+            if let existing = self.compositor {
+                compositor = existing
+            } else {
+                compositor = try ScreenCompositor(screen: .main)
+                self.compositor = compositor
+            }
+            compositor.display(application.windows)
+            return try compositor.png()
+        } catch {
+            throw HostError(.cannotWrite, "cannot draw the screen: \(error.message)", remedy: error.remedy)
+        }
+    }
+}

@@ -1,0 +1,224 @@
+package import Foundation
+// Implementation-only, so that plugins compiled against HostKit need not find Cairo's headers:
+// no C type appears in Rendering's declarations or stored properties (Cairo's objects are held
+// as OpaquePointer), so the layout clients see does not depend on the C module.
+@_implementationOnly import CCairoPango
+
+/// A colour as the canvas takes it: premultiplication is the canvas's business.
+package struct RasterColor: Sendable, Hashable {
+    package var red: Double, green: Double, blue: Double, alpha: Double
+
+    package init(red: Double, green: Double, blue: Double, alpha: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+}
+
+/// An in-memory image in points, drawn at a scale (1, 2 or 3 pixels a point), with Cairo.
+///
+/// Every drawing call takes points; the canvas's transform multiplies them by ``scale``. The
+/// state calls (``saveState()``, ``translate(x:y:)``, ``clip(to:)``, the transparency layers)
+/// nest as Cairo's do. It is not thread-safe: one canvas is drawn by one thread at a time, and
+/// its owner is the main actor wherever HostKit draws.
+package final class RasterCanvas {
+    /// The largest canvas made, in pixels: 8192 × 8192 (256 MiB of pixels). A bigger one is a
+    /// mistake (a scale or size typed wrong), not a screen.
+    package static let maximumPixels = 8192 * 8192
+    /// The longest side Cairo's image surfaces take.
+    package static let maximumSide = 32767
+
+    package let pixelWidth: Int
+    package let pixelHeight: Int
+    package let scale: Double
+    /// The canvas's size in points.
+    package var size: CGSize { CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
+
+    let surface: OpaquePointer
+    let cairo: OpaquePointer
+    /// How many fills, strokes, texts and images were drawn: 0 means the canvas is still clear.
+    package private(set) var drawingCount = 0
+
+    /// A transparent canvas of `size` points at `scale` pixels a point.
+    package init(size: CGSize, scale: Double) throws(RenderingError) {
+        guard scale.isFinite, scale > 0, scale <= 4 else {
+            throw RenderingError(.badCanvasSize, "a scale of \(scale) pixels a point", remedy: "use a scale of 1, 2 or 3")
+        }
+        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1,
+              width <= Double(Self.maximumSide), height <= Double(Self.maximumSide),
+              width * height <= Double(Self.maximumPixels) else {
+            throw RenderingError(.badCanvasSize, "a canvas of \(size.width) × \(size.height) points at @\(scale.formatted())x is not a size a screen can have",
+                                 remedy: "use a positive size of at most \(Self.maximumPixels) pixels (\(Self.maximumSide) a side), such as 390x844 at @3x")
+        }
+        pixelWidth = Int(width)
+        pixelHeight = Int(height)
+        self.scale = scale
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderingError(.drawingFailed, "Cairo could not make a \(pixelWidth) × \(pixelHeight) image", remedy: "free some memory, or render a smaller screen")
+        }
+        guard let cairo = cairo_create(surface), cairo_status(cairo) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RenderingError(.drawingFailed, "Cairo could not draw into a \(pixelWidth) × \(pixelHeight) image", remedy: "free some memory, or render a smaller screen")
+        }
+        self.surface = surface
+        self.cairo = cairo
+        cairo_scale(cairo, scale, scale)
+    }
+
+    deinit {
+        cairo_destroy(cairo)
+        cairo_surface_destroy(surface)
+    }
+
+    // MARK: State
+
+    package func saveState() { cairo_save(cairo) }
+    package func restoreState() { cairo_restore(cairo) }
+
+    package func translate(x: Double, y: Double) { cairo_translate(cairo, x, y) }
+
+    /// Limits later drawing to `rect`, within the current limit.
+    package func clip(to rect: CGRect) {
+        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cairo)
+    }
+
+    /// Limits later drawing to the inside of the current path.
+    package func clipToPath() { cairo_clip(cairo) }
+
+    /// Whether anything drawn in `rect` could show: false when the clip leaves none of it.
+    package func isVisible(_ rect: CGRect) -> Bool {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+        return rect.intersects(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+    }
+
+    /// Draws what follows into a layer that is composited with `opacity` when it ends, as a view
+    /// with an alpha below 1 is: its subviews blend with each other first, then with what is below.
+    package func beginTransparencyLayer() { cairo_push_group(cairo) }
+
+    package func endTransparencyLayer(opacity: Double) {
+        cairo_pop_group_to_source(cairo)
+        cairo_paint_with_alpha(cairo, min(max(opacity, 0), 1))
+    }
+
+    // MARK: Shapes
+
+    package func fill(_ rect: CGRect, with color: RasterColor) {
+        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        fillPath(with: color)
+    }
+
+    /// Adds a rectangle with corners of `radius` (at most half the shorter side) to the path.
+    package func addRoundedRect(_ rect: CGRect, radius: Double) {
+        let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
+        guard r > 0 else {
+            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+            return
+        }
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, rect.maxX - r, rect.minY + r, r, -Double.pi / 2, 0)
+        cairo_arc(cairo, rect.maxX - r, rect.maxY - r, r, 0, Double.pi / 2)
+        cairo_arc(cairo, rect.minX + r, rect.maxY - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(cairo, rect.minX + r, rect.minY + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cairo)
+    }
+
+    /// Adds the ellipse that fits in `rect` to the path.
+    package func addEllipse(in rect: CGRect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        cairo_save(cairo)
+        cairo_translate(cairo, rect.midX, rect.midY)
+        cairo_scale(cairo, rect.width / 2, rect.height / 2)
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, 0, 0, 1, 0, 2 * Double.pi)
+        cairo_close_path(cairo)
+        cairo_restore(cairo)
+    }
+
+    package func move(to point: CGPoint) { cairo_move_to(cairo, point.x, point.y) }
+    package func addLine(to point: CGPoint) { cairo_line_to(cairo, point.x, point.y) }
+    package func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+    }
+    package func addArc(center: CGPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+        // y grows downwards, so UIKit's clockwise is Cairo's positive direction.
+        if clockwise {
+            cairo_arc(cairo, center.x, center.y, radius, startAngle, endAngle)
+        } else {
+            cairo_arc_negative(cairo, center.x, center.y, radius, startAngle, endAngle)
+        }
+    }
+    package func closePath() { cairo_close_path(cairo) }
+    package func clearPath() { cairo_new_path(cairo) }
+
+    /// Fills the current path and clears it.
+    package func fillPath(with color: RasterColor) {
+        setSource(color)
+        cairo_fill(cairo)
+    }
+
+    /// Strokes the current path with a line `width` points wide (dashes of `dash` points when
+    /// given) and clears it.
+    package func strokePath(with color: RasterColor, width: Double, dash: Double? = nil) {
+        setSource(color)
+        cairo_set_line_width(cairo, max(width, 0))
+        if let dash, dash > 0 {
+            var pattern = [dash, dash * 0.75]
+            cairo_set_dash(cairo, &pattern, 2, 0)
+        }
+        cairo_stroke(cairo)
+        cairo_set_dash(cairo, nil, 0, 0)
+    }
+
+    /// Paints `image` into `rect`, scaled to fill it.
+    package func draw(_ image: RasterImage, in rect: CGRect, opacity: Double = 1) {
+        guard rect.width > 0, rect.height > 0, image.pixelWidth > 0, image.pixelHeight > 0 else { return }
+        cairo_save(cairo)
+        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cairo)
+        cairo_translate(cairo, rect.minX, rect.minY)
+        cairo_scale(cairo, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
+        drawingCount += 1
+        cairo_set_source_surface(cairo, image.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+        cairo_paint_with_alpha(cairo, min(max(opacity, 0), 1))
+        cairo_restore(cairo)
+    }
+
+    /// Paints `other`, a canvas of the same scale, with its top left corner at `origin`.
+    package func composite(_ other: RasterCanvas, at origin: CGPoint) {
+        cairo_save(cairo)
+        cairo_translate(cairo, origin.x, origin.y)
+        cairo_scale(cairo, 1 / other.scale, 1 / other.scale)
+        cairo_set_source_surface(cairo, other.surface, 0, 0)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+        drawingCount += 1
+    }
+
+    func setSource(_ color: RasterColor) {
+        drawingCount += 1
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    }
+
+    // MARK: Pixels out
+
+    /// The canvas as a PNG file's bytes.
+    package func pngData() throws(RenderingError) -> Data {
+        try PNGEncoding.encode(surface)
+    }
+
+    /// The pixel at (`x`, `y`) as straight (not premultiplied) RGBA bytes; for tests and diffs.
+    package func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        precondition(x >= 0 && x < pixelWidth && y >= 0 && y < pixelHeight, "pixel (\(x), \(y)) is outside the \(pixelWidth) × \(pixelHeight) canvas")
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let word = (data + y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        return RasterImage.unpremultiplied(word)
+    }
+}

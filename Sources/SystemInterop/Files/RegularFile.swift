@@ -1,0 +1,61 @@
+import Glibc
+
+/// Why ``RegularFile/read(_:)`` could not read a file, in terms a message can use.
+package enum RegularFileError: Error, Sendable, Equatable {
+    /// Nothing is at the path.
+    case missing
+    /// Something is there, but not a regular file; `kind` says what, e.g. "a FIFO (named pipe)".
+    case notRegular(kind: String)
+    /// The file exists but this user may not read it.
+    case permissionDenied
+    /// Another failure, with the system's reason.
+    case failed(reason: String)
+}
+
+/// Reads files whose bytes the host parses itself (plugin images), refusing anything that is not
+/// a regular file before reading a byte.
+///
+/// The file is opened with `O_NONBLOCK`, so a FIFO with no writer does not block the open, and
+/// its type is taken from `fstat` on the open descriptor, so what is checked is what is read.
+/// The bytes are copied, not mapped: a mapped file that another process truncates raises
+/// SIGBUS on the next read of the lost pages.
+package enum RegularFile {
+    package static func read(_ path: String) throws(RegularFileError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw failure(errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw failure(errno) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegular(kind: kind(of: info.st_mode)) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(max(0, Int(info.st_size)))
+        var chunk = [UInt8](repeating: 0, count: 256 * 1024)
+        while true {
+            let result = SystemCall.result("read(\(path))") { chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) } }
+            switch result {
+            case .success(0): return bytes
+            case .success(let count): bytes.append(contentsOf: chunk[..<count])
+            case .failure(let error): throw failure(error.code)
+            }
+        }
+    }
+
+    private static func failure(_ code: Int32) -> RegularFileError {
+        switch code {
+        case ENOENT: .missing
+        case EACCES, EPERM: .permissionDenied
+        default: .failed(reason: String(cString: strerror(code)))
+        }
+    }
+
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        default: "not a regular file"
+        }
+    }
+}

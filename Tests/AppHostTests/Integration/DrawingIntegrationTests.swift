@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import Rendering
+
+/// Pixels out of the real `apphost`: PNG snapshots of a running app, `apphost render`, and the
+/// screen settings.
+@Suite(.serialized)
+struct DrawingIntegrationTests {
+    private static let references = AppHostHarness.repositoryRoot.appendingPathComponent("Tests/AppHostTests/References")
+
+    private func scratchFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-drawing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    private func image(at url: URL) throws -> RasterImage {
+        try RasterImage(png: try #require(FileManager.default.contents(atPath: url.path), "\(url.path) was written"))
+    }
+
+    /// The running Counter's screen, as PNGs: one per snapshot event, named by number and label,
+    /// the screen's size at the scale; after three taps it matches its reference (the label, the
+    /// buttons, the navigation bar and the tally marks its custom view draws).
+    @Test func theRunningCounterIsSnapshottedAsPNGs() async throws {
+        _ = try await PluginBuilds.plugin("CounterApp")
+        let folder = try scratchFolder()
+        let tour = try String(contentsOf: AppHostHarness.repositoryRoot.appendingPathComponent("Examples/Counter/tour.jsonl"), encoding: .utf8)
+        let outcome = try await AppHostHarness.run(["run", "Examples/Counter", "--snapshot", folder.path, "--snapshot-format", "png", "--scale", "2"],
+                                                   events: tour.split(separator: "\n").map(String.init))
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["snapshot-001-launched.png", "snapshot-002-counted-to-3.png", "snapshot-003-details-pushed.png", "snapshot-004-started-over.png"])
+        let counted = try image(at: folder.appendingPathComponent("snapshot-002-counted-to-3.png"))
+        #expect(counted.pixelWidth == 780 && counted.pixelHeight == 1688)
+        let reference = try RasterImage(png: try #require(FileManager.default.contents(atPath: Self.references.appendingPathComponent("counter-counted-to-3@2x.png").path)))
+        let comparison = ImageComparison(actual: counted, expected: reference, tolerance: 24)
+        if !comparison.matches {
+            try counted.pngData().write(to: Self.references.appendingPathComponent("counter-counted-to-3@2x.actual.png"))
+            try comparison.diffImage?.pngData().write(to: Self.references.appendingPathComponent("counter-counted-to-3@2x.diff.png"))
+        }
+        #expect(comparison.matches, "counter-counted-to-3@2x differs in \(comparison.differingPixels) pixels: see the .actual and .diff PNGs beside it")
+        // The navigation bar's grey, the label's black ink, a tally mark's blue.
+        #expect(counted.pixel(x: 10, y: 10) != counted.pixel(x: 10, y: 300))
+        let pushed = try image(at: folder.appendingPathComponent("snapshot-003-details-pushed.png"))
+        #expect(!ImageComparison(actual: pushed, expected: counted, tolerance: 24).matches)
+    }
+
+    /// `apphost render` draws every scene without the plugin, with the view tree beside each and
+    /// an overview; custom classes stand in as their HostKit class, each named in a note.
+    @Test func renderDrawsEveryScene() async throws {
+        let folder = try scratchFolder()
+        let outcome = try await AppHostHarness.run(["render", "Examples/Counter", "--out", folder.path, "--scale", "1"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        #expect(names == ["navigation.png", "navigation.json", "counter.png", "counter.json", "detail.png", "detail.json", "about.png", "about.json", "overview.png"])
+        #expect(outcome.standardError.contains("note: CounterApp.CounterViewController is drawn as a ViewController"))
+        #expect(outcome.standardError.contains("note: CounterApp.TallyView is drawn as a View"))
+        let counter = try image(at: folder.appendingPathComponent("counter.png"))
+        #expect(counter.pixelWidth == 390 && counter.pixelHeight == 844)
+        let tree = try String(contentsOf: folder.appendingPathComponent("counter.json"), encoding: .utf8)
+        #expect(tree.contains(#""accessibilityIdentifier":"increment""#))
+        let overview = try image(at: folder.appendingPathComponent("overview.png"))
+        #expect(overview.pixelWidth > 4 * 195)
+    }
+
+    @Test func renderOneSceneAtAnotherScreenSize() async throws {
+        let folder = try scratchFolder()
+        let outcome = try await AppHostHarness.run(["render", "Examples/Counter/Main.storyboard.json", "--scene", "detail", "--screen", "320x568", "--scale", "2", "--out", folder.path])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == ["detail.png", "detail.json"])
+        let detail = try image(at: folder.appendingPathComponent("detail.png"))
+        #expect(detail.pixelWidth == 640 && detail.pixelHeight == 1136)
+        let unknown = try await AppHostHarness.run(["render", "Examples/Counter", "--scene", "detial", "--out", folder.path])
+        #expect(unknown.status == 64)
+        #expect(unknown.standardError.contains(#"did you mean "detail"?"#))
+    }
+
+    @Test(arguments: [["--screen", "0x0"], ["--screen", "-390x844"], ["--screen", "100000x844"], ["--screen", "390"], ["--scale", "0"], ["--scale", "2.5"]])
+    func impossibleScreensAreRefused(_ option: [String]) async throws {
+        let run = try await AppHostHarness.run(["run", "Examples/Hello"] + option)
+        #expect(run.status == 64)
+        #expect(run.standardError.contains(option[0]))
+        let render = try await AppHostHarness.run(["render", "Examples/Counter", "--out", try scratchFolder().path] + option)
+        #expect(render.status == 64)
+        #expect(render.standardError.contains(option[0]))
+    }
+
+    /// A missing image and a damaged one are reported, naming the image and where it was looked
+    /// for; the view shows nothing, and the scene is still drawn.
+    @Test func missingAndDamagedImagesAreReportedNotFatal() async throws {
+        let app = try scratchFolder()
+        let assets = app.appendingPathComponent("Assets")
+        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+        var damaged = try RasterCanvas(size: CGSize(width: 4, height: 4), scale: 1).pngData()
+        damaged.replaceSubrange(16..<24, with: [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0])
+        try damaged.write(to: assets.appendingPathComponent("huge.png"))
+        try Data("not a png".utf8).write(to: assets.appendingPathComponent("junk@3x.png"))
+        let storyboard = """
+            {"format": 1, "scenes": [{"id": "s", "class": "ViewController", "initial": true, "view": {"class": "View", "subviews": [
+              {"class": "ImageView", "image": "nope", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}},
+              {"class": "ImageView", "image": "huge", "frame": {"x": 0, "y": 20, "width": 10, "height": 10}},
+              {"class": "ImageView", "image": "junk", "frame": {"x": 0, "y": 40, "width": 10, "height": 10}}]}}]}
+            """
+        try storyboard.write(to: app.appendingPathComponent("Main.storyboard.json"), atomically: true, encoding: .utf8)
+        let outcome = try await AppHostHarness.run(["render", app.appendingPathComponent("Main.storyboard.json").path, "--out", app.appendingPathComponent("out").path])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains(#"no image named "nope": looked for nope@3x.png, nope@2x.png, nope.png in \#(assets.path)"#))
+        #expect(outcome.standardError.contains(#"image "huge""#) && outcome.standardError.contains("100000 × 100000"))
+        #expect(outcome.standardError.contains(#"image "junk""#) && outcome.standardError.contains("not a PNG"))
+        #expect(FileManager.default.fileExists(atPath: app.appendingPathComponent("out/s.png").path))
+    }
+}

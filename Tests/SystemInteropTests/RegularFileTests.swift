@@ -1,0 +1,45 @@
+import Foundation
+import Glibc
+import SystemInterop
+import Testing
+
+/// Reading a file the host parses itself: regular files only, and never a blocking open.
+@Suite("Regular files")
+struct RegularFileTests {
+    private func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-regular-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func readsAWholeRegularFile() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bytes = (0..<600_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        let path = folder.appendingPathComponent("image.so").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(try RegularFile.read(path) == bytes)
+    }
+
+    @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("libApp.so").path
+        try #require(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: RegularFileError.notRegular(kind: "a FIFO (named pipe)")) { try RegularFile.read(fifo) }
+    }
+
+    @Test func folderMissingFileAndDeviceAreNamed() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: RegularFileError.notRegular(kind: "a folder")) { try RegularFile.read(folder.path) }
+        #expect(throws: RegularFileError.missing) { try RegularFile.read(folder.appendingPathComponent("nothing.so").path) }
+        #expect(throws: RegularFileError.notRegular(kind: "a character device")) { try RegularFile.read("/dev/zero") }
+    }
+
+    @Test func aBareNameIsInTheCurrentFolder() {
+        #expect(PathNames.inCurrentFolderIfBare("libApp.so") == "./libApp.so")
+        #expect(PathNames.inCurrentFolderIfBare("build/libApp.so") == "build/libApp.so")
+        #expect(PathNames.inCurrentFolderIfBare("/opt/libApp.so") == "/opt/libApp.so")
+    }
+}
