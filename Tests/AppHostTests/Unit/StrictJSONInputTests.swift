@@ -29,7 +29,7 @@ struct StrictJSONInputTests {
         #expect(error?.message.contains("duplicate key \"format\"") == true)
 
         let run = try RunCommand.parse(["libX.so", "--notification-payload", #"{"aps":{"badge":1,"badge":2}}"#])
-        let usage = #expect(throws: HostError.self) { try run.makeSettings() }
+        let usage = #expect(throws: HostError.self) { try run.options.makeSettings() }
         #expect(usage?.message == "--notification-payload is not strict JSON: 1:19: duplicate key \"badge\" (first at line 1, column 9)", "\(usage?.message ?? "")")
     }
 
