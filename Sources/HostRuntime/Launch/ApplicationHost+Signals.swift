@@ -18,6 +18,13 @@ extension ApplicationHost {
             logger.info("stopped: `fg` brings the app back to the foreground")
             flushStandardStreams()
             stopThisProcess()
+        case .brokenPipe:
+            // The reader of the trace, the snapshots or the app's output is gone, as with a
+            // closed terminal; later writes to that pipe fail and are dropped.
+            guard exitStatus == nil else { return }
+            writeToStandardError("apphost: an output pipe was closed by its reader; terminating the app\n")
+            trace.record(.host, "signal", state: currentState, ["signal": .string(signal.name), "event": .string("terminate")])
+            send(.terminate)
         case .continued:
             trace.record(.host, "signal", state: currentState, ["signal": .string(signal.name), "event": .string("foreground")])
             send(.foreground)

@@ -62,6 +62,9 @@ final class Supervisor {
         // removes the session folder.
         let signals = ProcessSignalWatcher { [child, wakeUp] signal, receipt in
             receipt.markHandled()
+            // The app writes to the same outputs and gets its own SIGPIPE; this process's writes
+            // (crash reports) to a closed pipe are simply lost.
+            guard signal != .brokenPipe else { return }
             if signal.asksToEnd {
                 child.isEnding.store(true, ordering: .sequentiallyConsistent)
                 wakeUp.signal()

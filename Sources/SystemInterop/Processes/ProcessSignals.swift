@@ -16,6 +16,10 @@ package enum ProcessSignal: Sendable, CaseIterable, Hashable {
     case terminalStop
     /// SIGCONT: the process was continued (`fg`, `bg`, `kill -CONT`) after a stop.
     case continued
+    /// SIGPIPE: the reader of a pipe this process writes to (its trace or snapshots on standard
+    /// output, say) went away. Watched, the write fails with EPIPE instead of the signal killing
+    /// the process on the spot; the host then ends the app as a hang-up does.
+    case brokenPipe
 
     var number: Int32 {
         switch self {
@@ -24,6 +28,7 @@ package enum ProcessSignal: Sendable, CaseIterable, Hashable {
         case .hangup: SIGHUP
         case .terminalStop: SIGTSTP
         case .continued: SIGCONT
+        case .brokenPipe: SIGPIPE
         }
     }
 
@@ -42,6 +47,7 @@ package enum ProcessSignal: Sendable, CaseIterable, Hashable {
         case .hangup: "SIGHUP"
         case .terminalStop: "SIGTSTP"
         case .continued: "SIGCONT"
+        case .brokenPipe: "SIGPIPE"
         }
     }
 
@@ -51,7 +57,7 @@ package enum ProcessSignal: Sendable, CaseIterable, Hashable {
     }
 }
 
-/// Delivers SIGTERM, SIGINT, SIGHUP, SIGTSTP and SIGCONT to a handler on a private serial queue,
+/// Delivers SIGTERM, SIGINT, SIGHUP, SIGTSTP, SIGCONT and SIGPIPE to a handler on a private serial queue,
 /// instead of letting them end or stop the process.
 ///
 /// A main thread stuck in app code cannot act on a signal, so the watcher does when one is
@@ -95,7 +101,8 @@ package final class ProcessSignalWatcher {
                         return
                     }
                     handler(kind, SignalReceipt(counter: stopRequests))
-                case .continued:
+                case .continued, .brokenPipe:
+                    // Every write to a closed pipe raises one: they are no repeated request.
                     handler(kind, SignalReceipt(counter: nil))
                 }
             }

@@ -101,6 +101,38 @@ struct SignalStormTests {
         }
     }
 
+    @Test func aTraceReaderThatGoesAwayEndsTheAppAsAHangupDoes() async throws {
+        _ = try await PluginBuilds.shared.products()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-pipe-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let socket = folder.appendingPathComponent("app.sock").path
+        let output = Pipe()
+        let process = Process()
+        process.executableURL = AppHostHarness.apphost
+        process.arguments = ["run", "Examples/Counter", "--trace", "-", "--control", socket]
+        process.currentDirectoryURL = AppHostHarness.repositoryRoot
+        process.standardOutput = output
+        FileManager.default.createFile(atPath: folder.appendingPathComponent("stderr").path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: folder.appendingPathComponent("stderr"))
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !FileManager.default.fileExists(atPath: socket) {
+            guard ContinuousClock.now < deadline, process.isRunning else { Issue.record("the app did not come up"); return }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        try output.fileHandleForReading.close()  // as `apphost run … --trace - | head -1` does
+        kill(process.processIdentifier, SIGTSTP)  // anything that writes a trace record
+        kill(process.processIdentifier, SIGCONT)
+        try await AppHostHarness.waitForExit(process, timeout: .seconds(30))
+        let errors = (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "ended as terminate does, not by SIGPIPE: \(errors.suffix(600))")
+        #expect(errors.contains("exit 0 (terminated)"))
+        #expect(!FileManager.default.fileExists(atPath: socket), "the control socket file is removed")
+    }
+
     /// The state letter of /proc/PID/stat: R, S, T (stopped)…
     static func processState(_ id: Int32) -> String? {
         guard let stat = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8),
