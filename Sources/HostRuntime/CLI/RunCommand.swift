@@ -49,7 +49,8 @@ struct RunCommand: HostSubcommand {
             Signals: SIGTERM, SIGINT and SIGHUP terminate the app as 'terminate' does (a second one \
             while the app is stuck in a callback ends the process at once). SIGTSTP (Ctrl-Z) \
             sends 'home', then stops the process so that the shell gets its prompt back; \
-            SIGCONT (fg) sends 'foreground'.
+            SIGCONT (fg) sends 'foreground'; in a burst of the two, the last one wins. SIGPIPE \
+            (the reader of --trace - went away) terminates the app too.
 
             Exit statuses: 0 when the app terminates; 21 when the watchdog kills it; 22 when \
             its background time runs out with tasks open; the others are listed in the \
