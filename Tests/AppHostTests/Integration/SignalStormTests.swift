@@ -66,6 +66,26 @@ struct SignalStormTests {
         #expect(left.isEmpty, "the session folder is removed: \(left)")
     }
 
+    @Test func ctrlZAndFgToTheSupervisorStopAndContinueTheApp() async throws {
+        let app = try await WatchedCounterApp.start()
+        let supervisor = app.process.processIdentifier
+        let child = try #require(Self.children(of: supervisor).first)
+        defer {
+            kill(child, SIGKILL)
+            kill(supervisor, SIGKILL)
+            app.stop()
+        }
+        kill(supervisor, SIGTSTP)
+        try await app.waitFor("the supervisor and the app to stop, the app gone home") { app in
+            Self.processState(supervisor) == "T" && Self.processState(child) == "T" && app.trace.contains("applicationDidEnterBackground(_:)")
+        }
+        kill(supervisor, SIGCONT)
+        try await app.waitFor("the app to come back, active") { app in
+            (try? await app.ctl("state", "--timeout", "2s"))?["state"] as? String == "active"
+        }
+        #expect(Self.processState(supervisor) != "T")
+    }
+
     @Test func anAppWhoseSupervisorIsKilledTerminatesInsteadOfRunningOrphaned() async throws {
         let app = try await WatchedCounterApp.start()
         defer { app.stop() }
