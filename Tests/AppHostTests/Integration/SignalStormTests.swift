@@ -90,6 +90,7 @@ struct SignalStormTests {
         let app = try await WatchedCounterApp.start()
         defer { app.stop() }
         let child = try #require(Self.children(of: app.process.processIdentifier).first)
+        defer { kill(child, SIGKILL) }  // an orphan left running would hold the test up
         kill(app.process.processIdentifier, SIGKILL)
         app.process.waitUntilExit()
         try await app.waitFor("the orphaned app to end") { _ in
