@@ -9,6 +9,8 @@
 #include <signal.h>
 #include <stdatomic.h>
 #include <string.h>
+#include <sys/prctl.h>
+#include <time.h>
 #include <unistd.h>
 
 enum { signal_limit = 65 };
@@ -17,10 +19,17 @@ enum { signal_limit = 65 };
 // static starts with means "not relayed" and no initialisation step can race with a handler.
 static _Atomic int relay_descriptors[signal_limit];
 
+// SIGTSTP or SIGCONT, whichever of the two relayed signals reached its handler last (0: none
+// yet). A stop request is acted on only while this still says SIGTSTP.
+static _Atomic int latest_job_control_signal;
+
 static void relay_handler(int signal_number) {
     int saved_errno = errno;
     if (signal_number > 0 && signal_number < signal_limit) {
         int descriptor = atomic_load(&relay_descriptors[signal_number]) - 1;
+        if (descriptor >= 0 && (signal_number == SIGTSTP || signal_number == SIGCONT)) {
+            atomic_store(&latest_job_control_signal, signal_number);
+        }
         if (descriptor >= 0) {
             unsigned char byte = (unsigned char)signal_number;
             // A full pipe drops the byte: thousands of unread signals say nothing more than one.
@@ -68,4 +77,69 @@ int csi_signal_relay_remove(int signal_number, int descriptor) {
     action.sa_handler = SIG_DFL;
     sigemptyset(&action.sa_mask);
     return sigaction(signal_number, &action, NULL);
+}
+
+int csi_latest_job_control_signal(void) {
+    return atomic_load(&latest_job_control_signal);
+}
+
+// Stops the process as SIGTSTP's default action would, unless a SIGCONT has come since the last
+// SIGTSTP; race-free against a SIGCONT sent at any moment, by leaning on the kernel's rule that
+// sending SIGCONT discards every pending stop signal of the process.
+//
+// 1. SIGTSTP is blocked on this thread and raised to it: it waits, pending.
+// 2. A SIGCONT sent from now on discards it. One that came before has run its handler (see
+//    below), so `latest_job_control_signal` says SIGCONT: the pending stop is taken back with
+//    sigtimedwait, never acted on.
+// 3. Otherwise SIGTSTP gets its default action and is unblocked: the process stops at once,
+//    unless a SIGCONT discarded it in between; the thread goes on when the process is continued.
+//
+// A SIGCONT sent before step 1 reached its handler before step 2 reads the flag: the kernel gives
+// a process-directed signal to the main thread first when it is running and does not block the
+// signal, and runs the handlers of pending signals before the raise in step 1 returns.
+//
+// While SIGTSTP has its default action (only around the stop), one sent from elsewhere stops the
+// process directly, which is what it asked for. In an orphaned process group the kernel discards
+// the stop, as it does for any program whose SIGTSTP keeps its default action: no shell could
+// continue it.
+int csi_stop_unless_continued(void) {
+    sigset_t stop_only, previous_mask;
+    sigemptyset(&stop_only);
+    sigaddset(&stop_only, SIGTSTP);
+    if (pthread_sigmask(SIG_BLOCK, &stop_only, &previous_mask) != 0) {
+        return -1;
+    }
+    struct sigaction default_action, previous_action;
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
+    sigemptyset(&default_action.sa_mask);
+    int stopped = 0;
+    if (sigaction(SIGTSTP, &default_action, &previous_action) == 0) {
+        (void)raise(SIGTSTP);
+        if (atomic_load(&latest_job_control_signal) == SIGCONT) {
+            struct timespec no_wait = {0, 0};
+            while (sigtimedwait(&stop_only, NULL, &no_wait) == SIGTSTP) {
+            }
+        } else {
+            stopped = 1;
+            (void)pthread_sigmask(SIG_UNBLOCK, &stop_only, NULL);
+            (void)pthread_sigmask(SIG_BLOCK, &stop_only, NULL);
+        }
+        (void)sigaction(SIGTSTP, &previous_action, NULL);
+    }
+    (void)pthread_sigmask(SIG_SETMASK, &previous_mask, NULL);
+    return stopped;
+}
+
+int csi_signal_when_parent_ends(int signal_number) {
+    pid_t parent = getppid();
+    if (prctl(PR_SET_PDEATHSIG, signal_number) != 0) {
+        return -1;
+    }
+    // A parent that ended before prctl took effect sends nothing: this process has been handed to
+    // another one (init, or a subreaper) meanwhile.
+    if (parent == 1 || getppid() != parent) {
+        return raise(signal_number);
+    }
+    return 0;
 }

@@ -55,6 +55,18 @@ int csi_signal_relay_install(int signal_number, int descriptor);
 /// Restores the default action of `signal_number`, if its relay still writes to `descriptor`.
 int csi_signal_relay_remove(int signal_number, int descriptor);
 
+/// SIGTSTP or SIGCONT, whichever relayed one reached its handler last; 0 before either.
+int csi_latest_job_control_signal(void);
+
+/// Stops the process as SIGTSTP's default action would, unless a relayed SIGCONT came after the
+/// last relayed SIGTSTP; a SIGCONT sent at any moment is never lost. Returns 1 when the process
+/// was stopped (and has since been continued), 0 when a SIGCONT made the stop moot, -1 on error.
+int csi_stop_unless_continued(void);
+
+/// Has the kernel send `signal_number` to this process when its parent ends (PR_SET_PDEATHSIG),
+/// and sends it at once when the parent has already ended. Returns 0, or -1 with errno set.
+int csi_signal_when_parent_ends(int signal_number);
+
 // MARK: - Descriptors and threads (descriptors.c)
 
 /// The user id of the process at the other end of a connected Unix socket (SO_PEERCRED),

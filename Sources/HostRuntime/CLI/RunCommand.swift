@@ -46,10 +46,11 @@ struct RunCommand: HostSubcommand {
             encode; a build that fails is rolled back, and a crash restarts the app with the \
             last good build and state.
 
-            Signals: SIGTERM and SIGINT terminate the app as 'terminate' does (a second one \
+            Signals: SIGTERM, SIGINT and SIGHUP terminate the app as 'terminate' does (a second one \
             while the app is stuck in a callback ends the process at once). SIGTSTP (Ctrl-Z) \
             sends 'home', then stops the process so that the shell gets its prompt back; \
-            SIGCONT (fg) sends 'foreground'.
+            SIGCONT (fg) sends 'foreground'; in a burst of the two, the last one wins. SIGPIPE \
+            (the reader of --trace - went away) terminates the app too.
 
             Exit statuses: 0 when the app terminates; 21 when the watchdog kills it; 22 when \
             its background time runs out with tasks open; the others are listed in the \
@@ -195,6 +196,16 @@ struct RunCommand: HostSubcommand {
         if case .supervisor(let arguments) = plan.role {
             return try Supervisor(arguments: arguments, pluginPath: plan.target.pluginPath).run()
         }
+        // Signals are watched before anything is created that an end by signal would leave behind
+        // (the control socket, a half-written trace): one that comes during the launch waits in
+        // the inbox and is acted on once the app has launched.
+        let inbox = HostInbox()
+        let signals = ProcessSignalWatcher { signal, receipt in
+            inbox.post(.signal(signal, receipt))
+        }
+        if case .supervised = plan.role {
+            terminateWhenParentEnds()
+        }
         let recorder = try plan.tracePath.map { path throws(HostError) in try TraceRecorder(destination: path, origin: origin, appending: plan.appendsTrace) }
             ?? TraceRecorder(origin: origin)
         recorder.keepsCallbackNames = plan.mayExpectTraceRecords
@@ -205,7 +216,6 @@ struct RunCommand: HostSubcommand {
         let app = try LoadedApp(plan, recorder: recorder, logger: logger)
 
         let clock = AppClock(origin: origin)
-        let inbox = HostInbox()
         let runLoop = HostRunLoop(inbox: inbox, clock: clock)
         let host = ApplicationHost(application: app.application, delegate: app.takeDelegate(), settings: plan.settings,
                                    trace: recorder, clock: clock, logger: logger, snapshots: snapshots)
@@ -224,9 +234,6 @@ struct RunCommand: HostSubcommand {
         }
         host.reloadSession = ReloadSession(resuming: try app.resumeArchive())
         let controlSocket = try plan.controlSocketPath.map { path throws(HostError) in try ControlSocketEndpoint(path: path, inbox: inbox) }
-        let signals = ProcessSignalWatcher { signal, receipt in
-            inbox.post(.signal(signal, receipt))
-        }
         let watcher = try app.generations.map { generations throws(HostError) in
             try Self.watch(generations, storyboardFolder: plan.storyboardFolder, inbox: inbox)
         }

@@ -4,20 +4,29 @@ import SystemInterop
 extension ApplicationHost {
     func handle(_ signal: ProcessSignal) {
         switch signal {
-        case .terminate, .interrupt:
-            trace.record(.host, "signal", state: currentState, ["signal": .string(signal == .terminate ? "SIGTERM" : "SIGINT"), "event": .string("terminate")])
+        case .terminate, .interrupt, .hangup:
+            trace.record(.host, "signal", state: currentState, ["signal": .string(signal.name), "event": .string("terminate")])
             send(.terminate)
         case .terminalStop:
-            trace.record(.host, "signal", state: currentState, ["signal": .string("SIGTSTP"), "event": .string("home")])
+            trace.record(.host, "signal", state: currentState, ["signal": .string(signal.name), "event": .string("home")])
             send(.home)
-            guard exitStatus == nil else { return }
+            // A SIGCONT that came after this SIGTSTP is waiting in the inbox: it will bring the
+            // app back, and stopping now would leave the process stopped with nobody to wake it.
+            guard exitStatus == nil, isStopStillRequested() else { return }
             // Stopping for real hands the terminal back to the shell, as Ctrl-Z should; the
             // process goes on at SIGCONT, which brings the app back to the foreground.
             logger.info("stopped: `fg` brings the app back to the foreground")
             flushStandardStreams()
             stopThisProcess()
+        case .brokenPipe:
+            // The reader of the trace, the snapshots or the app's output is gone, as with a
+            // closed terminal; later writes to that pipe fail and are dropped.
+            guard exitStatus == nil else { return }
+            writeToStandardError("apphost: an output pipe was closed by its reader; terminating the app\n")
+            trace.record(.host, "signal", state: currentState, ["signal": .string(signal.name), "event": .string("terminate")])
+            send(.terminate)
         case .continued:
-            trace.record(.host, "signal", state: currentState, ["signal": .string("SIGCONT"), "event": .string("foreground")])
+            trace.record(.host, "signal", state: currentState, ["signal": .string(signal.name), "event": .string("foreground")])
             send(.foreground)
         }
     }

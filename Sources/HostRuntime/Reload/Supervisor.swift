@@ -16,9 +16,14 @@ import SystemInterop
 /// 3. if no generation is left (the first build crashed, or the last good one crashed again
 ///    while relaunching), waits for the next build of the plugin and starts that.
 ///
-/// The child's own exit (terminate, a fatal error) ends the session with its status. SIGTERM
-/// is passed on to the child; SIGINT from the terminal reaches the child directly, as it is in
-/// the same process group.
+/// The child's own exit (terminate, a fatal error) ends the session with its status.
+///
+/// The child runs in a process group of its own, so that what a terminal or a shell sends to
+/// the job reaches the supervisor alone, which passes each signal on exactly once: SIGTERM,
+/// SIGINT and SIGHUP (the app terminates, and the session ends with it, its folder removed; a
+/// session waiting for a build ends at once), SIGTSTP (the app goes home and stops, then the
+/// supervisor stops) and SIGCONT. With `--events -` the supervisor owns standard input and
+/// passes it on (`StandardInputRelay`), so a restarted app goes on reading it.
 @MainActor
 final class Supervisor {
     /// What the child last said, read on the pipe's thread.
@@ -34,6 +39,8 @@ final class Supervisor {
     private let recovery = RecoveryBox()
     private let child = RunningChild()
     private let markers = DispatchSemaphore(value: 0)
+    /// Signalled by a new build of the plugin, and by a signal that ends the session.
+    private let wakeUp = DispatchSemaphore(value: 0)
 
     /// `arguments` are the `run` command's, as given.
     /// Makes the session folder: a new one, with `mkdtemp` (mode 0700), never one that exists.
@@ -51,6 +58,25 @@ final class Supervisor {
         guard let executable = currentExecutablePath() else {
             throw HostError(.usage, "apphost cannot find its own executable to supervise the app", remedy: "run without --watch")
         }
+        // Watched first, so that a signal ends this process only through the defer below, which
+        // removes the session folder.
+        let signals = ProcessSignalWatcher { [child, wakeUp] signal, receipt in
+            receipt.markHandled()
+            // The app writes to the same outputs and gets its own SIGPIPE; this process's writes
+            // (crash reports) to a closed pipe are simply lost.
+            guard signal != .brokenPipe else { return }
+            if signal.asksToEnd {
+                child.isEnding.store(true, ordering: .sequentiallyConsistent)
+                wakeUp.signal()
+            }
+            child.current?.forward(signal)
+            if signal == .terminalStop {
+                // The app has been told to go home and stop; the job stops with this process,
+                // and the shell's `fg` continues it, which is passed on as SIGCONT.
+                stopThisProcess()
+            }
+        }
+        defer { withExtendedLifetime(signals) {} }
         defer { try? FileManager.default.removeItem(atPath: sessionFolder) }
         let pipe: MessagePipe
         do {
@@ -59,28 +85,32 @@ final class Supervisor {
         } catch {
             throw HostError(.cannotWrite, "cannot open the supervisor's pipe: \(error)", remedy: "the system is out of descriptors or threads; close some programs")
         }
-        let signals = ProcessSignalWatcher(watching: [.terminate, .interrupt]) { [child] signal, receipt in
-            receipt.markHandled()
-            if signal == .terminate, let running = child.current { running.askToTerminate() }
+        let standardInput: StandardInputRelay?
+        do {
+            standardInput = Self.readsStandardInput(arguments) ? try StandardInputRelay() : nil
+        } catch {
+            throw HostError(.cannotWrite, "cannot pass standard input on to the app: \(error)", remedy: "the system is out of descriptors or threads; close some programs")
         }
-        defer { withExtendedLifetime(signals) {} }
         var environment = ProcessInfo.processInfo.environment
         // The crash report is the point of the supervisor: the backtracer is on for the app, and
         // never waits for a keypress, whatever the environment says.
         environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no"
 
         var childArguments = ["run"] + arguments + ["--supervised-session", sessionFolder]
-        while true {
+        while !child.isEnding.load(ordering: .sequentiallyConsistent) {
             let app: ChildProcess
             do {
-                app = try ChildProcess.spawn(executable: executable, arguments: childArguments, environment: environment, extraDescriptor: pipe.writeEnd)
+                app = try ChildProcess.spawn(executable: executable, arguments: childArguments, environment: environment, extraDescriptor: pipe.writeEnd,
+                                             standardInput: standardInput?.readEnd, ownProcessGroup: true)
             } catch {
                 throw HostError(.usage, "cannot start the app: \(error)", remedy: "run without --watch to see why")
             }
             child.current = app
+            // A signal that came while no app was running is passed on now.
+            if child.isEnding.load(ordering: .sequentiallyConsistent) { app.forward(.terminate) }
             let termination = app.waitForExit()
             child.current = nil
-            guard termination.isCrash else { return termination.shellStatus }
+            guard termination.isCrash, !child.isEnding.load(ordering: .sequentiallyConsistent) else { return termination.shellStatus }
             // Everything the child wrote before it crashed is in the pipe: read up to a marker.
             MessagePipeWriter(descriptor: pipe.writeEnd).send(Self.marker)
             markers.wait()
@@ -104,6 +134,7 @@ final class Supervisor {
             }
             childArguments = ["run"] + Self.withoutEvents(arguments) + ["--supervised-session", sessionFolder, "--append-trace"] + resume
         }
+        return 0
     }
 
     nonisolated private static let marker = "{\"marker\":true}"
@@ -140,33 +171,42 @@ final class Supervisor {
         return lines.joined(separator: "\n") + "\n\n"
     }
 
-    /// Blocks until the plugin file is replaced or rewritten.
+    /// Blocks until the plugin file is replaced or rewritten, or a signal ends the session.
     private func waitForNextBuild() {
-        let changed = DispatchSemaphore(value: 0)
         let folder = PathNames.folder(of: pluginPath)
         let path = folder + "/" + (pluginPath as NSString).lastPathComponent
-        let watcher = try? DirectoryWatcher(directories: [folder]) { changes in
-            if changes.contains(where: { $0.path == path && $0.kind != .removed }) { changed.signal() }
+        let watcher = try? DirectoryWatcher(directories: [folder]) { [wakeUp] changes in
+            if changes.contains(where: { $0.path == path && $0.kind != .removed }) { wakeUp.signal() }
         }
         guard let watcher else { return }
-        changed.wait()
+        wakeUp.wait()
         watcher.stop()
     }
 
-    /// A restarted app does not replay the events script: it already ran.
+    /// A restarted app does not replay an events script: it already ran. `--events -` stays: the
+    /// restarted app goes on reading standard input, which the supervisor passes on.
     static func withoutEvents(_ arguments: [String]) -> [String] {
         var kept: [String] = []
         var skipNext = false
-        for argument in arguments {
+        for (index, argument) in arguments.enumerated() {
             if skipNext {
                 skipNext = false
             } else if argument == "--events" {
-                skipNext = true
-            } else if !argument.hasPrefix("--events=") {
+                if index + 1 < arguments.count, arguments[index + 1] == "-" {
+                    kept.append(argument)
+                } else {
+                    skipNext = true
+                }
+            } else if !argument.hasPrefix("--events=") || argument == "--events=-" {
                 kept.append(argument)
             }
         }
         return kept
+    }
+
+    /// Whether the app reads its events from standard input (`--events -`).
+    static func readsStandardInput(_ arguments: [String]) -> Bool {
+        arguments.contains("--events=-") || zip(arguments, arguments.dropFirst()).contains { $0 == "--events" && $1 == "-" }
     }
 }
 
@@ -175,9 +215,11 @@ private final class RecoveryBox: Sendable {
     let state = Mutex(Supervisor.Recovery())
 }
 
-/// The app process running now, for the signal handler's thread.
+/// The app process running now, and whether a signal asked the session to end, for the signal
+/// handler's thread.
 private final class RunningChild: Sendable {
     private let id = Atomic<Int32>(0)
+    let isEnding = Atomic<Bool>(false)
 
     var current: ChildProcess? {
         get { id.load(ordering: .relaxed) > 0 ? ChildProcess(id: id.load(ordering: .relaxed)) : nil }

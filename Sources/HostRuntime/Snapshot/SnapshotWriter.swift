@@ -57,7 +57,7 @@ final class SnapshotWriter {
             case .json: snapshot.json(label: label) + "\n"
             }
             if case .file(let handle) = destination {
-                handle.write(Data(record.utf8))
+                try? handle.write(contentsOf: Data(record.utf8))  // a reader that went away: SIGPIPE ends the app
             } else {
                 writeToStandardOutputAndFlush(record)
             }

@@ -133,7 +133,7 @@ final class TraceRecorder {
         switch sink {
         case .none: break
         case .standardOutput: writeToStandardOutputAndFlush(line)
-        case .file(let handle): handle.write(Data(line.utf8))
+        case .file(let handle): try? handle.write(contentsOf: Data(line.utf8))  // a reader that went away raises SIGPIPE
         }
     }
 }
@@ -170,7 +170,7 @@ struct TraceEmergencyWriter: Sendable {
         switch destination {
         case .none: break
         case .standardOutput: writeToStandardOutputDirectly(line)
-        case .file(let handle): handle.write(Data(line.utf8))
+        case .file(let handle): try? handle.write(contentsOf: Data(line.utf8))  // a reader that went away raises SIGPIPE
         }
     }
 }

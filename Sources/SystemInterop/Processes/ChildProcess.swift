@@ -38,12 +38,28 @@ package struct ChildProcess: Sendable {
     }
 
     /// Starts `executable` with `arguments` (without argv[0]) and `environment`, with the
-    /// standard streams of this process and `extraDescriptor` as descriptor 3 in the child.
+    /// standard streams of this process (standard input replaced by `standardInput` when given)
+    /// and `extraDescriptor` as descriptor 3 in the child.
+    ///
+    /// With `ownProcessGroup`, the child leads a process group of its own: signals that a
+    /// terminal or a shell sends to this process's job (Ctrl-C, Ctrl-Z, a hang-up) reach only this
+    /// process, which passes each on once.
     package static func spawn(executable: String, arguments: [String], environment: [String: String],
-                             extraDescriptor: Int32?) throws(SystemCallError) -> ChildProcess {
+                             extraDescriptor: Int32?, standardInput: Int32? = nil,
+                             ownProcessGroup: Bool = false) throws(SystemCallError) -> ChildProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        if ownProcessGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        }
+        if let standardInput {
+            posix_spawn_file_actions_adddup2(&actions, standardInput, STDIN_FILENO)
+        }
         if let extraDescriptor {
             // dup2 clears close-on-exec on the copy, so only descriptor 3 reaches the child.
             posix_spawn_file_actions_adddup2(&actions, extraDescriptor, 3)
@@ -55,7 +71,7 @@ package struct ChildProcess: Sendable {
             envp.forEach { free($0) }
         }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard status == 0 else { throw SystemCallError(call: "posix_spawn(\(executable))", code: status) }
         return ChildProcess(id: pid)
     }
@@ -69,9 +85,9 @@ package struct ChildProcess: Sendable {
         return .signaled(number: signal, name: String(cString: strsignal(signal)))
     }
 
-    /// Sends SIGTERM, asking the child to end as `terminate` does.
-    package func askToTerminate() {
-        kill(id, SIGTERM)
+    /// Passes `signal` on to the child.
+    package func forward(_ signal: ProcessSignal) {
+        signal.send(to: id)
     }
 }
 

@@ -1,3 +1,4 @@
+import CSystemInterop
 import Glibc
 import Synchronization
 
@@ -7,18 +8,27 @@ package enum ProcessSignal: Sendable, CaseIterable, Hashable {
     case terminate
     /// SIGINT (Ctrl-C): as `terminate`.
     case interrupt
+    /// SIGHUP (the terminal went away): as `terminate`, so that the app saves its state and the
+    /// host removes what it created, as a terminal program should.
+    case hangup
     /// SIGTSTP (Ctrl-Z): no longer stops the process by itself; the host delivers `home`, then
     /// calls `stopThisProcess()` so that the shell gets its prompt back.
     case terminalStop
     /// SIGCONT: the process was continued (`fg`, `bg`, `kill -CONT`) after a stop.
     case continued
+    /// SIGPIPE: the reader of a pipe this process writes to (its trace or snapshots on standard
+    /// output, say) went away. Watched, the write fails with EPIPE instead of the signal killing
+    /// the process on the spot; the host then ends the app as a hang-up does.
+    case brokenPipe
 
     var number: Int32 {
         switch self {
         case .terminate: SIGTERM
         case .interrupt: SIGINT
+        case .hangup: SIGHUP
         case .terminalStop: SIGTSTP
         case .continued: SIGCONT
+        case .brokenPipe: SIGPIPE
         }
     }
 
@@ -27,14 +37,31 @@ package enum ProcessSignal: Sendable, CaseIterable, Hashable {
 
     /// Whether the signal asks the process to end; a second one while the first is unhandled
     /// ends it at once.
-    var asksToEnd: Bool { self == .terminate || self == .interrupt }
+    package var asksToEnd: Bool { self == .terminate || self == .interrupt || self == .hangup }
+
+    /// The signal's name, as traces and messages show it.
+    package var name: String {
+        switch self {
+        case .terminate: "SIGTERM"
+        case .interrupt: "SIGINT"
+        case .hangup: "SIGHUP"
+        case .terminalStop: "SIGTSTP"
+        case .continued: "SIGCONT"
+        case .brokenPipe: "SIGPIPE"
+        }
+    }
+
+    /// Sends this signal to the process `processID`.
+    package func send(to processID: Int32) {
+        kill(processID, number)
+    }
 }
 
-/// Delivers SIGTERM, SIGINT, SIGTSTP and SIGCONT to a handler on a private serial queue,
+/// Delivers SIGTERM, SIGINT, SIGHUP, SIGTSTP, SIGCONT and SIGPIPE to a handler on a private serial queue,
 /// instead of letting them end or stop the process.
 ///
 /// A main thread stuck in app code cannot act on a signal, so the watcher does when one is
-/// repeated: a second SIGTERM or SIGINT while the first is unhandled ends the process at once
+/// repeated: a second SIGTERM, SIGINT or SIGHUP while the first is unhandled ends the process at once
 /// (Ctrl-C twice always works), and a second SIGTSTP while the first is unhandled stops it at
 /// once (Ctrl-Z twice always gives the shell back).
 ///
@@ -46,8 +73,8 @@ package final class ProcessSignalWatcher {
     private let tokens: [(signal: Int32, token: UInt64)]
 
     /// Starts watching `signals` at once: a signal sent after this returns is delivered.
-    /// `handler` runs on a private serial queue, once per signal; for `terminate`, `interrupt`
-    /// and `terminalStop` it must call `markHandled()` on the receipt once the signal has been
+    /// `handler` runs on a private serial queue, once per signal; for `terminate`, `interrupt`,
+    /// `hangup` and `terminalStop` it must call `markHandled()` on the receipt once the signal has been
     /// acted on (for `terminalStop`, before calling `stopThisProcess()`).
     package init(watching signals: Set<ProcessSignal> = Set(ProcessSignal.allCases),
                 handler: @escaping @Sendable (ProcessSignal, SignalReceipt) -> Void) {
@@ -56,7 +83,7 @@ package final class ProcessSignalWatcher {
         tokens = ProcessSignal.allCases.filter(signals.contains).map { kind in
             let token = SignalRelay.shared.route(kind.number) { _ in
                 switch kind {
-                case .terminate, .interrupt:
+                case .terminate, .interrupt, .hangup:
                     if endRequests.receive() > 1 {
                         writeToStandardError("apphost: a second signal arrived while the app is busy; exiting now\n")
                         exitImmediately(kind.conventionalExitStatus)
@@ -64,15 +91,18 @@ package final class ProcessSignalWatcher {
                     handler(kind, SignalReceipt(counter: endRequests))
                 case .terminalStop:
                     if stopRequests.receive() > 1 {
-                        writeToStandardError("apphost: a second Ctrl-Z arrived while the app is busy; stopping now\n")
                         // This one is acted upon here; the first stays unhandled, so a third
                         // Ctrl-Z after `fg` stops at once too.
                         stopRequests.markHandled()
-                        stopThisProcess()
+                        if isStopStillRequested() {
+                            writeToStandardError("apphost: a second Ctrl-Z arrived while the app is busy; stopping now\n")
+                            stopThisProcess()
+                        }
                         return
                     }
                     handler(kind, SignalReceipt(counter: stopRequests))
-                case .continued:
+                case .continued, .brokenPipe:
+                    // Every write to a closed pipe raises one: they are no repeated request.
                     handler(kind, SignalReceipt(counter: nil))
                 }
             }
@@ -87,11 +117,23 @@ package final class ProcessSignalWatcher {
     }
 }
 
-/// Stops the whole process with SIGSTOP, which cannot be caught, as SIGTSTP's default action
-/// would have: the shell sees the job stopped and prints its prompt. `fg` or `bg` continue it,
-/// and SIGCONT arrives as `ProcessSignal.continued`.
-package func stopThisProcess() {
-    raise(SIGSTOP)
+/// Stops the whole process as SIGTSTP's default action would have: the shell sees the job
+/// stopped and prints its prompt. `fg` or `bg` continue it, and SIGCONT arrives as
+/// `ProcessSignal.continued`.
+///
+/// Does nothing when a SIGCONT came after the last SIGTSTP (in a burst of Ctrl-Z and `fg`, the
+/// last one wins), and a SIGCONT sent while it runs is never lost: the process cannot stay
+/// stopped once the last of those signals was a SIGCONT (see signal_relay.c). Returns whether
+/// the process stopped.
+@discardableResult
+package func stopThisProcess() -> Bool {
+    csi_stop_unless_continued() == 1
+}
+
+/// Whether the last SIGTSTP or SIGCONT the process received is a SIGTSTP: a stop request that no
+/// SIGCONT has overtaken yet, so that `stopThisProcess()` would stop.
+package func isStopStillRequested() -> Bool {
+    csi_latest_job_control_signal() != SIGCONT
 }
 
 /// Handed out with each signal, to say when it has been acted on.

@@ -109,7 +109,9 @@ enum AppHostHarness {
     }
 
     /// Starts `apphost` with its output going to files in `folder` (pipes could fill up and block it).
-    static func launch(_ arguments: [String], in folder: URL, standardInput: Pipe? = nil, currentDirectory: URL? = nil) throws -> Process {
+    /// `environment` adds to (or replaces) variables of this process's environment.
+    static func launch(_ arguments: [String], in folder: URL, standardInput: Pipe? = nil, currentDirectory: URL? = nil,
+                       environment: [String: String] = [:]) throws -> Process {
         let process = Process()
         process.executableURL = apphost
         process.arguments = arguments
@@ -120,6 +122,9 @@ enum AppHostHarness {
         process.standardOutput = try FileHandle(forWritingTo: folder.appendingPathComponent("stdout"))
         process.standardError = try FileHandle(forWritingTo: folder.appendingPathComponent("stderr"))
         process.standardInput = standardInput ?? FileHandle.nullDevice
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+        }
         try process.run()
         return process
     }

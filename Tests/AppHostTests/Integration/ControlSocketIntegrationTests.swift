@@ -242,7 +242,7 @@ struct ControlSocketIntegrationTests {
         defer { app.stop() }
         kill(app.process.processIdentifier, SIGTSTP)
         let deadline = ContinuousClock.now + .seconds(30)
-        while processState(app.process.processIdentifier) != "T" {
+        while SignalStormTests.processState(app.process.processIdentifier) != "T" {
             guard ContinuousClock.now < deadline else { Issue.record("the process never stopped"); return }
             try await Task.sleep(for: .milliseconds(10))
         }
@@ -253,12 +253,5 @@ struct ControlSocketIntegrationTests {
             try await Task.sleep(for: .milliseconds(10))
         }
         #expect(try reply(try await ctl([app.socket, "state"]).output)["state"] as? String == "active")
-    }
-
-    /// The state letter of /proc/PID/stat: R, S, T (stopped)…
-    private func processState(_ pid: Int32) -> String? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
-        return stat[stat.index(close, offsetBy: 2)...].split(separator: " ").first.map(String.init)
     }
 }

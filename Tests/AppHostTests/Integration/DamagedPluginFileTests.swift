@@ -131,9 +131,9 @@ struct DamagedPluginFileTests {
         #expect(!app.standardError.contains("crashed"), "the app did not crash: \(app.standardError.suffix(1500))")
         let state = try #require(try await app.ctl("state"))
         #expect(state["generation"] as? Int == 1)
-        #expect(HotReloadTests().countLabel(in: try await app.snapshot()) == "2", "the count is kept")
+        #expect(WatchedCounterApp.countLabel(in: try await app.snapshot()) == "2", "the count is kept")
         // A tap after the rejection still reaches the running generation.
         _ = try await app.ctl("tap", "identifier=increment")
-        #expect(HotReloadTests().countLabel(in: try await app.snapshot()) == "3")
+        #expect(WatchedCounterApp.countLabel(in: try await app.snapshot()) == "3")
     }
 }

@@ -10,20 +10,6 @@ struct HotReloadTests {
         ("DetailViewController.swift", "\"You counted \\(count) time", "\"You tapped \\(count) time"),
     ]
 
-    /// The text of the view whose accessibility identifier is `count`, in a snapshot.
-    func countLabel(in snapshot: String) -> String? {
-        func find(_ node: Any) -> String? {
-            if let object = node as? [String: Any] {
-                if object["accessibilityIdentifier"] as? String == "count" { return object["text"] as? String }
-                for value in object.values { if let found = find(value) { return found } }
-            } else if let array = node as? [Any] {
-                for value in array { if let found = find(value) { return found } }
-            }
-            return nil
-        }
-        return (try? JSONSerialization.jsonObject(with: Data(snapshot.utf8))).flatMap(find)
-    }
-
     @Test func aRebuiltPluginTakesOverWithTheCountAndTheNavigationStack() async throws {
         let app = try await WatchedCounterApp.start()
         defer { app.stop() }
@@ -43,7 +29,7 @@ struct HotReloadTests {
 
         _ = try await app.ctl("activate", "identifier=navigation.back")
         _ = try await app.ctl("tap", "identifier=increment")
-        #expect(countLabel(in: try await app.snapshot()) == "13", "3 restored, plus ten by the new code")
+        #expect(WatchedCounterApp.countLabel(in: try await app.snapshot()) == "13", "3 restored, plus ten by the new code")
 
         // The documented sequence, in the trace: the old generation encodes, the new one gets a
         // launch's callbacks with the state decoded in between, and the old objects are gone.
@@ -112,7 +98,7 @@ struct HotReloadTests {
         try await app.waitFor("the storyboard reload") { $0.trace.contains("\"cause\":\"storyboardChanged\"") && $0.trace.contains("\"reloaded\"") }
         let snapshot = try await app.snapshot()
         #expect(snapshot.contains("Show the details"))
-        #expect(countLabel(in: snapshot) == "1", "the count is kept")
+        #expect(WatchedCounterApp.countLabel(in: snapshot) == "1", "the count is kept")
     }
 
     @Test func aTruncatedImageIsIgnoredThenTheCompleteOneIsLoaded() async throws {
@@ -127,7 +113,7 @@ struct HotReloadTests {
         try bytes.write(to: app.plugin)
         try await app.waitForGeneration(2)
         _ = try await app.ctl("tap", "identifier=increment")
-        #expect(countLabel(in: try await app.snapshot()) == "10")
+        #expect(WatchedCounterApp.countLabel(in: try await app.snapshot()) == "10")
     }
 
     @Test func aBuildMissingAClassIsRolledBack() async throws {
@@ -144,7 +130,7 @@ struct HotReloadTests {
         #expect(app.standardError.contains("fix:"), "with a remedy")
         let state = try #require(try await app.ctl("state"))
         #expect(state["generation"] as? Int == 1)
-        #expect(countLabel(in: try await app.snapshot()) == "2")
+        #expect(WatchedCounterApp.countLabel(in: try await app.snapshot()) == "2")
     }
 
     @Test func aBuildThatCrashesInViewDidLoadIsRolledBackAndTheSessionGoesOn() async throws {
@@ -164,7 +150,7 @@ struct HotReloadTests {
         #expect(report.contains("Program crashed") && report.contains("ViewController.view.getter"), "the Swift backtrace of the crash")
         #expect(report.contains("generation 2 crashed while taking over"))
         try await app.waitFor("the restarted app to answer") { (try? await $0.ctl("state")) != nil }
-        #expect(countLabel(in: try await app.snapshot()) == "4", "the state saved before the reload is back")
+        #expect(WatchedCounterApp.countLabel(in: try await app.snapshot()) == "4", "the state saved before the reload is back")
         #expect(app.process.isRunning, "the session is alive")
 
         try app.install(version2)
@@ -172,7 +158,7 @@ struct HotReloadTests {
             app.records.contains { $0["name"] as? String == "reloaded" && ($0["generation"] as? Int ?? 0) >= 2 }
         }
         _ = try await app.ctl("tap", "identifier=increment")
-        #expect(countLabel(in: try await app.snapshot()) == "14")
+        #expect(WatchedCounterApp.countLabel(in: try await app.snapshot()) == "14")
     }
 
     @Test func theStateIsRestoredOnRelaunchAfterAKill9() async throws {
@@ -201,6 +187,6 @@ struct HotReloadTests {
         let snapshot = try await second.snapshot()
         #expect(snapshot.contains("You counted 2 times."), "the detail screen and its count are back: \(snapshot)")
         _ = try await second.ctl("activate", "identifier=navigation.back")
-        #expect(countLabel(in: try await second.snapshot()) == "2")
+        #expect(WatchedCounterApp.countLabel(in: try await second.snapshot()) == "2")
     }
 }

@@ -59,7 +59,8 @@ struct WatchedCounterApp {
         trace.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
     }
 
-    static func start(extraArguments: [String] = ["--watch"], stateFile: URL? = nil, folder existing: URL? = nil) async throws -> WatchedCounterApp {
+    static func start(extraArguments: [String] = ["--watch"], stateFile: URL? = nil, folder existing: URL? = nil,
+                      standardInput: Pipe? = nil, environment: [String: String] = [:]) async throws -> WatchedCounterApp {
         let products = try await PluginBuilds.shared.products()
         let folder = existing ?? FileManager.default.temporaryDirectory.appendingPathComponent("apphost-reload-\(UUID().uuidString.prefix(8))")
         if existing == nil {
@@ -73,7 +74,7 @@ struct WatchedCounterApp {
         var arguments = ["run", folder.path, "--control", folder.appendingPathComponent("app.sock").path,
                          "--trace", folder.appendingPathComponent("trace.jsonl").path] + extraArguments
         if let stateFile { arguments += ["--state-file", stateFile.path] }
-        let process = try AppHostHarness.launch(arguments, in: folder)
+        let process = try AppHostHarness.launch(arguments, in: folder, standardInput: standardInput, environment: environment)
         let app = WatchedCounterApp(folder: folder, process: process)
         try await app.waitFor("the app to come up") { $0.trace.contains("applicationDidBecomeActive") }
         return app
@@ -123,6 +124,20 @@ struct WatchedCounterApp {
         let reply = try #require(try await ctl("snapshot"), "a snapshot reply")
         let data = try JSONSerialization.data(withJSONObject: reply["snapshot"] ?? [:])
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The text of the view whose accessibility identifier is `count`, in a snapshot.
+    static func countLabel(in snapshot: String) -> String? {
+        func find(_ node: Any) -> String? {
+            if let object = node as? [String: Any] {
+                if object["accessibilityIdentifier"] as? String == "count" { return object["text"] as? String }
+                for value in object.values { if let found = find(value) { return found } }
+            } else if let array = node as? [Any] {
+                for value in array { if let found = find(value) { return found } }
+            }
+            return nil
+        }
+        return (try? JSONSerialization.jsonObject(with: Data(snapshot.utf8))).flatMap(find)
     }
 
     func stop() {

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+/// Signals as shells, terminals and careless scripts send them: bursts of Ctrl-Z and `fg`,
+/// hang-ups, signals to a `--watch` supervisor, and standard input across a crash-restart.
+@Suite("Signal storms and hang-ups", .serialized)
+struct SignalStormTests {
+    @Test func aBurstOfStopAndContinuePairsLeavesTheAppRunningAndActive() async throws {
+        let app = try await WatchedCounterApp.start(extraArguments: [])
+        let id = app.process.processIdentifier
+        defer {
+            kill(id, SIGKILL)  // a process left stopped would never take the SIGTERM of stop()
+            app.stop()
+        }
+        // Bursts with gaps of 0 to 50 µs: some SIGCONTs arrive while the host is still delivering
+        // `home` for the SIGTSTP before them, others while that SIGTSTP is still pending.
+        for gap: UInt32 in [0, 10, 20, 50] {
+            for _ in 0..<50 {
+                kill(id, SIGTSTP)
+                usleep(gap)
+                kill(id, SIGCONT)
+                usleep(gap)
+            }
+            try await app.waitFor("the app to answer over its control socket, active, after a burst with gaps of \(gap) µs") { app in
+                (try? await app.ctl("state", "--timeout", "2s"))?["state"] as? String == "active"
+            }
+        }
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(Self.processState(id) != "T", "the process is not stopped once the last signal was SIGCONT")
+        let signals = app.records.filter { $0["name"] as? String == "signal" }.compactMap { $0["signal"] as? String }
+        #expect(signals.last == "SIGCONT", "the last signal taken is the last one sent: \(signals.suffix(4))")
+    }
+
+    @Test func hangupEndsTheAppAsTerminateDoes() async throws {
+        let stateFile = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-hup-state-\(UUID().uuidString.prefix(8)).json")
+        defer { try? FileManager.default.removeItem(at: stateFile) }
+        let app = try await WatchedCounterApp.start(extraArguments: [], stateFile: stateFile)
+        defer { app.stop() }
+        for _ in 0..<3 { _ = try await app.ctl("tap", "identifier=increment") }
+        kill(app.process.processIdentifier, SIGHUP)
+        try await AppHostHarness.waitForExit(app.process, timeout: .seconds(30))
+        #expect(app.process.terminationReason == .exit && app.process.terminationStatus == 0)
+        #expect(app.trace.contains("\"signal\":\"SIGHUP\""))
+        #expect(app.trace.contains("applicationWillTerminate(_:)"))
+        #expect(!FileManager.default.fileExists(atPath: app.socket), "the control socket file is removed")
+    }
+
+    /// Every way a user or a shell ends a `--watch` session: `kill`, Ctrl-C, a closed terminal.
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func aSignalToTheSupervisorEndsTheAppGracefullyAndRemovesTheSession(signal: Int32) async throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-tmpdir-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let stateFile = temporary.deletingLastPathComponent().appendingPathComponent("\(temporary.lastPathComponent).state.json")
+        defer { try? FileManager.default.removeItem(at: stateFile) }
+        let app = try await WatchedCounterApp.start(stateFile: stateFile, environment: ["TMPDIR": temporary.path])
+        defer { app.stop() }
+        let supervisor = app.process.processIdentifier
+        let child = try #require(Self.children(of: supervisor).first, "the supervisor runs the app in a child process")
+        kill(supervisor, signal)
+        try await AppHostHarness.waitForExit(app.process, timeout: .seconds(30))
+        #expect(app.process.terminationReason == .exit && app.process.terminationStatus == 0)
+        #expect(app.trace.contains("applicationWillTerminate(_:)"))
+        #expect(kill(child, 0) != 0, "the app process is gone, not orphaned")
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
+        #expect(left.isEmpty, "the session folder is removed: \(left)")
+    }
+
+    @Test func ctrlZAndFgToTheSupervisorStopAndContinueTheApp() async throws {
+        let app = try await WatchedCounterApp.start()
+        let supervisor = app.process.processIdentifier
+        let child = try #require(Self.children(of: supervisor).first)
+        defer {
+            kill(child, SIGKILL)
+            kill(supervisor, SIGKILL)
+            app.stop()
+        }
+        kill(supervisor, SIGTSTP)
+        try await app.waitFor("the supervisor and the app to stop, the app gone home") { app in
+            Self.processState(supervisor) == "T" && Self.processState(child) == "T" && app.trace.contains("applicationDidEnterBackground(_:)")
+        }
+        kill(supervisor, SIGCONT)
+        try await app.waitFor("the app to come back, active") { app in
+            (try? await app.ctl("state", "--timeout", "2s"))?["state"] as? String == "active"
+        }
+        #expect(Self.processState(supervisor) != "T")
+    }
+
+    @Test func anAppWhoseSupervisorIsKilledTerminatesInsteadOfRunningOrphaned() async throws {
+        let app = try await WatchedCounterApp.start()
+        defer { app.stop() }
+        let child = try #require(Self.children(of: app.process.processIdentifier).first)
+        defer { kill(child, SIGKILL) }  // an orphan left running would hold the test up
+        kill(app.process.processIdentifier, SIGKILL)
+        app.process.waitUntilExit()
+        try await app.waitFor("the orphaned app to end") { _ in
+            let state = Self.processState(child)
+            return state == nil || state == "Z"  // a container's init may leave it a zombie
+        }
+        #expect(app.trace.contains("applicationWillTerminate(_:)"), "the app terminated gracefully: \(app.standardError.suffix(600))")
+        #expect(!FileManager.default.fileExists(atPath: app.socket), "the control socket file is removed")
+    }
+
+    @Test func standardInputIsStillReadAfterACrashRestart() async throws {
+        let input = Pipe()
+        let app = try await WatchedCounterApp.start(extraArguments: ["--watch", "--events", "-"], standardInput: input)
+        defer { app.stop() }
+        let tap = Data("{\"event\":\"tap\",\"identifier\":\"increment\"}\n".utf8)
+        input.fileHandleForWriting.write(tap)
+        try await app.waitFor("the first tap from standard input") { WatchedCounterApp.countLabel(in: (try? await $0.snapshot()) ?? "") == "1" }
+        let child = try #require(Self.children(of: app.process.processIdentifier).first)
+        kill(child, SIGSEGV)
+        try await app.waitFor("the app to be restarted") { app in
+            guard app.standardError.contains("restarting with generation 1") else { return false }
+            return (try? await app.ctl("state")) != nil
+        }
+        input.fileHandleForWriting.write(tap)
+        // The app saved no state before the crash (it never went to the background): it starts
+        // again from 0.
+        try await app.waitFor("the tap sent after the restart to be applied") {
+            WatchedCounterApp.countLabel(in: (try? await $0.snapshot()) ?? "") == "1"
+        }
+    }
+
+    @Test func aTraceReaderThatGoesAwayEndsTheAppAsAHangupDoes() async throws {
+        _ = try await PluginBuilds.shared.products()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-pipe-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let socket = folder.appendingPathComponent("app.sock").path
+        let output = Pipe()
+        let process = Process()
+        process.executableURL = AppHostHarness.apphost
+        process.arguments = ["run", "Examples/Counter", "--trace", "-", "--control", socket]
+        process.currentDirectoryURL = AppHostHarness.repositoryRoot
+        process.standardOutput = output
+        FileManager.default.createFile(atPath: folder.appendingPathComponent("stderr").path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: folder.appendingPathComponent("stderr"))
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !FileManager.default.fileExists(atPath: socket) {
+            guard ContinuousClock.now < deadline, process.isRunning else { Issue.record("the app did not come up"); return }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        try output.fileHandleForReading.close()  // as `apphost run … --trace - | head -1` does
+        kill(process.processIdentifier, SIGTSTP)  // anything that writes a trace record
+        kill(process.processIdentifier, SIGCONT)
+        try await AppHostHarness.waitForExit(process, timeout: .seconds(30))
+        let errors = (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "ended as terminate does, not by SIGPIPE: \(errors.suffix(600))")
+        #expect(errors.contains("exit 0 (terminated)"))
+        #expect(!FileManager.default.fileExists(atPath: socket), "the control socket file is removed")
+    }
+
+    /// The state letter of /proc/PID/stat: R, S, T (stopped)…
+    static func processState(_ id: Int32) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(close, offsetBy: 2)...].split(separator: " ").first.map(String.init)
+    }
+
+    static func children(of id: Int32) -> [Int32] {
+        let text = (try? String(contentsOfFile: "/proc/\(id)/task/\(id)/children", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").compactMap { Int32($0) }
+    }
+}
