@@ -14,12 +14,16 @@ extension ApplicationHost {
     }
 
     /// The screen as a PNG: drawn now, or, while the app is in the background or suspended
-    /// (when nothing is drawn), the picture kept when it went there.
+    /// (when nothing is drawn), the picture kept when it went there. At exit, the picture kept if
+    /// the app ended from the background, else its screen as it left it.
     func screenPNG() throws(HostError) -> Data {
         switch currentState {
         case .active, .inactive:
             return try drawScreen()
-        case .background, .suspended, .notRunning:
+        case .notRunning:
+            if let kept = screenSnapshotInBackground { return kept }
+            return try drawScreen()
+        case .background, .suspended:
             guard let kept = screenSnapshotInBackground else {
                 throw HostError(.cannotWrite, "the app has not been on screen yet, so there is no picture of it",
                                 remedy: "take the snapshot once the app is in the foreground")

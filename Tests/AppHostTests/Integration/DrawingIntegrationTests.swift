@@ -45,6 +45,18 @@ struct DrawingIntegrationTests {
         #expect(!ImageComparison(actual: pushed, expected: counted, tolerance: 24).matches)
     }
 
+    /// With no snapshot event, one PNG is written at exit: the screen as the app left it.
+    @Test func anAppThatEndsWithoutASnapshotEventLeavesItsLastScreen() async throws {
+        _ = try await PluginBuilds.plugin("HelloApp")
+        let folder = try scratchFolder()
+        let outcome = try await AppHostHarness.run(["run", "Examples/Hello", "--snapshot", folder.path, "--snapshot-format", "png", "--scale", "1"],
+                                                   events: [#"{"event":"terminate"}"#])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["snapshot-001-exit.png"])
+        let exit = try image(at: folder.appendingPathComponent("snapshot-001-exit.png"))
+        #expect(exit.pixelWidth == 390 && exit.pixelHeight == 844)
+    }
+
     /// `apphost render` draws every scene without the plugin, with the view tree beside each and
     /// an overview; custom classes stand in as their HostKit class, each named in a note.
     @Test func renderDrawsEveryScene() async throws {
