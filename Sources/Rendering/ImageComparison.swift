@@ -59,10 +59,15 @@ extension RasterImage {
     /// The pixel at (`x`, `y`) as straight RGBA bytes.
     package func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         precondition(x >= 0 && x < pixelWidth && y >= 0 && y < pixelHeight, "pixel (\(x), \(y)) is outside the \(pixelWidth) × \(pixelHeight) image")
+        return Self.pixel(of: surface, x: x, y: y)
+    }
+
+    /// The pixel at (`x`, `y`) of an image surface, as straight RGBA bytes.
+    static func pixel(of surface: OpaquePointer, x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         CairoPango.api.cairo_surface_flush(surface)
         let stride = Int(CairoPango.api.cairo_image_surface_get_stride(surface))
         let data = CairoPango.api.cairo_image_surface_get_data(surface)!
         let word = (data + y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
-        return Self.unpremultiplied(word)
+        return unpremultiplied(word)
     }
 }

@@ -216,10 +216,6 @@ package final class RasterCanvas {
     /// The pixel at (`x`, `y`) as straight (not premultiplied) RGBA bytes; for tests and diffs.
     package func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         precondition(x >= 0 && x < pixelWidth && y >= 0 && y < pixelHeight, "pixel (\(x), \(y)) is outside the \(pixelWidth) × \(pixelHeight) canvas")
-        CairoPango.api.cairo_surface_flush(surface)
-        let stride = Int(CairoPango.api.cairo_image_surface_get_stride(surface))
-        let data = CairoPango.api.cairo_image_surface_get_data(surface)!
-        let word = (data + y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
-        return RasterImage.unpremultiplied(word)
+        return RasterImage.pixel(of: surface, x: x, y: y)
     }
 }

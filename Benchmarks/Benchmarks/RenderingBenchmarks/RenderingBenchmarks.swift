@@ -76,6 +76,15 @@ func cardScreen(count: Int = 1_000) -> (Window, [Label]) {
     return (window, labels)
 }
 
+/// The cards, displayed once: every view has drawn and kept its contents.
+@MainActor
+func displayedCardScreen() throws -> (Window, [Label], ScreenCompositor) {
+    let (window, labels) = cardScreen()
+    let compositor = try ScreenCompositor(screenOf: screen, scale: 2)
+    compositor.display([window])
+    return (window, labels, compositor)
+}
+
 @MainActor
 enum Kept {
     static var windows: [Window] = []
@@ -114,12 +123,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("1,000 cards, whole frame from kept contents after one view changed @2x", configuration: configuration) { benchmark in
-        let (window, labels, compositor) = try await MainActor.run { () throws -> (Window, [Label], ScreenCompositor) in
-            let (window, labels) = cardScreen()
-            let compositor = try ScreenCompositor(screenOf: screen, scale: 2)
-            compositor.display([window])
-            return (window, labels, compositor)
-        }
+        let (window, labels, compositor) = try await MainActor.run { try displayedCardScreen() }
         benchmark.startMeasurement()
         await MainActor.run {
             labels[500].text = "changed"
@@ -131,12 +135,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("1,000 cards, one label's text changes @2x", configuration: configuration) { benchmark in
-        let (window, labels, compositor) = try await MainActor.run { () throws -> (Window, [Label], ScreenCompositor) in
-            let (window, labels) = cardScreen()
-            let compositor = try ScreenCompositor(screenOf: screen, scale: 2)
-            compositor.display([window])
-            return (window, labels, compositor)
-        }
+        let (window, labels, compositor) = try await MainActor.run { try displayedCardScreen() }
         benchmark.startMeasurement()
         await MainActor.run {
             labels[500].text = "changed"
