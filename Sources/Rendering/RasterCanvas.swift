@@ -42,19 +42,8 @@ package final class RasterCanvas {
 
     /// A transparent canvas of `size` points at `scale` pixels a point.
     package init(size: CGSize, scale: Double) throws(RenderingError) {
-        guard scale.isFinite, scale > 0, scale <= 4 else {
-            throw RenderingError(.badCanvasSize, "a scale of \(scale) pixels a point", remedy: "use a scale of 1, 2 or 3")
-        }
-        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
-        guard width.isFinite, height.isFinite, width >= 1, height >= 1,
-              width <= Double(Self.maximumSide), height <= Double(Self.maximumSide),
-              width * height <= Double(Self.maximumPixels) else {
-            throw RenderingError(.badCanvasSize, "a canvas of \(size.width) × \(size.height) points at @\(scale.formatted())x is not a size a screen can have",
-                                 remedy: "use a positive size of at most \(Self.maximumPixels) pixels (\(Self.maximumSide) a side), such as 390x844 at @3x")
-        }
+        (pixelWidth, pixelHeight) = try Self.pixelSize(of: size, scale: scale)
         try CairoPango.require()
-        pixelWidth = Int(width)
-        pixelHeight = Int(height)
         self.scale = scale
         guard let surface = CairoPango.api.cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
               CairoPango.api.cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
@@ -67,6 +56,22 @@ package final class RasterCanvas {
         self.surface = surface
         self.cairo = cairo
         CairoPango.api.cairo_scale(cairo, scale, scale)
+    }
+
+    /// The pixels a canvas of `size` points at `scale` has; throws for a size no screen has. It
+    /// allocates nothing and loads no library, so a size can be checked long before drawing.
+    package static func pixelSize(of size: CGSize, scale: Double) throws(RenderingError) -> (width: Int, height: Int) {
+        guard scale.isFinite, scale > 0, scale <= 4 else {
+            throw RenderingError(.badCanvasSize, "a scale of \(scale) pixels a point", remedy: "use a scale of 1, 2 or 3")
+        }
+        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1,
+              width <= Double(maximumSide), height <= Double(maximumSide),
+              width * height <= Double(maximumPixels) else {
+            throw RenderingError(.badCanvasSize, "a canvas of \(size.width) × \(size.height) points at @\(scale.formatted())x is not a size a screen can have",
+                                 remedy: "use a positive size of at most \(maximumPixels) pixels (\(maximumSide) a side), such as 390x844 at @3x")
+        }
+        return (Int(width), Int(height))
     }
 
     deinit {

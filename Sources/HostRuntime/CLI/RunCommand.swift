@@ -3,6 +3,7 @@ import Foundation
 @_spi(Drawing) import HostKit
 import Lifecycle
 import Logging
+import Rendering
 import SystemInterop
 
 extension LaunchReason: ExpressibleByArgument {}
@@ -226,11 +227,14 @@ struct RunCommand: HostSubcommand {
         host.generations = app.generations
         host.supervisor = app.supervisor
         if plan.snapshot?.format == .png || plan.controlSocketPath != nil {
+            // Checked now, drawn when first asked for: making the screen loads Cairo and Pango
+            // and allocates its pixels, which a run that never asks need not pay at launch.
             do {
-                host.compositor = try ScreenCompositor(screen: .main)
+                _ = try RasterCanvas.pixelSize(of: Screen.main.bounds.size, scale: Screen.main.scale)
             } catch {
                 throw HostError(.usage, "cannot make the screen: \(error.message)", remedy: error.remedy)
             }
+            host.keepsScreenPictures = true
         }
         host.reloadSession = ReloadSession(resuming: try app.resumeArchive())
         let controlSocket = try plan.controlSocketPath.map { path throws(HostError) in try ControlSocketEndpoint(path: path, inbox: inbox) }

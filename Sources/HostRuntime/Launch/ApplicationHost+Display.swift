@@ -34,7 +34,7 @@ extension ApplicationHost {
 
     /// Keeps the screen as the app leaves it for the background, when the run shows pixels.
     func keepScreenSnapshot() {
-        guard compositor != nil else { return }
+        guard keepsScreenPictures else { return }
         do {
             screenSnapshotInBackground = try drawScreen()
         } catch {

@@ -25,8 +25,11 @@ final class ApplicationHost: HostKitObserver {
     /// The window the main storyboard made, kept here for delegates that do not store `window`.
     var storyboardWindow: Window?
     let snapshots: SnapshotWriter?
-    /// The screen's pixels, made when something asks for them (PNG snapshots, the control
-    /// socket); `nil` in a run that never shows pixels, which then draws nothing.
+    /// Whether the run shows pixels (PNG snapshots, the control socket), so that a picture of the
+    /// screen is kept as the app enters the background.
+    var keepsScreenPictures = false
+    /// The screen's pixels, made the first time they are asked for; `nil` in a run that never
+    /// asks, which then draws nothing.
     var compositor: ScreenCompositor?
     /// The screen as the app left it on entering the background.
     var screenSnapshotInBackground: Data?
