@@ -21,12 +21,15 @@ public final class GraphicsContext {
         self.canvas = canvas
     }
 
-    /// Makes this context ``current`` while `body` runs, then the one before it again.
-    package func makeCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+    /// Runs `body` with this context ``current`` (the one before it current again afterwards), in
+    /// a state of its own: whatever `body` saves and does not restore, or clips, ends with it.
+    package func draw(_ body: () -> Void) {
         let previous = Self.current
         Self.current = self
         defer { Self.current = previous }
-        return try body()
+        saveGState()
+        body()
+        while !savedStates.isEmpty { restoreGState() }
     }
 
     public func saveGState() {
@@ -41,13 +44,6 @@ public final class GraphicsContext {
         canvas.restoreState()
     }
 
-    /// How many states are saved.
-    package var stateDepth: Int { savedStates.count }
-
-    /// Restores saved states until `depth` are left.
-    package func restoreGState(downTo depth: Int) {
-        while savedStates.count > depth { restoreGState() }
-    }
 
     public func translateBy(x: Double, y: Double) { canvas.translate(x: x, y: y) }
     public func clip(to rect: CGRect) { canvas.clip(to: rect) }

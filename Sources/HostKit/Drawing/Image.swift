@@ -48,11 +48,7 @@ public struct Image: Sendable, Hashable {
             return
         }
         let context = GraphicsContext(canvas: canvas)
-        context.makeCurrent {
-            context.saveGState()
-            actions(context)
-            context.restoreGState(downTo: 0)
-        }
+        context.draw { actions(context) }
         pixels = (try? RasterImage(copying: canvas)).map(ImagePixels.init)
     }
 

@@ -167,18 +167,12 @@ package import Rendering
         return drawn
     }
 
-    /// Calls the view's `draw(_:)` on a canvas of its own, in a state of its own: whatever the
-    /// override saves and does not restore, or clips, ends with it.
+    /// Calls the view's `draw(_:)` on a canvas of its own (see `GraphicsContext.draw`).
     static func draw(_ view: View, bounds: CGRect, scale: Double) -> DrawnContents {
         guard bounds.width > 0, bounds.height > 0, let canvas = try? RasterCanvas(size: bounds.size, scale: scale) else {
             return DrawnContents(size: bounds.size, scale: scale, pixels: nil)
         }
-        let context = GraphicsContext(canvas: canvas)
-        context.makeCurrent {
-            context.saveGState()
-            view.draw(bounds)
-            context.restoreGState(downTo: 0)
-        }
+        GraphicsContext(canvas: canvas).draw { view.draw(bounds) }
         return DrawnContents(size: bounds.size, scale: scale, pixels: canvas.drawingCount > 0 ? canvas : nil)
     }
 }
