@@ -47,36 +47,40 @@ extension RasterCanvas {
     /// Draws `text` in `rect` with `font` and `style`, in `color`.
     package func drawText(_ text: String, in rect: CGRect, font: RasterFont, color: RasterColor, style: RasterTextStyle) {
         guard !text.isEmpty, rect.width > 0, rect.height > 0, isVisible(rect) else { return }
-        _ = PinnedFonts.isInstalled
-        guard let layout = CairoPango.api.pango_cairo_create_layout(cairo) else { return }
-        defer { CairoPango.api.g_object_unref(UnsafeMutableRawPointer(layout)) }
-        Self.configure(layout, text: text, font: font, style: style, width: rect.width, height: rect.height)
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        CairoPango.api.pango_layout_get_extents(layout, &ink, &logical)
-        let textHeight = Double(logical.height) / Double(PANGO_SCALE)
-        let top = style.centeredVertically ? rect.minY + (rect.height - textHeight) / 2 : rect.minY
-        CairoPango.api.cairo_save(cairo)
-        CairoPango.api.cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-        CairoPango.api.cairo_clip(cairo)
-        setSource(color)
-        CairoPango.api.cairo_move_to(cairo, rect.minX, top)
-        CairoPango.api.pango_cairo_show_layout(cairo, layout)
-        CairoPango.api.cairo_restore(cairo)
+        withLayout(of: text, font: font, style: style, width: rect.width) { layout, size in
+            let top = style.centeredVertically ? rect.minY + (rect.height - size.height) / 2 : rect.minY
+            CairoPango.api.cairo_save(cairo)
+            CairoPango.api.cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+            CairoPango.api.cairo_clip(cairo)
+            setSource(color)
+            CairoPango.api.cairo_move_to(cairo, rect.minX, top)
+            CairoPango.api.pango_cairo_show_layout(cairo, layout)
+            CairoPango.api.cairo_restore(cairo)
+        }
     }
 
     /// The size `text` takes with `font` and `style`, wrapped at `width` points (no wrapping
     /// when it is infinite).
     package func measureText(_ text: String, font: RasterFont, style: RasterTextStyle, width: Double = .infinity) -> CGSize {
-        _ = PinnedFonts.isInstalled
-        guard !text.isEmpty, let layout = CairoPango.api.pango_cairo_create_layout(cairo) else { return .zero }
-        defer { CairoPango.api.g_object_unref(UnsafeMutableRawPointer(layout)) }
-        Self.configure(layout, text: text, font: font, style: style, width: width, height: .infinity)
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        CairoPango.api.pango_layout_get_extents(layout, &ink, &logical)
-        return CGSize(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
+        guard !text.isEmpty else { return .zero }
+        return withLayout(of: text, font: font, style: style, width: width) { _, size in size } ?? .zero
     }
 
-    private static func configure(_ layout: OpaquePointer, text: String, font: RasterFont, style: RasterTextStyle, width: Double, height: Double) {
+    /// Lays `text` out (wrapped at `width` points, none when infinite) with the pinned fonts and
+    /// hands `body` the layout and the size it takes; `nil` when Pango makes no layout.
+    @discardableResult
+    private func withLayout<Result>(of text: String, font: RasterFont, style: RasterTextStyle, width: Double,
+                                    _ body: (OpaquePointer, CGSize) -> Result) -> Result? {
+        _ = PinnedFonts.isInstalled
+        guard let layout = CairoPango.api.pango_cairo_create_layout(cairo) else { return nil }
+        defer { CairoPango.api.g_object_unref(UnsafeMutableRawPointer(layout)) }
+        Self.configure(layout, text: text, font: font, style: style, width: width)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        CairoPango.api.pango_layout_get_extents(layout, &ink, &logical)
+        return body(layout, CGSize(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE)))
+    }
+
+    private static func configure(_ layout: OpaquePointer, text: String, font: RasterFont, style: RasterTextStyle, width: Double) {
         // Glyph positions in whole pixels differ between FreeType builds; unhinted metrics do not.
         if let options = CairoPango.api.cairo_font_options_create() {
             CairoPango.api.cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -130,6 +134,5 @@ extension RasterCanvas {
             }
             CairoPango.api.pango_layout_set_ellipsize(layout, ellipsis)
         }
-        _ = height
     }
 }
