@@ -43,7 +43,7 @@ struct RenderCommand: HostSubcommand {
         Screen.main.bounds = CGRect(origin: .zero, size: size)
         Screen.main.scale = scale
         HostLink.resourceFolder = URL(fileURLWithPath: folder, isDirectory: true)
-        try makeFolder(out)
+        _ = try OutputFolder.prepare(out, naming: "output folder", remedy: "give --out a folder")
 
         let canvas: StoryboardCanvas
         do {
@@ -103,19 +103,8 @@ struct RenderCommand: HostSubcommand {
         HostError(error.code == .fileNotFound ? .fileNotFound : .badStoryboard, error.message, notes: error.problems, remedy: error.remedy)
     }
 
-    private func makeFolder(_ path: String) throws(HostError) {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw HostError(.cannotWrite, "cannot create folder '\(path)'", remedy: "check that its parent exists and is writable")
-        }
-    }
-
     private func write(_ data: Data, name: String) throws(HostError) {
-        let path = (out as NSString).appendingPathComponent(name)
-        guard FileManager.default.createFile(atPath: path, contents: data) else {
-            throw HostError(.cannotWrite, "cannot write '\(path)'", remedy: "check that the folder is writable")
-        }
+        try OutputFolder.write(data, to: (out as NSString).appendingPathComponent(name), naming: "output file")
     }
 
     private func writePNG(name: String, _ encode: () throws(RenderingError) -> Data) throws(HostError) {

@@ -48,8 +48,7 @@ final class SnapshotWriter {
         case .folder(let folder):
             let path = (folder as NSString).appendingPathComponent(Self.imageName(number: count, label: label))
             let png = try screen()
-            let file = try FileHandle(output: path, appending: false, naming: "snapshot image")
-            file.write(png)
+            try OutputFolder.write(png, to: path, naming: "snapshot image")
         case .standardOutput, .file:
             let snapshot = tree
             let record = switch format {
@@ -77,18 +76,6 @@ final class SnapshotWriter {
         guard path != "-" else {
             throw HostError(.usage, "--snapshot-format png needs a folder, not standard output", remedy: "give --snapshot a folder, such as --snapshot shots")
         }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else {
-                throw HostError(.cannotWrite, "snapshot folder '\(path)' is a file", remedy: "give --snapshot a folder for PNG snapshots")
-            }
-            return path
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw HostError(.cannotWrite, "cannot create snapshot folder '\(path)'", remedy: "check that its parent folder exists and is writable")
-        }
-        return path
+        return try OutputFolder.prepare(path, naming: "snapshot folder", remedy: "give --snapshot a folder for PNG snapshots")
     }
 }
