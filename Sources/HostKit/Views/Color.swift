@@ -20,6 +20,25 @@ public struct Color: Sendable, Hashable {
     public static let green = Color(red: 0, green: 1, blue: 0)
     public static let blue = Color(red: 0, green: 0, blue: 1)
     public static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1)
+    public static let lightGray = Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)
+    public static let darkGray = Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)
+    public static let systemGreen = Color(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255)
+    public static let systemRed = Color(red: 1, green: 59.0 / 255, blue: 48.0 / 255)
+    /// The grey of placeholder text.
+    public static let placeholderText = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
+    /// The grey of thin separating lines.
+    public static let separator = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
+    /// A disabled control's grey.
+    public static let systemGray = Color(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255)
+    /// The light grey of a switch's track and a text field's border.
+    public static let systemGray5 = Color(red: 229.0 / 255, green: 229.0 / 255, blue: 234.0 / 255)
+    /// The translucent white of bars.
+    public static let barBackground = Color(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 0.94)
+
+    /// The same colour with another alpha.
+    public func withAlphaComponent(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var hexString: String {
