@@ -29,6 +29,7 @@ package import Rendering
         self.size = size
         self.scale = scale
         frameBuffer = try RasterCanvas(size: size, scale: scale)
+        ScreenDamage.isTracked = true
     }
 
     /// A screen of `size` points at `scale`, for the benchmarks.

@@ -16,6 +16,15 @@ package final class DrawnContents {
     }
 }
 
+/// Whether damage is tracked: only once a screen keeps pixels (a `ScreenCompositor` exists).
+/// Before that there is nothing to put on screen again (a screen's first display draws all of
+/// it), and the property setters on the hot paths (a control's highlight at every touch, every
+/// frame a layout sets) need not walk up to their window.
+@MainActor
+enum ScreenDamage {
+    static var isTracked = false
+}
+
 extension Window {
     func addDamage(_ area: CGRect) {
         guard area.isFinite, !area.isEmpty else { return }
@@ -27,19 +36,21 @@ extension View {
     /// Puts `rect` (in this view's coordinates; its bounds when `nil`) on screen again at the next
     /// display pass, by adding it to its window's damage.
     package func invalidateOnScreen(_ rect: CGRect? = nil) {
-        guard let (window, offset) = windowAndOffset() else { return }
+        guard let (window, offset) = damagedWindowAndOffset() else { return }
         window.addDamage((rect ?? bounds).offsetBy(dx: offset.x, dy: offset.y))
     }
 
     /// Puts everything this view and its subviews show on screen again: for a change that shows
     /// or hides them all (hidden, alpha, clipping, joining or leaving a superview).
     package func invalidateSubtreeOnScreen() {
-        guard let (window, offset) = windowAndOffset() else { return }
+        guard let (window, offset) = damagedWindowAndOffset() else { return }
         window.addDamage(subtreeExtent.offsetBy(dx: offset.x, dy: offset.y))
     }
 
-    /// The window this view is in, and where the view's origin is in it.
-    private func windowAndOffset() -> (Window, CGPoint)? {
+    /// The window this view is in, and where the view's origin is in it; `nil` outside a window
+    /// and while damage is not tracked.
+    private func damagedWindowAndOffset() -> (Window, CGPoint)? {
+        guard ScreenDamage.isTracked else { return nil }
         var offset = CGPoint.zero
         var view = self
         while true {
@@ -65,11 +76,11 @@ extension View {
     /// A frame that moved or changed size is drawn again where it was and where it is; one that
     /// changed size is laid out and drawn again, as in UIKit.
     func frameDidChange(from old: CGRect) {
-        if let superview, let (window, offset) = superview.windowAndOffset() {
+        if let superview, let (window, offset) = superview.damagedWindowAndOffset() {
             let extent = subtreeExtent
             window.addDamage(extent.offsetBy(dx: old.minX + offset.x, dy: old.minY + offset.y))
             window.addDamage(extent.offsetBy(dx: frame.minX + offset.x, dy: frame.minY + offset.y))
-        } else if let window = self as? Window {
+        } else if let window = self as? Window, ScreenDamage.isTracked {
             window.damage = window.bounds
         }
         if old.size != frame.size {
