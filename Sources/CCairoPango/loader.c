@@ -37,36 +37,14 @@ static void load(void) {
         }
     }
     // Each field gets the library function of the same name; its type is the field's, which the
-    // header spells as the library's documentation does.
-#define BIND(name) \
+    // header's list spells as the library's documentation does.
+#define BIND(result, name, parameters) \
     do { \
         void *symbol = find(handles, #name); \
         if (!symbol) return; \
         memcpy(&api.name, &symbol, sizeof symbol); \
-    } while (0)
-    BIND(cairo_image_surface_create); BIND(cairo_image_surface_create_from_png_stream); BIND(cairo_surface_write_to_png_stream);
-    BIND(cairo_surface_status); BIND(cairo_surface_destroy); BIND(cairo_surface_flush); BIND(cairo_surface_mark_dirty);
-    BIND(cairo_image_surface_get_data); BIND(cairo_image_surface_get_stride); BIND(cairo_image_surface_get_width);
-    BIND(cairo_image_surface_get_height); BIND(cairo_status_to_string); BIND(cairo_create); BIND(cairo_status);
-    BIND(cairo_destroy); BIND(cairo_get_target); BIND(cairo_save); BIND(cairo_restore); BIND(cairo_scale);
-    BIND(cairo_translate); BIND(cairo_rectangle); BIND(cairo_clip); BIND(cairo_clip_extents); BIND(cairo_push_group);
-    BIND(cairo_pop_group_to_source); BIND(cairo_paint); BIND(cairo_paint_with_alpha); BIND(cairo_new_path);
-    BIND(cairo_new_sub_path); BIND(cairo_close_path); BIND(cairo_move_to); BIND(cairo_line_to); BIND(cairo_curve_to);
-    BIND(cairo_arc); BIND(cairo_arc_negative); BIND(cairo_fill); BIND(cairo_stroke); BIND(cairo_set_line_width);
-    BIND(cairo_set_dash); BIND(cairo_set_source_rgba); BIND(cairo_set_source_surface); BIND(cairo_get_source);
-    BIND(cairo_pattern_set_filter); BIND(cairo_font_options_create); BIND(cairo_font_options_destroy);
-    BIND(cairo_font_options_set_antialias); BIND(cairo_font_options_set_hint_style); BIND(cairo_font_options_set_hint_metrics);
-    BIND(pango_cairo_create_layout); BIND(pango_cairo_show_layout); BIND(pango_cairo_context_set_font_options);
-    BIND(pango_layout_get_context); BIND(pango_layout_context_changed); BIND(pango_layout_set_font_description);
-    BIND(pango_layout_set_text); BIND(pango_layout_set_attributes); BIND(pango_layout_set_alignment);
-    BIND(pango_layout_set_width); BIND(pango_layout_set_height); BIND(pango_layout_set_wrap); BIND(pango_layout_set_ellipsize);
-    BIND(pango_layout_get_extents); BIND(pango_font_description_new); BIND(pango_font_description_free);
-    BIND(pango_font_description_set_family); BIND(pango_font_description_set_absolute_size);
-    BIND(pango_font_description_set_weight); BIND(pango_font_description_set_style); BIND(pango_attr_list_new);
-    BIND(pango_attr_list_insert); BIND(pango_attr_list_unref); BIND(pango_attr_font_features_new); BIND(g_object_unref);
-    BIND(FcConfigCreate); BIND(FcConfigDestroy); BIND(FcConfigParseAndLoadFromMemory); BIND(FcConfigBuildFonts);
-    BIND(FcConfigSetCurrent); BIND(FcConfigSubstitute); BIND(FcDefaultSubstitute); BIND(FcNameParse); BIND(FcFontMatch);
-    BIND(FcPatternDestroy); BIND(FcPatternGetString);
+    } while (0);
+    CCP_FUNCTIONS(BIND)
 #undef BIND
     loaded = 1;
 }
