@@ -50,10 +50,9 @@ final class SnapshotWriter {
             let png = try screen()
             try OutputFolder.write(png, to: path, naming: "snapshot image")
         case .standardOutput, .file:
-            let snapshot = tree
             let record = switch format {
-            case .text, .png: "--- snapshot \(count)\(label.map { ": \($0)" } ?? "") ---\n" + snapshot.text + "\n"
-            case .json: snapshot.json(label: label) + "\n"
+            case .text, .png: "--- snapshot \(count)\(label.map { ": \($0)" } ?? "") ---\n" + tree.text + "\n"
+            case .json: tree.json(label: label) + "\n"
             }
             if case .file(let handle) = destination {
                 try? handle.write(contentsOf: Data(record.utf8))  // a reader that went away: SIGPIPE ends the app
