@@ -26,12 +26,16 @@ enum PluginLoader {
     /// built, when `path` is a copy of it. The file's headers are checked before the dynamic
     /// loader maps it (a cut-short image crashes inside `dlopen`); this is the one way plugin code
     /// is loaded: at launch, at a reload and when a supervisor restarts the app.
+    ///
+    /// `alreadyRead` is the file's bytes and their check when the caller has them: a reload reads
+    /// and checks the build before it copies it into the private session folder, and the copy,
+    /// created exclusively from those bytes, is not read and parsed a second time.
     @MainActor
-    static func load(_ path: String, reportedAs displayPath: String? = nil) throws(HostError) -> LoadedPlugin {
+    static func load(_ path: String, reportedAs displayPath: String? = nil, alreadyRead: (bytes: [UInt8], check: ImageCheck)? = nil) throws(HostError) -> LoadedPlugin {
         let displayPath = displayPath ?? path
         // A bare name would send `dlopen` down its library search path.
         let path = PathNames.inCurrentFolderIfBare(path)
-        let bytes = try readImage(path, reportedAs: displayPath)
+        let bytes = if let alreadyRead { alreadyRead.bytes } else { try readImage(path, reportedAs: displayPath) }
         // Code from a file another user can replace would run as us: refused before it is loaded.
         do {
             try PathSafety.checkTrusted(path)
@@ -39,7 +43,7 @@ enum PluginLoader {
             throw HostError(unsafe: error, for: "plugin '\(displayPath)'")
         }
         let checked: (image: ELFImage, symbols: [ELFImage.Symbol])?
-        switch check(bytes, reportedAs: displayPath) {
+        switch alreadyRead?.check ?? check(bytes, reportedAs: displayPath) {
         case .loadable(let image, let symbols): checked = (image, symbols)
         case .unrecognized: checked = nil
         case .incomplete(let have, let need):

@@ -109,9 +109,9 @@ final class PluginGenerations {
     }
 
     private static func loadBuild(of sourcePath: String, number: Int, in folder: String, delegateClassName: String?) throws(BuildRejection) -> PluginGeneration {
-        let copy = try stage(sourcePath, number: number, in: folder).get()
+        let (copy, read) = try stage(sourcePath, number: number, in: folder).get()
         do {
-            return try makeGeneration(number: number, imagePath: copy, displayPath: sourcePath, delegateClassName: delegateClassName)
+            return try makeGeneration(number: number, imagePath: copy, displayPath: sourcePath, delegateClassName: delegateClassName, alreadyRead: read)
         } catch {
             try? FileManager.default.removeItem(atPath: copy)
             throw .unusable(error)
@@ -138,7 +138,10 @@ final class PluginGenerations {
         try? FileManager.default.removeItem(atPath: generation.imagePath)
     }
 
-    private static func stage(_ sourcePath: String, number: Int, in folder: String) -> Result<String, BuildRejection> {
+    /// Copies the build into the session folder; the copy's path, with the bytes read and their
+    /// check, which loading the copy uses rather than read it again.
+    private static func stage(_ sourcePath: String, number: Int, in folder: String)
+        -> Result<(copy: String, read: (bytes: [UInt8], check: PluginLoader.ImageCheck)), BuildRejection> {
         do {
             try PathSafety.checkTrusted(sourcePath)
         } catch {
@@ -150,7 +153,8 @@ final class PluginGenerations {
         } catch {
             return .failure(.unusable(error))
         }
-        switch PluginLoader.check(bytes, reportedAs: sourcePath) {
+        let check = PluginLoader.check(bytes, reportedAs: sourcePath)
+        switch check {
         case .incomplete(let have, let need): return .failure(.incomplete(have: have, need: need))
         case .damaged(let problem): return .failure(.unusable(problem))
         case .loadable, .unrecognized: break
@@ -167,16 +171,17 @@ final class PluginGenerations {
             return .failure(.unusable(HostError(.cannotWrite, "cannot copy plugin '\(sourcePath)' to '\(copy)': \(error)",
                                                 remedy: "check that the session folder is writable and the disk is not full")))
         }
-        return .success(copy)
+        return .success((copy, (bytes, check)))
     }
 
-    private static func makeGeneration(number: Int, imagePath: String, displayPath: String, delegateClassName: String?) throws(HostError) -> PluginGeneration {
+    private static func makeGeneration(number: Int, imagePath: String, displayPath: String, delegateClassName: String?,
+                                       alreadyRead: (bytes: [UInt8], check: PluginLoader.ImageCheck)? = nil) throws(HostError) -> PluginGeneration {
         do {
             try PrivateFiles.checkOwnFile(imagePath)
         } catch {
             throw HostError(unsafe: error, for: "the copy of plugin '\(displayPath)'")
         }
-        let plugin = try PluginLoader.load(imagePath, reportedAs: displayPath)
+        let plugin = try PluginLoader.load(imagePath, reportedAs: displayPath, alreadyRead: alreadyRead)
         let delegateType = try AppClassResolver(plugin: plugin).delegateClass(named: delegateClassName)
         let name = delegateClassName ?? HostLink.typeName(ofType: delegateType)
         return PluginGeneration(number: number, plugin: plugin, delegateType: delegateType, delegateClassName: name)
