@@ -206,14 +206,20 @@ def make_counter_app(folder: Path) -> Path:
     return app
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=30, help="measured runs of each command (default 30)")
+def parse_arguments(description: str, default_runs: int, measured: str) -> argparse.Namespace:
+    """--runs, --warmup and --no-build, as launch.py and launch_views.py both take them."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--runs", type=int, default=default_runs, help=f"measured runs of each {measured} (default {default_runs})")
     parser.add_argument("--warmup", type=int, default=2, help="unmeasured runs of each first (default 2)")
     parser.add_argument("--no-build", action="store_true", help="measure the existing release builds")
     args = parser.parse_args()
     if args.runs < 2 or args.warmup < 0:
         parser.error("--runs must be at least 2 and --warmup at least 0")
+    return args
+
+
+def main() -> int:
+    args = parse_arguments(__doc__.splitlines()[0], default_runs=30, measured="command")
 
     try:
         if not args.no_build:

@@ -25,7 +25,6 @@ usage or missing builds.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import platform
@@ -36,7 +35,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from launch import APPHOST, HOSTKIT, ROOT, CommandFailed, Subject, measure, summary  # noqa: E402
+from launch import APPHOST, HOSTKIT, ROOT, CommandFailed, Subject, measure, parse_arguments, summary  # noqa: E402
 
 PROBE = ROOT / "Plugins" / ".build" / "release" / "libStoryboardProbe.so"
 BUILDS = [
@@ -110,13 +109,7 @@ def check(app: Path, views: int, events: Path, scratch: Path) -> None:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=20, help="measured runs of each app (default 20)")
-    parser.add_argument("--warmup", type=int, default=2, help="unmeasured runs of each first (default 2)")
-    parser.add_argument("--no-build", action="store_true", help="measure the existing release builds")
-    args = parser.parse_args()
-    if args.runs < 2 or args.warmup < 0:
-        parser.error("--runs must be at least 2 and --warmup at least 0")
+    args = parse_arguments(__doc__.splitlines()[0], default_runs=20, measured="app")
 
     try:
         for cmd in [] if args.no_build else BUILDS:
