@@ -4,7 +4,7 @@ import SystemInterop
 extension ApplicationHost {
     func handle(_ signal: ProcessSignal) {
         switch signal {
-        case .terminate, .interrupt, .hangup:
+        case .terminate, .interrupt, .hangup, .parentEnded:
             trace.record(.host, "signal", state: currentState, ["signal": .string(signal.name), "event": .string("terminate")])
             send(.terminate)
         case .terminalStop:

@@ -64,7 +64,8 @@ final class Supervisor {
             receipt.markHandled()
             // The app writes to the same outputs and gets its own SIGPIPE; this process's writes
             // (crash reports) to a closed pipe are simply lost.
-            guard signal != .brokenPipe else { return }
+            // The supervisor has no supervisor: a parent-death signal is not its business.
+            guard signal != .brokenPipe, signal != .parentEnded else { return }
             if signal.asksToEnd {
                 child.isEnding.store(true, ordering: .sequentiallyConsistent)
                 wakeUp.signal()

@@ -20,6 +20,11 @@ package enum ProcessSignal: Sendable, CaseIterable, Hashable {
     /// output, say) went away. Watched, the write fails with EPIPE instead of the signal killing
     /// the process on the spot; the host then ends the app as a hang-up does.
     case brokenPipe
+    /// SIGUSR1, which the kernel sends a supervised app when its supervisor ends however it ends
+    /// (see `terminateWhenParentEnds()`): as `terminate`. A signal of its own, because the kernel
+    /// may send it more than once (once for each of the dying parent's threads the app is handed
+    /// to), and a repeated SIGTERM would read as a user's second Ctrl-C and end the app at once.
+    case parentEnded
 
     var number: Int32 {
         switch self {
@@ -29,6 +34,7 @@ package enum ProcessSignal: Sendable, CaseIterable, Hashable {
         case .terminalStop: SIGTSTP
         case .continued: SIGCONT
         case .brokenPipe: SIGPIPE
+        case .parentEnded: SIGUSR1
         }
     }
 
@@ -48,6 +54,7 @@ package enum ProcessSignal: Sendable, CaseIterable, Hashable {
         case .terminalStop: "SIGTSTP"
         case .continued: "SIGCONT"
         case .brokenPipe: "SIGPIPE"
+        case .parentEnded: "SIGUSR1"
         }
     }
 
@@ -101,8 +108,9 @@ package final class ProcessSignalWatcher {
                         return
                     }
                     handler(kind, SignalReceipt(counter: stopRequests))
-                case .continued, .brokenPipe:
-                    // Every write to a closed pipe raises one: they are no repeated request.
+                case .continued, .brokenPipe, .parentEnded:
+                    // Every write to a closed pipe raises one, and a parent's end may come more
+                    // than once: they are no repeated request.
                     handler(kind, SignalReceipt(counter: nil))
                 }
             }
