@@ -170,8 +170,15 @@ struct SignalStormTests {
             try await Task.sleep(for: .milliseconds(10))
         }
         try output.fileHandleForReading.close()  // as `apphost run … --trace - | head -1` does
-        kill(process.processIdentifier, SIGTSTP)  // anything that writes a trace record
-        kill(process.processIdentifier, SIGCONT)
+        // Anything that writes a trace record: a request over the socket, rather than a Ctrl-Z
+        // and `fg`, whose own race (see `aBurstOfStopAndContinuePairs…`) is not this test's.
+        let request = Process()
+        request.executableURL = AppHostHarness.apphost
+        request.arguments = ["ctl", socket, "home"]
+        request.standardOutput = FileHandle.nullDevice
+        request.standardError = FileHandle.nullDevice
+        try request.run()
+        request.waitUntilExit()
         try await AppHostHarness.waitForExit(process, timeout: .seconds(30))
         let errors = (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
         #expect(process.terminationReason == .exit && process.terminationStatus == 0, "ended as terminate does, not by SIGPIPE: \(errors.suffix(600))")
