@@ -38,6 +38,10 @@ package enum StoryboardImporter {
         try checkIsStoryboard(root, path: path)
         let document = DocumentImport(root: root, path: path, options: options)
         let json = document.run()
+        guard document.sceneCount > 0 else {
+            throw StoryboardImportError(file: path, line: root.line, column: root.column, message: "no scene of the storyboard has a view controller",
+                                        remedy: "add a view controller in Xcode, or pass another storyboard")
+        }
         return StoryboardImportResult(json: json.rendered(), warnings: document.warnings.all,
                                       idMapJSON: OrderedJSON.object(document.ids.map.map { ($0.old, OrderedJSON.string($0.new)) }).rendered(),
                                       sceneCount: document.sceneCount)

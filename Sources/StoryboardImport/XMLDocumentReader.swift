@@ -37,6 +37,12 @@ enum XMLDocumentReader {
                           remedy: "check that this is an Interface Builder storyboard; real ones are well under 1 MB")
         }
         let lines = LineIndex(bytes)
+        // Storyboards are UTF-8. Refusing NUL bytes refuses UTF-16 and UTF-32, in which the
+        // byte search for a document type below would not find one.
+        if let offset = bytes.firstIndex(of: 0) {
+            throw Failure(position: lines.position(ofOffset: offset), message: "the file is not UTF-8 text (it holds a NUL byte)",
+                          remedy: "pass an Xcode .storyboard file; Interface Builder writes them in UTF-8")
+        }
         if let offset = find(Array("<!DOCTYPE".utf8), in: bytes) {
             throw Failure(position: lines.position(ofOffset: offset),
                           message: "the file declares a document type (<!DOCTYPE>); storyboards have none, and its entities are not read",
@@ -58,7 +64,7 @@ enum XMLDocumentReader {
         return root
     }
 
-    private static func describe(code: Int) -> String {
+    static func describe(code: Int) -> String {
         switch code {
         case 4, 5: "the document is empty or ends too early"
         case 76: "a closing tag does not match its opening tag"
@@ -185,6 +191,15 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
         stack.last?.text += String(decoding: CDATABlock, as: UTF8.self)
+    }
+
+    /// libxml2 recovers from some errors and still reports success, so the first error stops
+    /// the import here.
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard failure == nil else { return }
+        let position = lines.position(line: parser.lineNumber, byteColumn: parser.columnNumber)
+        stop(parser, XMLDocumentReader.Failure(position: position, message: "malformed XML: \(XMLDocumentReader.describe(code: (parseError as NSError).code))",
+                                               remedy: "open the storyboard in Xcode, or restore it from version control"))
     }
 
     func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
