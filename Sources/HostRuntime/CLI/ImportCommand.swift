@@ -38,7 +38,7 @@ struct ImportCommand: HostSubcommand {
     @Flag(help: "Treat warnings as errors: exit 65 when anything is not carried over (the JSON is still written).")
     var strict = false
 
-    @Flag(help: "Also write NAME.storyboard-ids.json: Xcode's id of each scene, view and object, and its new id.")
+    @Flag(name: .customLong("keep-ids"), help: "Also write NAME.storyboard-ids.json: Xcode's id of each scene, view and object, and its new id.")
     var keepIDs = false
 
     /// Real storyboards are under 1 MB; anything far larger is refused before it is read.
