@@ -3,7 +3,6 @@ import ErrorReporting
 import Foundation
 import HostKit
 import StoryboardFormat
-import StoryboardImport
 import SystemInterop
 
 /// `apphost import FILE.storyboard`: an Xcode storyboard as a JSON storyboard.
@@ -51,16 +50,10 @@ struct ImportCommand: HostSubcommand {
         let folder = try OutputFolder.prepare(out ?? (inputFolder.isEmpty ? "." : inputFolder), naming: "output folder", remedy: "give --out a folder")
         let fileName = file.split(separator: "/").last.map(String.init) ?? file
         let name = fileName.hasSuffix(".storyboard") ? String(fileName.dropLast(".storyboard".count)) : fileName
-        let outputFolder = folder
-        let options = StoryboardImportOptions(module: module) { other in
-            FileManager.default.fileExists(atPath: ((inputFolder.isEmpty ? "." : inputFolder) as NSString).appendingPathComponent(other + ".storyboard"))
-                || FileManager.default.fileExists(atPath: (outputFolder as NSString).appendingPathComponent(other + StoryboardDecoder.fileSuffix))
-        }
-        let result: StoryboardImportResult
-        do {
-            result = try StoryboardImporter.importStoryboard(bytes, path: file, options: options)
-        } catch {
-            writeToStandardError(error.report + "\n")
+        let result = try StoryboardImportLibrary.load().importStoryboard(
+            bytes, path: file, module: module, inputFolder: inputFolder.isEmpty ? "." : inputFolder, outputFolder: folder)
+        if let error = result.errorReport {
+            writeToStandardError(error + "\n")
             return HostError.Code.badStoryboard.exitStatus
         }
         let outputPath = (folder as NSString).appendingPathComponent(name + StoryboardDecoder.fileSuffix)
@@ -73,13 +66,19 @@ struct ImportCommand: HostSubcommand {
         }
         try write(result.json, to: outputPath)
         if keepIDs {
-            try write(result.idMapJSON, to: (folder as NSString).appendingPathComponent(name + ".storyboard-ids.json"))
+            try write(result.idMap, to: (folder as NSString).appendingPathComponent(name + ".storyboard-ids.json"))
         }
         if !result.warnings.isEmpty {
-            writeToStandardError(result.warnings.map(\.description).joined(separator: "\n") + "\n")
+            writeToStandardError(result.warnings.map(\.line).joined(separator: "\n") + "\n")
         }
         let count = result.warnings.count
-        writeToStandardOutputAndFlush("\(outputPath): \(result.sceneCount) scene\(result.sceneCount == 1 ? "" : "s"), \(count) warning\(count == 1 ? "" : "s")\n")
+        var summary = "\(outputPath): \(result.sceneCount) scene\(result.sceneCount == 1 ? "" : "s"), \(count) warning\(count == 1 ? "" : "s")"
+        if count > 0 {
+            // By kind, most first: what a later HostKit would take off the count.
+            let counts = Dictionary(grouping: result.warnings, by: \.kind).map { ($0.key, $0.value.count) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+            summary += " (" + counts.map { "\($0.1) \($0.0)" }.joined(separator: ", ") + ")"
+        }
+        writeToStandardOutputAndFlush(summary + "\n")
         return strict && count > 0 ? HostError.Code.badStoryboard.exitStatus : 0
     }
 

@@ -33,7 +33,7 @@ struct ImportCommandTests {
                 .split(separator: "\n").map(String.init)
             let printed = outcome.standardError.split(separator: "\n").map(String.init)
             #expect(printed == expectedWarnings, "\(name)")
-            #expect(outcome.standardOutput.hasSuffix("\(expectedWarnings.count) warning\(expectedWarnings.count == 1 ? "" : "s")\n"), "\(name): \(outcome.standardOutput)")
+            #expect(outcome.standardOutput.contains(", \(expectedWarnings.count) warning\(expectedWarnings.count == 1 ? "" : "s")"), "\(name): \(outcome.standardOutput)")
         }
         let validate = try await AppHostHarness.run(["validate", out.path])
         #expect(validate.status == 0, "\(validate.standardError)")
