@@ -18,7 +18,7 @@ final class DocumentImport {
     enum ControllerKind {
         case plain, navigation, tabBar, reference
         /// A controller HostKit has no class for yet: a `ViewController` with a warning.
-        case standIn(String)
+        case builtInController(String)
     }
 
     static let controllerKinds: [String: ControllerKind] = [
@@ -26,13 +26,13 @@ final class DocumentImport {
         "navigationController": .navigation,
         "tabBarController": .tabBar,
         "viewControllerPlaceholder": .reference,
-        "tableViewController": .standIn("what UITableViewController adds to a view controller (HostKit has no TableViewController yet)"),
-        "collectionViewController": .standIn("what UICollectionViewController adds to a view controller (HostKit has no CollectionViewController yet)"),
-        "splitViewController": .standIn("its master and detail relationships (HostKit has no SplitViewController yet)"),
-        "pageViewController": .standIn("its pages (HostKit has no PageViewController yet)"),
-        "hostingController": .standIn("its SwiftUI content (HostKit has no HostingController)"),
-        "avPlayerViewController": .standIn("its player (HostKit has no AVPlayerViewController)"),
-        "glkViewController": .standIn("its OpenGL view (HostKit has no GLKViewController)"),
+        "tableViewController": .builtInController("what UITableViewController adds to a view controller (HostKit has no TableViewController yet)"),
+        "collectionViewController": .builtInController("what UICollectionViewController adds to a view controller (HostKit has no CollectionViewController yet)"),
+        "splitViewController": .builtInController("its master and detail relationships (HostKit has no SplitViewController yet)"),
+        "pageViewController": .builtInController("its pages (HostKit has no PageViewController yet)"),
+        "hostingController": .builtInController("its SwiftUI content (HostKit has no HostingController)"),
+        "avPlayerViewController": .builtInController("its player (HostKit has no AVPlayerViewController)"),
+        "glkViewController": .builtInController("its OpenGL view (HostKit has no GLKViewController)"),
     ]
 
     init(root: XMLElementNode, path: String, options: StoryboardImportOptions) {
@@ -63,7 +63,7 @@ final class DocumentImport {
             for member in objects.children where member["sceneMemberID"] == "firstResponder" || member["placeholderIdentifier"] == "IBFirstResponder" {
                 if let id = member["id"] { firstResponderIDs.insert(id) }
             }
-            let kind = Self.controllerKinds[controller.name] ?? .standIn("what a <\(controller.name)> does (HostKit has no such controller)")
+            let kind = Self.controllerKinds[controller.name] ?? .builtInController("what a <\(controller.name)> does (HostKit has no such controller)")
             let id = allocateSceneID(controller, kind: kind)
             if let xcodeID = controller["id"] { sceneIDByControllerID[xcodeID] = id }
             entries.append(SceneEntry(scene: scene, controller: controller, kind: kind, id: id))

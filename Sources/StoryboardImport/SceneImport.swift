@@ -52,7 +52,7 @@ final class SceneImport {
         case .tabBar: builtInClass = "TabBarController"
         default: builtInClass = "ViewController"
         }
-        if case .standIn(let dropped) = entry.kind {
+        if case .builtInController(let dropped) = entry.kind {
             document.warnings.warn(controller.name, at: controller, "<\(controller.name)> becomes a \(builtInClass): \(dropped) is not carried over")
         }
         let customClass = document.customClassName(of: controller)
@@ -102,7 +102,7 @@ final class SceneImport {
         scene.set("id", sceneID)
         guard document.options.storyboardExists(storyboard) else {
             document.warnings.warn("storyboardReference", at: placeholder,
-                                   "storyboard reference to '\(storyboard)' stands in as an empty ViewController: neither \(storyboard).storyboard nor \(storyboard).storyboard.json is there to refer to; import it too, then import this file again")
+                                   "storyboard reference to '\(storyboard)' becomes an empty ViewController: neither \(storyboard).storyboard nor \(storyboard).storyboard.json is there to refer to; import it too, then import this file again")
             scene.set("class", "ViewController")
             if isInitial { scene.set("initial", true) }
             return scene.json

@@ -65,7 +65,7 @@ extension SceneImport {
         }
         document.warnings.warnOnce(element.name, key: "\(sceneID):\(element.name)", at: element,
                                    "unknown view element <\(element.name)> becomes a plain View with its frame and subviews")
-        return .standIn("")
+        return .plainView("")
     }
 
     /// The elements drawn inside `element`: its subviews, a cell's content view, a table's
