@@ -63,6 +63,26 @@ struct ImportCommandTests {
         #expect(map["box-gg-001"] == "nutritionViewControllerContainer")
     }
 
+    /// An installed prefix's `apphost` finds the importer in the prefix's `lib`.
+    @Test func anInstalledApphostImports() async throws {
+        let folder = try fixtureFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let prefix = folder.appendingPathComponent("prefix")
+        let install = try await AppHostHarness.run(["install", "--prefix", prefix.path])
+        #expect(install.status == 0, "\(install.standardError)")
+        #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("lib/libStoryboardImport.so").path))
+        let process = Process()
+        process.executableURL = prefix.appendingPathComponent("bin/apphost")
+        process.arguments = ["import", "Views.storyboard"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Views.storyboard.json").path))
+    }
+
     @Test func strictMakesWarningsAnError() async throws {
         let folder = try fixtureFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
