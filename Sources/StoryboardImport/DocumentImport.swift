@@ -13,6 +13,8 @@ final class DocumentImport {
     /// Xcode ids of views that the default size class does not install (`<variation key="default">`).
     var uninstalledViewIDs: Set<String> = []
     private(set) var sceneCount = 0
+    /// Storyboard identifiers given so far: the format has each once.
+    var storyboardIdentifiers: Set<String> = []
 
     /// Controller elements and what the format makes of each.
     enum ControllerKind {

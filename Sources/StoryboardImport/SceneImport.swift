@@ -60,7 +60,13 @@ final class SceneImport {
         scene.set("class", customClass ?? builtInClass)
         if isInitial { scene.set("initial", true) }
         if let identifier = controller["storyboardIdentifier"] {
-            scene.set("storyboardIdentifier", formatIdentifier(identifier, what: "storyboard identifier", at: controller))
+            let written = formatIdentifier(identifier, what: "storyboard identifier", at: controller)
+            if document.storyboardIdentifiers.insert(written).inserted {
+                scene.set("storyboardIdentifier", written)
+            } else {
+                document.warnings.warn("identifier", at: controller,
+                                       "storyboard identifier '\(identifier)' is dropped: another scene has it, and the format's storyboard identifiers are unique")
+            }
         }
         scene.set("restorationIdentifier", controller["restorationIdentifier"])
         let navigationItem = controller.child("navigationItem", key: "navigationItem")

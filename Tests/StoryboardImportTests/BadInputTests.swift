@@ -126,6 +126,14 @@ struct BadInputTests {
         #expect(result.json.contains("\"x\": 1, \"y\": 2, \"width\": 3, \"height\": 4"))
     }
 
+    @Test func aDuplicateStoryboardIdentifierIsDroppedWithAWarning() throws {
+        let scene = { (id: String) in "<scene sceneID=\"s\(id)\"><objects><viewController storyboardIdentifier=\"Same\" id=\"\(id)\" sceneMemberID=\"viewController\"/></objects></scene>" }
+        let text = Self.header + Self.documentStart + "<scenes>" + scene("a") + scene("b") + "</scenes></document>"
+        let result = try importText(text)
+        #expect(result.json.components(separatedBy: "\"storyboardIdentifier\": \"Same\"").count == 2)
+        #expect(result.warnings.map(\.kind) == ["identifier"])
+    }
+
     @Test func aSceneWithoutAControllerIsSkippedWithAWarning() throws {
         let text = Self.storyboard(view: "").replacingOccurrences(of: "</scenes>", with: "<scene sceneID=\"empty\"><objects/></scene></scenes>")
         let result = try importText(text)
