@@ -16,6 +16,10 @@ struct ReadableIDs {
         return id
     }
 
+    func isTaken(_ id: String) -> Bool {
+        used.contains(id)
+    }
+
     /// `base`, or `base-N` with the smallest N that is free.
     mutating func unique(_ base: String) -> String {
         var candidate = base
@@ -64,9 +68,5 @@ struct ReadableIDs {
             result = "_" + result
         }
         return result
-    }
-
-    static func isFormatIdentifier(_ text: String) -> Bool {
-        formatIdentifier(text) == text
     }
 }

@@ -21,7 +21,8 @@ final class SceneImport {
     var segueIndexByElement: [ObjectIdentifier: Int] = [:]
     /// Segues a control of the view tree performs, so that no warning says they lost their trigger.
     var triggeredSegues: Set<ObjectIdentifier> = []
-    private var segueIDs: Set<String> = []
+    /// Segue ids are unique within a scene only.
+    private var segueIDs = ReadableIDs()
     var flattenedDeepViews = 0
     /// The scene's class is HostKit's own (no custom class, or one without a module): it has no
     /// outlets or actions of the app's to connect.
@@ -152,7 +153,7 @@ final class SceneImport {
         let base: String
         if let identifier = segue["identifier"] {
             base = formatIdentifier(identifier, what: "segue identifier", at: segue)
-            if segueIDs.contains(base) {
+            if segueIDs.isTaken(base) {
                 document.warnings.warn("identifier", at: segue,
                                        "segue identifier '\(identifier)' is used by another segue of scene '\(sceneID)'; this one's id gets a number, as the format's segue ids are unique in a scene")
             }
@@ -161,14 +162,7 @@ final class SceneImport {
         } else {
             base = "\(kind)-" + (segue["destination"].flatMap { document.sceneIDByControllerID[$0] } ?? "segue")
         }
-        var candidate = base
-        var suffix = 2
-        while segueIDs.contains(candidate) {
-            candidate = "\(base)-\(suffix)"
-            suffix += 1
-        }
-        segueIDs.insert(candidate)
-        return candidate
+        return segueIDs.unique(base)
     }
 
     /// Xcode's segue kinds as the format's.
