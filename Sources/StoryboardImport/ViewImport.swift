@@ -124,6 +124,8 @@ extension SceneImport {
             case "outlet", "outletCollection":
                 guard let property = connection["property"] else { continue }
                 if connection.name == "outletCollection", property == "gestureRecognizers" { continue }
+                // A plain View's warning already says its data source and delegate are gone.
+                if mapping.dropped != nil, ["dataSource", "delegate", "navigationDelegate", "uiDelegate"].contains(property) { continue }
                 document.warnings.warnOnce("viewOutlet", key: "outlet:\(element.name).\(property)", at: connection,
                                            "outlet '\(property)' of a <\(element.name)> is not carried over: the format's outlets belong to the scene's controller; set it in code")
             default:
