@@ -125,10 +125,14 @@ package import Rendering
         let radius = layer.cornerRadius.isFinite ? layer.cornerRadius : 0
         if onScreen {
             if layer.shadowOpacity > 0, let shadow = layer.shadowColor, layer.shadowOffset.width.isFinite, layer.shadowOffset.height.isFinite {
-                // A hard-edged shadow of the view's shape: Cairo has no blur, and a blurred one
-                // would cost a pass over every pixel it covers.
-                canvas.addRoundedRect(bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height), radius: radius)
-                canvas.fillPath(with: shadow.withAlphaComponent(shadow.alpha * min(layer.shadowOpacity, 1)).raster)
+                let color = shadow.withAlphaComponent(shadow.alpha * min(layer.shadowOpacity, 1)).raster
+                let offset = bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+                if let mask = shadowMask(of: layer, size: bounds.size, cornerRadius: radius) {
+                    canvas.paintShadow(mask, at: offset.origin, color: color)
+                } else {
+                    canvas.addRoundedRect(offset, radius: radius)
+                    canvas.fillPath(with: color)
+                }
             }
             if let background = view.backgroundColor, background.alpha > 0 {
                 canvas.addRoundedRect(bounds, radius: radius)
@@ -156,6 +160,17 @@ package import Rendering
         if translucent { canvas.endTransparencyLayer(opacity: view.alpha) }
     }
 
+    /// The layer's blurred shadow shape, made again only when the shape, the blur or the scale
+    /// changed; `nil` for a hard-edged shadow (no blur) or one too big to make.
+    private func shadowMask(of layer: Layer, size: CGSize, cornerRadius: Double) -> ShadowMask? {
+        guard layer.shadowRadius.isFinite, layer.shadowRadius > 0 else { return nil }
+        let key = KeptShadow.Key(size: size, cornerRadius: cornerRadius, blurRadius: layer.shadowRadius, scale: scale)
+        if let kept = layer.keptShadow, kept.key == key { return kept.mask }
+        guard let mask = try? ShadowMask(size: size, cornerRadius: cornerRadius, blurRadius: layer.shadowRadius, scale: scale) else { return nil }
+        layer.keptShadow = KeptShadow(key: key, mask: mask)
+        return mask
+    }
+
     /// What the view drew, drawn again only when it was marked or its size or the scale changed.
     private func contents(of view: View, bounds: CGRect) -> DrawnContents {
         if !view.needsDisplay, let cached = view.drawnContents, cached.size == bounds.size, cached.scale == scale {
@@ -175,5 +190,23 @@ package import Rendering
         }
         GraphicsContext(canvas: canvas).draw { view.draw(bounds) }
         return DrawnContents(size: bounds.size, scale: scale, pixels: canvas.drawingCount > 0 ? canvas : nil)
+    }
+}
+
+/// A layer's blurred shadow shape and what it was made for.
+package final class KeptShadow {
+    struct Key: Equatable {
+        let size: CGSize
+        let cornerRadius: Double
+        let blurRadius: Double
+        let scale: Double
+    }
+
+    let key: Key
+    let mask: ShadowMask
+
+    init(key: Key, mask: ShadowMask) {
+        self.key = key
+        self.mask = mask
     }
 }
