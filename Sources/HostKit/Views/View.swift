@@ -50,6 +50,10 @@ open class View: Responder {
     /// What ``draw(_:)`` drew last, kept so that a frame where this view did not change needs
     /// no call to it (the layer's contents, in Core Animation's terms).
     package var drawnContents: DrawnContents?
+    /// The whole subtree as one image, once it has stayed unchanged through a composite.
+    package var keptSubtree: KeptSubtree?
+    /// Composites of this subtree since it last changed (counted to 2).
+    package var unchangedComposites = 0
     /// Set by ``setNeedsLayout()``; the next layout pass clears it.
     package private(set) var needsLayout = false
     /// Whether this view or one below it needs layout, so that a layout pass walks only there.
