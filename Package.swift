@@ -17,6 +17,9 @@ let package = Package(
     products: [
         .executable(name: "apphost", targets: ["apphost"]),
         .library(name: "HostKit", type: .dynamic, targets: ["HostKit", "HostRuntime"]),
+        // `apphost import`'s converter, loaded (dlopen) only by that command: FoundationXML and
+        // libxml2 stay out of every other run's launch.
+        .library(name: "StoryboardImport", type: .dynamic, targets: ["StoryboardImport"]),
         // The C ABI's public header, `apphost.h`, for plugins written in C (or any language that
         // can call and export C functions). Header only: a C plugin links nothing of AppHost.
         .library(name: "AppHostABI", targets: ["CAppHostABI"]),
@@ -36,6 +39,9 @@ let package = Package(
         .target(name: "StrictJSON", dependencies: ["ErrorReporting"]),
         .target(name: "StoryboardFormat", dependencies: ["StrictJSON", "ErrorReporting"], exclude: ["storyboard.schema.json"]),
         .target(name: "Lifecycle", dependencies: ["ErrorReporting"]),
+        // `apphost import`: Xcode's storyboard XML (read with FoundationXML) to JSON storyboards.
+        // Its own library with a C entry point; nothing of libHostKit.so links it.
+        .target(name: "StoryboardImport"),
         // The signal handler of the stack capture and the GNU-only calls Swift cannot import.
         .target(name: "CSystemInterop"),
         .target(name: "CAppHostABI"),
@@ -66,6 +72,7 @@ let package = Package(
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat"]),
+        .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport", "StoryboardFormat", "HostKit"], exclude: ["Fixtures"]),
         .testTarget(name: "ControlSocketTests", dependencies: ["ControlSocket"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "SystemInteropTests", dependencies: ["SystemInterop", "ControlSocket"]),
