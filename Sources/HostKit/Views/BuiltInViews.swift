@@ -9,6 +9,7 @@ package enum BuiltInViews {
     package static let all: [ViewClassDescriptor] = [
         .view, .control,
         .label, .button, .textField, .switch, .imageView, .stackView, .progressView, .textView,
+        .slider, .stepper, .segmentedControl, .activityIndicatorView, .pickerView,
     ]
 
     /// The classes and keys as the storyboard format sees them, in the order of ``all``, so that

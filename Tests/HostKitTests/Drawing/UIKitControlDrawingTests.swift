@@ -27,3 +27,28 @@ struct UIKitControlDrawingTests {
         try ReferenceImages.expect(textView, matches: "textview")
     }
 }
+
+extension UIKitControlDrawingTests {
+    @Test func sliderStepperAndSegments() throws {
+        let slider = Slider(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        slider.value = 0.3
+        try ReferenceImages.expect(slider, matches: "slider")
+        let stepper = Stepper(frame: CGRect(x: 0, y: 0, width: 94, height: 32))
+        try ReferenceImages.expect(stepper, matches: "stepper-at-minimum")
+        let segments = SegmentedControl(items: ["Day", "Week", "Month"])
+        segments.selectedSegmentIndex = 1
+        try ReferenceImages.expect(segments, matches: "segmented-control")
+    }
+
+    @Test func spinnerAndPicker() throws {
+        let spinner = ActivityIndicatorView(style: .large)
+        spinner.startAnimating()
+        try ReferenceImages.expect(spinner, matches: "activity-indicator-large")
+        let picker = PickerView(frame: CGRect(x: 0, y: 0, width: 200, height: 160))
+        let months = UIKitControlsTests.Months()
+        picker.dataSource = months
+        picker.delegate = months
+        picker.selectRow(1, inComponent: 0, animated: false)
+        try withExtendedLifetime(months) { try ReferenceImages.expect(picker, matches: "picker") }
+    }
+}
