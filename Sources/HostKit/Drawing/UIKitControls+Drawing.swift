@@ -127,3 +127,11 @@ extension PickerView {
         }
     }
 }
+
+extension AlertCard {
+    /// The hairlines between an alert's buttons.
+    func drawSeparators() {
+        guard let canvas = GraphicsContext.current?.canvas else { return }
+        for line in separators { canvas.fill(line, with: Color.separator.raster) }
+    }
+}

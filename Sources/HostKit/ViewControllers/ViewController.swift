@@ -14,6 +14,8 @@ open class ViewController: Responder {
     }
     /// Marks the controller for state preservation and restoration.
     open var restorationIdentifier: String?
+    /// How the controller covers the screen when presented (see ``present(_:animated:completion:)``).
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
     /// The storyboard this controller was created from, if any.
     public internal(set) var storyboard: Storyboard?
     /// The scene it was created from; it builds the view and performs the segues.
