@@ -173,13 +173,19 @@ extension NavigationBar {
     }
 }
 
+/// A bar at the bottom of the screen (a tab bar, a toolbar): translucent white with a hairline above.
+@MainActor private func drawBottomBar(in rect: CGRect) {
+    guard let canvas = GraphicsContext.current?.canvas else { return }
+    canvas.fill(rect, with: Color.barBackground.raster)
+    canvas.fill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 0.5), with: Color.separator.raster)
+}
+
+extension Toolbar {
+    func drawToolbar(in rect: CGRect) { drawBottomBar(in: rect) }
+}
+
 extension TabBar {
-    /// The bar's translucent white with a hairline above.
-    func drawBar(in rect: CGRect) {
-        guard let canvas = GraphicsContext.current?.canvas else { return }
-        canvas.fill(rect, with: Color.barBackground.raster)
-        canvas.fill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 0.5), with: Color.separator.raster)
-    }
+    func drawBar(in rect: CGRect) { drawBottomBar(in: rect) }
 }
 
 extension ImageView {
