@@ -291,6 +291,16 @@ open class View: Responder {
         return nil
     }
 
+    /// The frontmost view in this subtree that assistive technology can reach and that matches:
+    /// later subviews (drawn on top) before earlier ones, a view's subviews before the view.
+    package func frontmostAccessibleView(where predicate: (View) -> Bool) -> View? {
+        guard !isHidden, alpha >= 0.01 else { return nil }
+        for subview in subviews.reversed() {
+            if let found = subview.frontmostAccessibleView(where: predicate) { return found }
+        }
+        return predicate(self) ? self : nil
+    }
+
     /// The first view in this subtree, this view included, depth first, that matches.
     public func firstView(where predicate: (View) -> Bool) -> View? {
         if predicate(self) { return self }
