@@ -369,7 +369,7 @@ final class SceneImport {
             if !items.isEmpty {
                 let names = items.map { $0["title"] ?? $0["systemItem"] ?? $0["image"] ?? "item" }
                 document.warnings.warn("barButtonItem", at: navigationItem,
-                                       "navigation item bar buttons (\(names.map { "'\($0)'" }.joined(separator: ", "))) are not carried over: HostKit has no BarButtonItem yet")
+                                       "navigation item bar buttons (\(names.map { "'\($0)'" }.joined(separator: ", "))) are not carried over: the storyboard format has no bar button items yet")
             }
             if let titleView = navigationItem.child(keyed: "titleView") {
                 document.warnings.warn("navigationItem", at: titleView, "the navigation item's title view <\(titleView.name)> is not carried over")
@@ -379,7 +379,7 @@ final class SceneImport {
             document.warnings.warn("tabBarItem", at: tabBarItem, "the tab bar item's image or system item is not carried over; its title is the scene's title")
         }
         if let toolbarItems = controller.child("toolbarItems"), !toolbarItems.children.isEmpty {
-            document.warnings.warn("toolbarItems", at: toolbarItems, "toolbar items (\(toolbarItems.children.count)) are not carried over: HostKit has no toolbar yet")
+            document.warnings.warn("toolbarItems", at: toolbarItems, "toolbar items (\(toolbarItems.children.count)) are not carried over: the storyboard format has no bar button items yet")
         }
     }
 
@@ -402,7 +402,7 @@ final class SceneImport {
         if constraints > 0 { parts.append("\(constraints) Auto Layout constraint\(constraints == 1 ? "" : "s")") }
         if masks > 0 { parts.append("\(masks) autoresizing mask\(masks == 1 ? "" : "s")") }
         document.warnings.warn("constraints", at: controller,
-                               "scene '\(sceneID)': \(parts.joined(separator: " and ")) not carried over; views keep the frames Interface Builder laid out (HostKit has no Auto Layout yet)")
+                               "scene '\(sceneID)': \(parts.joined(separator: " and ")) not carried over; views keep the frames Interface Builder laid out (the storyboard format has no constraints yet)")
     }
 
     // MARK: Names

@@ -174,6 +174,66 @@ struct ViewKeyReader {
     }
 }
 
+// MARK: Classes added with the UIKit controls (issue 23)
+
+extension ViewKeyReader {
+    func textViewKeys(_ view: inout JSONObjectBuilder) {
+        view.set("text", text())
+        view.set("textColor", color("textColor"))
+        textAlignment(&view)
+        font(&view, weight: false)
+        if element.flag("editable") == false { view.set("editable", false) }
+    }
+
+    /// `minimumValue` and `maximumValue` come before `value`, which the range pins.
+    func sliderKeys(_ view: inout JSONObjectBuilder) {
+        view.set("minimumValue", number: element.number("minValue"))
+        view.set("maximumValue", number: element.number("maxValue"))
+        view.set("value", number: element.number("value"))
+        if element.flag("continuous") == false { view.set("continuous", false) }
+        view.set("minimumTrackTintColor", color("minimumTrackTintColor"))
+        view.set("maximumTrackTintColor", color("maximumTrackTintColor"))
+        view.set("thumbTintColor", color("thumbTintColor"))
+        if element.flag("enabled") == false { view.set("enabled", false) }
+    }
+
+    func stepperKeys(_ view: inout JSONObjectBuilder) {
+        view.set("minimumValue", number: element.number("minimumValue"))
+        view.set("maximumValue", number: element.number("maximumValue"))
+        view.set("value", number: element.number("value"))
+        if let step = element.number("stepValue"), step > 0 { view.set("stepValue", number: step) }
+        if element.flag("wraps") == true { view.set("wraps", true) }
+        if element.flag("enabled") == false { view.set("enabled", false) }
+    }
+
+    /// The titles, comma-separated as the format writes them; `selectedSegmentIndex` after them.
+    func segmentedControlKeys(_ view: inout JSONObjectBuilder) {
+        let segments = element.child("segments")?.children(named: "segment") ?? []
+        let titles = segments.map { $0["title"] ?? "" }
+        if titles.contains(where: { $0.contains(",") }) || segments.contains(where: { $0["image"] != nil }) {
+            document.warnings.warnOnce("segmentedControl", key: "segments:\(scene.sceneID)", at: element,
+                                       "segment images, and commas in segment titles, are not carried over: the format writes titles separated by commas")
+        }
+        if !titles.isEmpty { view.set("segments", titles.map { $0.replacingOccurrences(of: ",", with: " ") }.joined(separator: ",")) }
+        if let index = element["selectedSegmentIndex"].flatMap(Int.init), index >= -1, index < titles.count { view.set("selectedSegmentIndex", index) }
+        if element.flag("momentary") == true { view.set("momentary", true) }
+        view.set("selectedSegmentTintColor", color("selectedSegmentTintColor"))
+        if element.flag("enabled") == false { view.set("enabled", false) }
+    }
+
+    /// Interface Builder's older styles (`whiteLarge`, `gray`, `white`) are the two sizes.
+    func activityIndicatorKeys(_ view: inout JSONObjectBuilder) {
+        switch element["style"] {
+        case "large", "whiteLarge": view.set("style", "large")
+        case nil: break
+        default: view.set("style", "medium")
+        }
+        view.set("color", color("color"))
+        if element.flag("hidesWhenStopped") == false { view.set("hidesWhenStopped", false) }
+        if element.flag("animating") == true { view.set("animating", true) }
+    }
+}
+
 extension FontImport {
     /// The legacy `<font key="font" size="17" name="Helvetica"/>` of old storyboards.
     init(legacy element: XMLElementNode) {
