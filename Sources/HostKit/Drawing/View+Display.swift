@@ -87,5 +87,6 @@ extension View {
             setNeedsLayout()
             setNeedsDisplay()
         }
+        layoutFrameDidChange(from: old)
     }
 }
