@@ -18,6 +18,8 @@ import PackageDescription
 // - `RenderingBenchmarks`: display passes (Counter's screen, 1,000 cards against the same drawn
 //   straight with Cairo and Pango by `Sources/CairoBaseline`, a frame from cached contents, one
 //   label changing) through HostKit's SPI (`Benchmarks/RenderingBenchmarks/`).
+// - `LayoutSolverSystems`: the constraint systems of `layout_solver.py`, which times them against
+//   kiwisolver (the C++ kiwi solver) on identical systems in one run.
 // - `runtime.py`: control-socket round trips and idle CPU of a running `apphost`.
 
 // A path dependency's identity is its folder's name, which depends on where the repository was
@@ -34,6 +36,10 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "FoundationBaseline"),
+        .executableTarget(
+            name: "LayoutSolverSystems",
+            dependencies: [.product(name: "LayoutSolver", package: hostPackage)]
+        ),
         .executableTarget(
             name: "StoryboardBenchmarks",
             dependencies: [

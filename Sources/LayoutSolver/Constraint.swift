@@ -35,18 +35,18 @@ public struct Strength: Hashable, Sendable, Comparable {
 /// A linear relation: `expression` compared with zero, at a strength. `x + 10 == y` is
 /// `Constraint(x + 10 - y, .equal)`; ``init(_:_:_:strength:)`` writes it with two sides.
 public struct Constraint: Hashable, Sendable {
-    public var expression: Expression
+    public var expression: LinearExpression
     public var relation: Relation
     public var strength: Strength
 
-    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
     }
 
     /// `lhs` compared with `rhs`.
-    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Strength = .required) {
+    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, strength: Strength = .required) {
         self.init(lhs - rhs, relation, strength: strength)
     }
 }

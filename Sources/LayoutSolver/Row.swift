@@ -55,23 +55,37 @@ struct Row {
         return found ? cells[index].coefficient : 0
     }
 
-    /// Adds `coefficient · symbol`, dropping the cell if the sum cancels.
-    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+    /// Adds `coefficient · symbol`, dropping the cell if the sum cancels; returns whether the
+    /// row did not have the symbol and now has it.
+    @discardableResult
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) -> Bool {
         let (index, found) = position(of: symbol)
         if found {
             let sum = cells[index].coefficient + coefficient
             if isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+            return false
         } else if !isNearZero(coefficient) {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            return true
         }
+        return false
     }
 
     /// Adds `coefficient · other`, constant included.
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+        var ignored: [Symbol] = []
+        insert(other, coefficient, added: &ignored, noting: false)
+    }
+
+    /// Adds `coefficient · other`, constant included, appending to `added` each symbol the row
+    /// did not have and now has (when `noting`).
+    mutating func insert(_ other: Row, _ coefficient: Double, added: inout [Symbol], noting: Bool = true) {
         constant += other.constant * coefficient
         // A few cells go in one by one; more are merged in one pass into a new array.
         if other.cells.count <= 4 || other.cells.count &* 16 < cells.count {
-            for cell in other.cells { insert(cell.symbol, cell.coefficient * coefficient) }
+            for cell in other.cells where insert(cell.symbol, cell.coefficient * coefficient) && noting {
+                added.append(cell.symbol)
+            }
             return
         }
         var merged = ContiguousArray<Cell>()
@@ -81,16 +95,19 @@ struct Row {
         let mineEnd = cells.count
         let theirsEnd = other.cells.count
         cells.withUnsafeBufferPointer { own in
-            other.cells.withUnsafeBufferPointer { added in
+            other.cells.withUnsafeBufferPointer { incoming in
                 while mine < mineEnd && theirs < theirsEnd {
                     let left = own[mine]
-                    let right = added[theirs]
+                    let right = incoming[theirs]
                     if left.symbol < right.symbol {
                         merged.append(left)
                         mine &+= 1
                     } else if right.symbol < left.symbol {
                         let value = right.coefficient * coefficient
-                        if !isNearZero(value) { merged.append(Cell(symbol: right.symbol, coefficient: value)) }
+                        if !isNearZero(value) {
+                            merged.append(Cell(symbol: right.symbol, coefficient: value))
+                            if noting { added.append(right.symbol) }
+                        }
                         theirs &+= 1
                     } else {
                         let value = left.coefficient + right.coefficient * coefficient
@@ -101,9 +118,12 @@ struct Row {
                 }
                 while mine < mineEnd { merged.append(own[mine]); mine &+= 1 }
                 while theirs < theirsEnd {
-                    let right = added[theirs]
+                    let right = incoming[theirs]
                     let value = right.coefficient * coefficient
-                    if !isNearZero(value) { merged.append(Cell(symbol: right.symbol, coefficient: value)) }
+                    if !isNearZero(value) {
+                        merged.append(Cell(symbol: right.symbol, coefficient: value))
+                        if noting { added.append(right.symbol) }
+                    }
                     theirs &+= 1
                 }
             }
@@ -140,11 +160,19 @@ struct Row {
     /// Replaces `symbol` by `row` (what it equals); returns whether the row had it.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+        var ignored: [Symbol] = []
+        return substitute(symbol, with: row, added: &ignored, noting: false)
+    }
+
+    /// Replaces `symbol` by `row`, appending to `added` the symbols it brings in.
+    mutating func substitute(_ symbol: Symbol, with row: Row, added: inout [Symbol], noting: Bool = true) -> Bool {
         let (index, found) = position(of: symbol)
         guard found else { return false }
         let coefficient = cells[index].coefficient
         cells.remove(at: index)
-        insert(row, coefficient)
+        insert(row, coefficient, added: &added, noting: noting)
         return true
     }
+
+    func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
 }

@@ -23,7 +23,7 @@ extension Solver {
     /// How far a parametric symbol can grow before some restricted row turns negative.
     private func room(toIncrease symbol: Symbol) -> Double {
         var room = Double.infinity
-        for basic in basics where kinds[Int(basic)] != .external {
+        for basic in columns[Int(symbol)] where kinds[Int(basic)] != .external && rows[Int(basic)] != nil {
             let row = rows[Int(basic)]!
             let coefficient = row.coefficient(for: symbol)
             if coefficient < 0 { room = min(room, -row.constant / coefficient) }
@@ -33,7 +33,7 @@ extension Solver {
 
     private func room(toDecrease symbol: Symbol) -> Double {
         var room = Double.infinity
-        for basic in basics where kinds[Int(basic)] != .external {
+        for basic in columns[Int(symbol)] where kinds[Int(basic)] != .external && rows[Int(basic)] != nil {
             let row = rows[Int(basic)]!
             let coefficient = row.coefficient(for: symbol)
             if coefficient > 0 { room = min(room, row.constant / coefficient) }

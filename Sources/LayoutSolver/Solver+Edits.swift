@@ -4,7 +4,7 @@ extension Solver {
     public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
-        let id = try add(Constraint(Expression(variable), .equal, strength: strength))
+        let id = try add(Constraint(LinearExpression(variable), .equal, strength: strength))
         edits[variable] = EditRecord(constraint: id, constant: 0)
     }
 
@@ -33,14 +33,11 @@ extension Solver {
             if rows[Int(record.other)]!.constant < 0 { infeasibleRows.append(record.other) }
         } else {
             let marker = record.marker
-            rows.withUnsafeMutableBufferPointer { rows in
-                for basic in basics {
-                    let index = Int(basic)
-                    let coefficient = rows[index]!.coefficient(for: marker)
-                    guard coefficient != 0 else { continue }
-                    rows[index]!.constant += delta * coefficient
-                    if rows[index]!.constant < 0, kinds[index] != .external { infeasibleRows.append(basic) }
-                }
+            for basic in holders(of: marker) {
+                let index = Int(basic)
+                let coefficient = rows[index]!.coefficient(for: marker)
+                rows[index]!.constant += delta * coefficient
+                if rows[index]!.constant < 0, kinds[index] != .external { infeasibleRows.append(basic) }
             }
         }
         try dualOptimize()

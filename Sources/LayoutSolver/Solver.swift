@@ -8,9 +8,11 @@
 /// sorted array of cells. A `Solver` is a value: a copy is an independent solver (the arrays are
 /// copied on the first change).
 ///
-/// Pivots choose the lowest-numbered candidate on ties (Bland's rule), so the simplex cannot
-/// cycle; a bounded pivot count turns any remaining bug into ``SolverError/internalFailure(_:)``
-/// instead of a hang.
+/// Pivots choose the newest candidate symbol, entering and leaving (Bland's rule, with the
+/// symbols ordered newest first), so the simplex cannot cycle; and since the newest symbols
+/// belong to the constraint just added, a pivot stays local instead of moving symbols that
+/// many rows hold (an edited window width). A bounded pivot count turns any remaining bug into
+/// ``SolverError/internalFailure(_:)`` instead of a hang.
 public struct Solver: Sendable {
     /// The largest magnitude a constant, coefficient or suggested value may have. Layouts are
     /// measured in points; far beyond this, sums lose every digit of a point.
@@ -32,10 +34,12 @@ public struct Solver: Sendable {
     var kinds: [SymbolKind] = []
     /// The row of each basic symbol, by symbol; `nil` for a parametric one.
     var rows: [Row?] = []
-    /// The basic symbols, in no order, for the passes over every row.
-    var basics: [Symbol] = []
-    /// Where each basic symbol is in `basics`, by symbol; -1 for a parametric one.
-    var basicPosition: [Int32] = []
+    /// The basic symbols whose rows may hold each symbol, by symbol: every row that holds it is
+    /// listed (some listed rows may have lost it since), so that a substitution or a ratio test
+    /// visits only those rows instead of the whole tableau.
+    var columns: [[Symbol]] = []
+    /// Reused for the symbols a substitution brings into a row.
+    var addedSymbols: [Symbol] = []
     /// The constraint whose marker (or other error symbol) each symbol is, by symbol; -1 if none.
     var owners: [Int32] = []
     /// The symbol of each variable, by variable; -1 until a constraint uses it.
@@ -159,29 +163,20 @@ public struct Solver: Sendable {
         let symbol = Symbol(kinds.count)
         kinds.append(kind)
         rows.append(nil)
-        basicPosition.append(-1)
         owners.append(-1)
+        columns.append([])
         return symbol
     }
 
     mutating func setRow(_ symbol: Symbol, _ row: Row) {
+        for cell in row.cells { columns[Int(cell.symbol)].append(symbol) }
         rows[Int(symbol)] = row
-        basicPosition[Int(symbol)] = Int32(basics.count)
-        basics.append(symbol)
     }
 
     /// Takes the row of `symbol` out of the tableau (it becomes parametric).
     mutating func takeRow(_ symbol: Symbol) -> Row? {
         var row: Row?
         swap(&row, &rows[Int(symbol)])
-        guard row != nil else { return nil }
-        let position = Int(basicPosition[Int(symbol)])
-        let last = basics.removeLast()
-        if last != symbol {
-            basics[position] = last
-            basicPosition[Int(last)] = Int32(position)
-        }
-        basicPosition[Int(symbol)] = -1
         return row
     }
 
@@ -291,19 +286,23 @@ public struct Solver: Sendable {
             substitute(entering, with: basic)
             setRow(entering, basic)
         }
-        for symbol in basics { rows[Int(symbol)]!.remove(artificialSymbol) }
+        for holder in columns[Int(artificialSymbol)] where rows[Int(holder)] != nil { rows[Int(holder)]!.remove(artificialSymbol) }
+        columns[Int(artificialSymbol)] = []
         objective.remove(artificialSymbol)
     }
 
     /// Replaces `symbol` everywhere by `row`, noting the rows that become infeasible.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        rows.withUnsafeMutableBufferPointer { rows in
-            for basic in basics {
-                let index = Int(basic)
-                if rows[index]!.substitute(symbol, with: row), kinds[index] != .external, rows[index]!.constant < 0 {
-                    infeasibleRows.append(basic)
-                }
-            }
+        // After this no row holds `symbol`: its column starts again empty.
+        var holders: [Symbol] = []
+        swap(&holders, &columns[Int(symbol)])
+        for holder in holders {
+            let index = Int(holder)
+            guard rows[index] != nil else { continue }
+            addedSymbols.removeAll(keepingCapacity: true)
+            guard rows[index]!.substitute(symbol, with: row, added: &addedSymbols) else { continue }
+            for added in addedSymbols { columns[Int(added)].append(holder) }
+            if kinds[index] != .external, rows[index]!.constant < 0 { infeasibleRows.append(holder) }
         }
         objective.substitute(symbol, with: row)
         if artificial != nil { artificial!.substitute(symbol, with: row) }
@@ -317,7 +316,7 @@ public struct Solver: Sendable {
         var pivots = 0
         while true {
             let current = artificialObjective ? artificial! : objective
-            guard let entering = current.cells.first(where: { $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy })?.symbol else {
+            guard let entering = current.cells.last(where: { $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy })?.symbol else {
                 return
             }
             guard let leaving = leavingRow(for: entering) else {
@@ -332,16 +331,22 @@ public struct Solver: Sendable {
         }
     }
 
-    /// The row that limits how far `entering` can grow (the smallest ratio), lowest symbol first.
-    private func leavingRow(for entering: Symbol) -> Symbol? {
+    /// The rows that hold `symbol`, with the column's stale entries dropped.
+    mutating func holders(of symbol: Symbol) -> [Symbol] {
+        columns[Int(symbol)].removeAll { rows[Int($0)]?.contains(symbol) != true }
+        return columns[Int(symbol)]
+    }
+
+    /// The row that limits how far `entering` can grow (the smallest ratio), newest symbol first.
+    private mutating func leavingRow(for entering: Symbol) -> Symbol? {
         var best = Double.infinity
         var found: Symbol = -1
-        for basic in basics where kinds[Int(basic)] != .external {
+        for basic in holders(of: entering) where kinds[Int(basic)] != .external {
             let row = rows[Int(basic)]!
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
-            if ratio < best || (ratio == best && basic < found) {
+            if ratio < best || (ratio == best && basic > found) {
                 best = ratio
                 found = basic
             }
@@ -350,13 +355,13 @@ public struct Solver: Sendable {
     }
 
     /// The row to pivot a constraint's marker into when the marker is parametric.
-    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
         var first: Symbol = -1
         var second: Symbol = -1
         var third: Symbol = -1
-        for basic in basics {
+        for basic in holders(of: marker) {
             let row = rows[Int(basic)]!
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }

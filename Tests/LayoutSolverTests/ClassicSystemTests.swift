@@ -5,7 +5,7 @@ import Testing
     @Test func aRequiredEqualityFixesAVariable() throws {
         var solver = Solver()
         let x = solver.makeVariable()
-        try solver.add(Constraint(Expression(x), .equal, 20))
+        try solver.add(Constraint(LinearExpression(x), .equal, 20))
         #expect(abs(solver.value(of: x) - 20) < 1e-9)
     }
 
@@ -15,9 +15,9 @@ import Testing
         var solver = Solver()
         let x = solver.makeVariable()
         let y = solver.makeVariable()
-        try solver.add(Constraint(Expression(x), .equal, Expression(y)))
-        try solver.add(Constraint(Expression(x), .equal, 5, strength: .weak))
-        try solver.add(Constraint(Expression(y), .equal, 10, strength: .weak))
+        try solver.add(Constraint(LinearExpression(x), .equal, LinearExpression(y)))
+        try solver.add(Constraint(LinearExpression(x), .equal, 5, strength: .weak))
+        try solver.add(Constraint(LinearExpression(y), .equal, 10, strength: .weak))
         let (xValue, yValue) = (solver.value(of: x), solver.value(of: y))
         #expect(abs(xValue - yValue) < 1e-9)
         #expect(abs(xValue - 5) < 1e-9 || abs(xValue - 10) < 1e-9)
@@ -27,10 +27,10 @@ import Testing
         var solver = Solver()
         let x = solver.makeVariable()
         let y = solver.makeVariable()
-        try solver.add(Constraint(Expression(x), .lessThanOrEqual, Expression(y)))
-        try solver.add(Constraint(Expression(y), .equal, x + 3))
-        try solver.add(Constraint(Expression(x), .equal, 10, strength: .weak))
-        try solver.add(Constraint(Expression(y), .equal, 10, strength: .weak))
+        try solver.add(Constraint(LinearExpression(x), .lessThanOrEqual, LinearExpression(y)))
+        try solver.add(Constraint(LinearExpression(y), .equal, x + 3))
+        try solver.add(Constraint(LinearExpression(x), .equal, 10, strength: .weak))
+        try solver.add(Constraint(LinearExpression(y), .equal, 10, strength: .weak))
         let (xValue, yValue) = (solver.value(of: x), solver.value(of: y))
         #expect((abs(xValue - 10) < 1e-9 && abs(yValue - 13) < 1e-9) || (abs(xValue - 7) < 1e-9 && abs(yValue - 10) < 1e-9))
     }
@@ -38,8 +38,8 @@ import Testing
     @Test func aStrongerPreferenceWins() throws {
         var solver = Solver()
         let x = solver.makeVariable()
-        try solver.add(Constraint(Expression(x), .equal, 10, strength: .weak))
-        let strong = try solver.add(Constraint(Expression(x), .equal, 20, strength: .strong))
+        try solver.add(Constraint(LinearExpression(x), .equal, 10, strength: .weak))
+        let strong = try solver.add(Constraint(LinearExpression(x), .equal, 20, strength: .strong))
         #expect(abs(solver.value(of: x) - 20) < 1e-9)
         try solver.remove(strong)
         #expect(abs(solver.value(of: x) - 10) < 1e-9)
@@ -48,12 +48,12 @@ import Testing
     @Test func inequalitiesBoundAPreference() throws {
         var solver = Solver()
         let x = solver.makeVariable()
-        try solver.add(Constraint(Expression(x), .greaterThanOrEqual, 10))
-        try solver.add(Constraint(Expression(x), .lessThanOrEqual, 30))
-        let preference = try solver.add(Constraint(Expression(x), .equal, 100, strength: .medium))
+        try solver.add(Constraint(LinearExpression(x), .greaterThanOrEqual, 10))
+        try solver.add(Constraint(LinearExpression(x), .lessThanOrEqual, 30))
+        let preference = try solver.add(Constraint(LinearExpression(x), .equal, 100, strength: .medium))
         #expect(abs(solver.value(of: x) - 30) < 1e-9)
         try solver.remove(preference)
-        try solver.add(Constraint(Expression(x), .equal, -5, strength: .medium))
+        try solver.add(Constraint(LinearExpression(x), .equal, -5, strength: .medium))
         #expect(abs(solver.value(of: x) - 10) < 1e-9)
     }
 
@@ -62,10 +62,10 @@ import Testing
         var solver = Solver()
         let lefts = (0..<3).map { _ in solver.makeVariable() }
         let widths = (0..<3).map { _ in solver.makeVariable() }
-        try solver.add(Constraint(Expression(lefts[0]), .equal, 0))
+        try solver.add(Constraint(LinearExpression(lefts[0]), .equal, 0))
         for index in 1..<3 {
-            try solver.add(Constraint(Expression(lefts[index]), .equal, lefts[index - 1] + widths[index - 1] + 10))
-            try solver.add(Constraint(Expression(widths[index]), .equal, Expression(widths[0])))
+            try solver.add(Constraint(LinearExpression(lefts[index]), .equal, lefts[index - 1] + widths[index - 1] + 10))
+            try solver.add(Constraint(LinearExpression(widths[index]), .equal, LinearExpression(widths[0])))
         }
         try solver.add(Constraint(lefts[2] + widths[2], .equal, 300))
         #expect(abs(solver.value(of: widths[0]) - 280.0 / 3) < 1e-9)
@@ -76,8 +76,8 @@ import Testing
         var solver = Solver()
         let width = solver.makeVariable()
         let half = solver.makeVariable()
-        try solver.add(Constraint(Expression(half), .equal, width * 0.5))
-        try solver.add(Constraint(Expression(width), .lessThanOrEqual, 500))
+        try solver.add(Constraint(LinearExpression(half), .equal, width * 0.5))
+        try solver.add(Constraint(LinearExpression(width), .lessThanOrEqual, 500))
         try solver.addEditVariable(width, strength: .strong)
         for value in [100.0, 250, 700, 40] {
             try solver.suggestValue(width, value)

@@ -27,7 +27,7 @@ struct RandomSystem {
         self.solution = solution
     }
 
-    func evaluate(_ expression: Expression, at values: [Double]) -> Double {
+    func evaluate(_ expression: LinearExpression, at values: [Double]) -> Double {
         expression.terms.reduce(expression.constant) { $0 + $1.coefficient * values[Int($1.variable.index)] }
     }
 
@@ -39,7 +39,7 @@ struct RandomSystem {
     mutating func feasibleConstraint(_ variables: [Variable], strength: Strength = .required) -> Constraint {
         let count = Int.random(in: 1...min(3, variables.count), using: &generator)
         let chosen = variables.shuffled(using: &generator).prefix(count)
-        var expression = Expression(terms: chosen.map { Term($0, coefficient()) })
+        var expression = LinearExpression(terms: chosen.map { Term($0, coefficient()) })
         let atSolution = evaluate(expression, at: solution)
         let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &generator)!
         let room = Double(Int.random(in: 0...10, using: &generator))
@@ -60,7 +60,7 @@ struct RandomSystem {
             for earlier in 0..<index where Bool.random(using: &generator) {
                 terms.append(Term(variables[earlier], coefficient()))
             }
-            var expression = Expression(terms: terms)
+            var expression = LinearExpression(terms: terms)
             expression.constant = -evaluate(expression, at: solution)
             constraints.append(Constraint(expression, .equal))
         }
@@ -71,7 +71,7 @@ struct RandomSystem {
         let target = Double(Int.random(in: -100...100, using: &generator))
         let strength = [Strength.weak, .medium, .strong, Strength(weight: 42)].randomElement(using: &generator)!
         let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &generator)!
-        return Constraint(Expression(variables.randomElement(using: &generator)!), relation, Expression(constant: target), strength: strength)
+        return Constraint(LinearExpression(variables.randomElement(using: &generator)!), relation, LinearExpression(constant: target), strength: strength)
     }
 }
 
@@ -162,7 +162,7 @@ struct RandomSystem {
             try solver.suggestValue(variables[0], suggested)
             var fresh = Solver()
             for _ in variables { _ = fresh.makeVariable() }
-            try fresh.add(Constraint(Expression(variables[0]), .equal, Expression(constant: suggested)))
+            try fresh.add(Constraint(LinearExpression(variables[0]), .equal, LinearExpression(constant: suggested)))
             for constraint in equalities { try fresh.add(constraint) }
             for variable in variables {
                 #expect(abs(solver.value(of: variable) - fresh.value(of: variable)) < 1e-6, "seed \(seed)")
@@ -181,7 +181,7 @@ struct RandomSystem {
         // Off by at least one point at the only solution: it cannot hold.
         var impossible = system.feasibleConstraint(variables)
         impossible.relation = .equal
-        impossible.expression.constant = -system.evaluate(Expression(terms: impossible.expression.terms), at: system.solution) + Double(Int.random(in: 1...9, using: &system.generator))
+        impossible.expression.constant = -system.evaluate(LinearExpression(terms: impossible.expression.terms), at: system.solution) + Double(Int.random(in: 1...9, using: &system.generator))
         let conflicting: [ConstraintID]
         do throws(SolverError) {
             try solver.add(impossible)

@@ -26,7 +26,13 @@ open class Button: Control {
     }
     /// The title's font.
     open var titleFont: Font = .systemFont(ofSize: Font.systemFontSize) {
-        didSet { if titleFont != oldValue { setNeedsDisplay() } }
+        didSet { if titleFont != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    }
+
+    /// The title measured with its font, with 6 points above and below as a system button has.
+    open override var intrinsicContentSize: CGSize {
+        let size = (currentTitle ?? "").size(withFont: titleFont)
+        return CGSize(width: size.width + leadingTitleInset, height: max(size.height, titleFont.pointSize * 1.164) + 12)
     }
     /// Room kept before the title for a glyph drawn by the bar that holds the button (the back
     /// button's chevron).
@@ -43,6 +49,7 @@ open class Button: Control {
         guard titles[state] != title else { return }
         titles[state] = title
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     /// The title set for `state`, else the normal state's.

@@ -102,5 +102,6 @@ extension View {
             setNeedsLayout()
             setNeedsDisplay()
         }
+        layoutFrameDidChange(from: old)
     }
 }

@@ -13,7 +13,7 @@ open class Label: View {
 
     open var text: String? {
 
-        didSet { if text != oldValue { setNeedsDisplay() } }
+        didSet { if text != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
 
     }
     open var textColor: Color = .black {
@@ -27,7 +27,21 @@ open class Label: View {
         didSet { if numberOfLines != oldValue { setNeedsDisplay() } }
     }
     open var font: Font = .systemFont(ofSize: Font.systemFontSize) {
-        didSet { if font != oldValue { setNeedsDisplay() } }
+        didSet { if font != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    }
+
+    /// The text's size, measured with Pango as it is drawn: on one line, or for
+    /// ``numberOfLines`` other than 1, as its lines break by themselves.
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return CGSize(width: 0, height: 0) }
+        return text.size(withFont: font)
+    }
+
+    /// The first line's baseline, with the text centred vertically as it is drawn: DejaVu Sans
+    /// rises 0.928 em above its baseline in a line 1.164 em high.
+    package override var baselineOffsetFromCenterY: Double? {
+        let lines = numberOfLines == 1 ? 1.0 : Double(max(1, (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).count))
+        return -font.pointSize * 1.164 * lines / 2 + font.pointSize * 0.928
     }
     /// How text too long for the label is wrapped or cut.
     open var lineBreakMode: LineBreakMode = .byTruncatingTail {

@@ -59,6 +59,8 @@ open class View: Responder {
     /// Whether this view or one below it needs layout, so that a layout pass walks only there.
     package private(set) var subtreeNeedsLayout = false
     private var ownTintColor: Color?
+    /// Auto Layout's settings and state (`View+Layout.swift`), made on first use.
+    package var layoutStorage: ViewLayout?
 
     /// The colour controls draw their active parts in; a view without one of its own takes its
     /// superview's, and the top of the hierarchy takes ``Color/systemBlue``, as in UIKit.
@@ -110,8 +112,22 @@ open class View: Responder {
         markSubtreeNeedsLayout()
     }
 
-    /// Lays out this view and the views below it that need it, now, parents first.
+    /// The size the view's content wants (a label's text), which constraints hold it to as
+    /// its hugging and compression resistance priorities say; ``noIntrinsicMetric`` for none.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Where a text baseline is, from the view's vertical centre; `nil` for a view without
+    /// text, whose baseline anchors are its bottom.
+    package var baselineOffsetFromCenterY: Double? { nil }
+
+    /// Adds or changes the view's constraints; called before the layout pass after
+    /// ``setNeedsUpdateConstraints()``, subviews first. Call `super` at the end, as in UIKit.
+    open func updateConstraints() {}
+
+    /// Lays out this view and the views below it that need it, now, parents first; the
+    /// hierarchy's constraints are solved first if they changed.
     open func layoutIfNeeded() {
+        if ConstraintActivity.isInUse { solveConstraintsIfNeeded() }
         guard subtreeNeedsLayout else { return }
         subtreeNeedsLayout = false
         if needsLayout {
@@ -257,6 +273,7 @@ open class View: Responder {
 
     private func detachFromSuperview() {
         guard let parent = superview else { return }
+        layoutHierarchyWillChange(leaving: parent)
         parent.willRemoveSubview(self)
         invalidateSubtreeOnScreen()
         parent.subviews.removeAll { $0 === self }
@@ -264,6 +281,7 @@ open class View: Responder {
     }
 
     private func didJoinSuperview() {
+        layoutHierarchyDidChange()
         if subtreeNeedsLayout {
             // Marking stops at a view already marked: unmark this one so the walk goes up.
             subtreeNeedsLayout = false

@@ -23,7 +23,7 @@ public struct Term: Hashable, Sendable {
 }
 
 /// A linear expression: a sum of terms plus a constant, such as `2 · width + 8`.
-public struct Expression: Hashable, Sendable {
+public struct LinearExpression: Hashable, Sendable {
     public var terms: [Term]
     public var constant: Double
 
@@ -41,32 +41,32 @@ public struct Expression: Hashable, Sendable {
     }
 }
 
-extension Expression: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+extension LinearExpression: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     public init(floatLiteral value: Double) { self.init(constant: value) }
     public init(integerLiteral value: Int) { self.init(constant: Double(value)) }
 }
 
 // The arithmetic that builds expressions, as kiwi's operators do: `x + 2 * y - 10`.
 
-public func + (lhs: Expression, rhs: Expression) -> Expression {
-    Expression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+public func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
 }
 
-public func - (lhs: Expression, rhs: Expression) -> Expression {
+public func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
     lhs + rhs * -1
 }
 
-public func * (lhs: Expression, rhs: Double) -> Expression {
-    Expression(terms: lhs.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
+public func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+    LinearExpression(terms: lhs.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
 }
 
-public func * (lhs: Double, rhs: Expression) -> Expression { rhs * lhs }
+public func * (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs * lhs }
 
-public func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
-public func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
-public func + (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) + Expression(rhs) }
-public func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) - rhs }
-public func - (lhs: Expression, rhs: Variable) -> Expression { lhs - Expression(rhs) }
-public func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) - Expression(rhs) }
-public func * (lhs: Variable, rhs: Double) -> Expression { Expression(terms: [Term(lhs, rhs)]) }
-public func * (lhs: Double, rhs: Variable) -> Expression { rhs * lhs }
+public func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) + rhs }
+public func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + LinearExpression(rhs) }
+public func + (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) + LinearExpression(rhs) }
+public func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) - rhs }
+public func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs - LinearExpression(rhs) }
+public func - (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) - LinearExpression(rhs) }
+public func * (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(terms: [Term(lhs, rhs)]) }
+public func * (lhs: Double, rhs: Variable) -> LinearExpression { rhs * lhs }

@@ -1,0 +1,89 @@
+/// One attribute of a view or layout guide, from which constraints are made, as
+/// `NSLayoutAnchor` is: `label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16)`.
+@MainActor
+public class LayoutAnchor<AnchorType: AnyObject> {
+    /// The view or guide.
+    public private(set) weak var item: AnyObject?
+    public let attribute: LayoutConstraint.Attribute
+
+    init(item: AnyObject, attribute: LayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    func constraint(_ relation: LayoutConstraint.Relation, to anchor: LayoutAnchor<AnchorType>?, multiplier: Double = 1, constant: Double) -> LayoutConstraint {
+        LayoutConstraint(item: item as AnyObject, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
+                         attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0) -> LayoutConstraint {
+        constraint(.equal, to: anchor, constant: constant)
+    }
+
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0) -> LayoutConstraint {
+        constraint(.greaterThanOrEqual, to: anchor, constant: constant)
+    }
+
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0) -> LayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor, constant: constant)
+    }
+}
+
+/// A horizontal position: leading, trailing, left, right, centre X.
+@MainActor
+public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
+
+/// A vertical position: top, bottom, centre Y, baselines.
+@MainActor
+public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
+
+/// A width or height, which can also equal a constant or a multiple of another dimension.
+@MainActor
+public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
+    public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
+        constraint(.equal, to: nil, constant: constant)
+    }
+
+    public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+        constraint(.greaterThanOrEqual, to: nil, constant: constant)
+    }
+
+    public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+        constraint(.lessThanOrEqual, to: nil, constant: constant)
+    }
+
+    public func constraint(equalTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
+        constraint(.equal, to: anchor, multiplier: multiplier, constant: constant)
+    }
+
+    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
+        constraint(.greaterThanOrEqual, to: anchor, multiplier: multiplier, constant: constant)
+    }
+
+    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor, multiplier: multiplier, constant: constant)
+    }
+}
+
+/// The anchors of a view or a layout guide.
+@MainActor
+public protocol LayoutAnchoring: AnyObject {}
+
+extension LayoutAnchoring {
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+}
+
+extension View: LayoutAnchoring {
+    /// The baseline of the first line of text (a label's); a view without text: its bottom.
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+}

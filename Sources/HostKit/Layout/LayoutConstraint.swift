@@ -1,0 +1,170 @@
+import Foundation
+
+/// How much a layout constraint matters, from 1 to 1000, as `UILayoutPriority` is: 1000 is
+/// required, below it the constraint is a preference the layout satisfies as far as it can, a
+/// higher priority before a lower one.
+public struct LayoutPriority: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public init(floatLiteral value: Float) { rawValue = value }
+    public init(integerLiteral value: Int) { rawValue = Float(value) }
+
+    public static let required = LayoutPriority(1000)
+    public static let defaultHigh = LayoutPriority(750)
+    public static let defaultLow = LayoutPriority(250)
+    /// The priority `systemLayoutSizeFitting(_:)` holds the target size at.
+    public static let fittingSizeLevel = LayoutPriority(50)
+
+    public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
+    public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
+}
+
+/// A relation between two attributes of layout items, solved with the others of its window in
+/// the layout pass, as `NSLayoutConstraint` is:
+/// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`.
+///
+/// A constraint acts once it is active (``isActive``, ``activate(_:)``); it is then kept by the
+/// nearest common ancestor of its items (in its ``View/constraints``). Changing ``constant`` or
+/// ``priority`` re-solves incrementally at the next layout pass.
+@MainActor
+public final class LayoutConstraint: CustomStringConvertible {
+    /// A part of an item's frame a constraint ties.
+    public enum Attribute: String, Sendable, CaseIterable {
+        case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case firstBaseline, lastBaseline
+        case notAnAttribute
+    }
+
+    /// How the two sides compare.
+    public enum Relation: String, Sendable, CaseIterable {
+        case lessThanOrEqual, equal, greaterThanOrEqual
+    }
+
+    /// A ``View`` or a ``LayoutGuide``.
+    public private(set) weak var firstItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let relation: Relation
+    public private(set) weak var secondItem: AnyObject?
+    public let secondAttribute: Attribute
+    public let multiplier: Double
+    public var constant: Double { didSet { if constant != oldValue { constraintDidChange() } } }
+    /// A required constraint's priority cannot change once it is active, as in UIKit; it can
+    /// between optional priorities.
+    public var priority: LayoutPriority = .required {
+        didSet { if priority != oldValue { constraintDidChange() } }
+    }
+    /// A name for diagnostics ("Unable to simultaneously satisfy constraints" lists it).
+    public var identifier: String?
+    /// Whether the constraint takes part in layout.
+    public var isActive: Bool {
+        get { installedView != nil }
+        set { newValue ? install() : uninstall() }
+    }
+
+    /// The view whose ``View/constraints`` hold it while it is active.
+    package private(set) weak var installedView: View?
+
+    public init(item: AnyObject, attribute: Attribute, relatedBy relation: Relation, toItem: AnyObject?, attribute secondAttribute: Attribute,
+                multiplier: Double, constant: Double) {
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = toItem
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+    }
+
+    /// Activates each of `constraints`.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each of `constraints`.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// The view that owns `item`: the view itself, or a guide's owning view.
+    static func view(of item: AnyObject?) -> View? {
+        if let view = item as? View { return view }
+        return (item as? LayoutGuide)?.owningView
+    }
+
+    private func install() {
+        guard installedView == nil else { return }
+        guard let first = Self.view(of: firstItem) else {
+            HostLink.reportIssue("the constraint \(self) cannot be activated: its first item is not a view, or is a guide no view owns",
+                                 remedy: "add the layout guide to a view before activating constraints on it")
+            return
+        }
+        var owner = first
+        if let secondItem {
+            guard let second = Self.view(of: secondItem), let ancestor = first.nearestCommonAncestor(with: second) else {
+                HostLink.reportIssue("the constraint \(self) cannot be activated: its items have no common ancestor",
+                                     remedy: "add both views to the same view hierarchy before activating the constraint")
+                return
+            }
+            owner = ancestor
+        }
+        owner.addConstraint(self)
+    }
+
+    private func uninstall() {
+        installedView?.removeConstraint(self)
+    }
+
+    package func didInstall(in view: View?) {
+        installedView = view
+    }
+
+    private func constraintDidChange() {
+        installedView?.constraintsDidChange()
+    }
+
+    /// As UIKit prints a constraint: `Label:0x1 'title'.leading == View:0x2.leading + 16 (identifier)`.
+    public nonisolated var description: String {
+        MainActor.assumeIsolated { describe() }
+    }
+
+    private func describe() -> String {
+        var text = "\(Self.name(of: firstItem)).\(firstAttribute.rawValue) \(relation.symbol) "
+        if let secondItem {
+            if multiplier != 1 { text += "\(Self.number(multiplier))*" }
+            text += "\(Self.name(of: secondItem)).\(secondAttribute.rawValue)"
+            if constant != 0 { text += constant < 0 ? " - \(Self.number(-constant))" : " + \(Self.number(constant))" }
+        } else {
+            text += Self.number(constant)
+        }
+        if priority != .required { text += " @\(Self.number(Double(priority.rawValue)))" }
+        if let identifier { text = "'\(identifier)' " + text }
+        return "<LayoutConstraint \(text)>"
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    static func name(of item: AnyObject?) -> String {
+        guard let item else { return "nil" }
+        let address = "0x" + String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16)
+        if let guide = item as? LayoutGuide {
+            return "LayoutGuide:\(address)'\(guide.identifier)'"
+        }
+        let view = item as? View
+        let name = view?.accessibilityIdentifier ?? view?.storyboardIdentifier
+        return "\(HostLink.typeName(of: item)):\(address)" + (name.map { "'\($0)'" } ?? "")
+    }
+}
+
+extension LayoutConstraint.Relation {
+    var symbol: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}

@@ -1,0 +1,282 @@
+import Foundation
+internal import LayoutSolver
+
+/// The constraints of one view hierarchy and their solution, kept by the hierarchy's top view
+/// (a window) and brought up to date in the layout pass.
+///
+/// Every layout item (a view or guide that takes part) has four solver variables: its frame's
+/// origin in the top view's coordinates, and its size. At each sync the engine lists the
+/// constraints the hierarchy wants now (the active ``LayoutConstraint``s, each autoresizing
+/// view's frame, each guide's insets, each intrinsic size) and changes the solver by the
+/// difference, so that a changed constant or a resized window re-solves incrementally.
+@MainActor
+final class LayoutEngine {
+    struct Variables {
+        let x, y, width, height: Variable
+    }
+
+    /// What one solver constraint stands for: its owner, which of the owner's constraints it is,
+    /// and the constraint itself (a changed one is another key).
+    struct Key: Hashable {
+        let owner: ObjectIdentifier
+        let slot: Int
+        let constraint: Constraint
+    }
+
+    private(set) var solver = Solver()
+    private var variables: [ObjectIdentifier: Variables] = [:]
+    private var installed: [Key: ConstraintID] = [:]
+    private var layoutConstraints: [ConstraintID: LayoutConstraint] = [:]
+    /// The constraints refused at the last sync, so a refusal is reported once.
+    private var refused: Set<Key> = []
+    var needsSync = true
+    /// The views laid out by constraints at the last sync, parents first.
+    private(set) var constrainedViews: [View] = []
+    private(set) var guides: [LayoutGuide] = []
+
+    func variables(for item: AnyObject) -> Variables {
+        let id = ObjectIdentifier(item)
+        if let existing = variables[id] { return existing }
+        let made = Variables(x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable())
+        variables[id] = made
+        return made
+    }
+
+    /// The value of `attribute` of `item` as an expression of its variables.
+    func expression(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute) -> LinearExpression {
+        let item = variables(for: item)
+        switch attribute {
+        case .left, .leading: return LinearExpression(item.x)
+        case .right, .trailing: return item.x + item.width
+        case .top: return LinearExpression(item.y)
+        case .bottom: return item.y + item.height
+        case .width: return LinearExpression(item.width)
+        case .height: return LinearExpression(item.height)
+        case .centerX: return item.x + item.width * 0.5
+        case .centerY: return item.y + item.height * 0.5
+        case .firstBaseline, .lastBaseline: return item.y + item.height
+        case .notAnAttribute: return LinearExpression(constant: 0)
+        }
+    }
+
+    /// A text view's baseline, from its centre; another view's bottom.
+    func baseline(of item: AnyObject) -> LinearExpression {
+        guard let offset = (item as? View)?.baselineOffsetFromCenterY else { return expression(item, .bottom) }
+        return expression(item, .centerY) + LinearExpression(constant: offset)
+    }
+
+    static func strength(_ priority: LayoutPriority) -> Strength {
+        // 10^(p/125): each 125 points of priority weigh ten times more, so a preference
+        // outweighs many of a much lower priority; 999 stays below required.
+        priority.rawValue >= 1000 ? .required : Strength(weight: pow(10, Double(max(priority.rawValue, 1)) / 125))
+    }
+
+    func solverConstraint(for constraint: LayoutConstraint) -> Constraint? {
+        guard let first = constraint.firstItem else { return nil }
+        var lhs = expression(first, constraint.firstAttribute)
+        if constraint.firstAttribute.isBaseline { lhs = baseline(of: first) }
+        var rhs = LinearExpression(constant: constraint.constant)
+        if let second = constraint.secondItem {
+            let other = constraint.secondAttribute.isBaseline ? baseline(of: second) : expression(second, constraint.secondAttribute)
+            rhs = other * constraint.multiplier + rhs
+        }
+        let relation: Relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return Constraint(lhs, relation, rhs, strength: Self.strength(constraint.priority))
+    }
+
+    /// Brings the solver to the constraints `top`'s hierarchy wants now, reporting the ones
+    /// that cannot be added; returns whether any was refused.
+    @discardableResult
+    func sync(top: View, rootFrame: [Constraint]? = nil) -> Bool {
+        needsSync = false
+        var wanted: [(Key, Constraint, LayoutConstraint?)] = []
+        var participants: [View] = []
+        var guideList: [LayoutGuide] = []
+        var userConstraints: [LayoutConstraint] = []
+        // Which views take part: those that use constraints, those constraints name, and the
+        // superviews of all of them (whose positions they are placed in).
+        var taking = Set<ObjectIdentifier>()
+        func take(_ view: View?) {
+            var view = view
+            while let current = view, taking.insert(ObjectIdentifier(current)).inserted {
+                view = current.superview
+            }
+        }
+        func visit(_ view: View) {
+            if let layout = view.layoutStorage {
+                if !layout.translatesAutoresizingMaskIntoConstraints { take(view) }
+                for constraint in layout.constraints {
+                    userConstraints.append(constraint)
+                    take(LayoutConstraint.view(of: constraint.firstItem))
+                    take(LayoutConstraint.view(of: constraint.secondItem))
+                }
+            }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(top)
+        func order(_ view: View) {
+            guard taking.contains(ObjectIdentifier(view)) else { return }
+            participants.append(view)
+            for subview in view.subviews { order(subview) }
+        }
+        order(top)
+        for view in participants {
+            let own = variables(for: view)
+            let id = ObjectIdentifier(view)
+            if view === top {
+                let frame = rootFrame ?? [
+                    Constraint(LinearExpression(own.x), .equal, 0), Constraint(LinearExpression(own.y), .equal, 0),
+                    Constraint(LinearExpression(own.width), .equal, LinearExpression(constant: view.frame.width)),
+                    Constraint(LinearExpression(own.height), .equal, LinearExpression(constant: view.frame.height)),
+                ]
+                for (slot, constraint) in frame.enumerated() { wanted.append((Key(owner: id, slot: slot, constraint: constraint), constraint, nil)) }
+            } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+                let parent = variables(for: superview)
+                let frame = view.frame
+                let fixed = [
+                    Constraint(LinearExpression(own.x), .equal, parent.x + LinearExpression(constant: frame.minX)),
+                    Constraint(LinearExpression(own.y), .equal, parent.y + LinearExpression(constant: frame.minY)),
+                    Constraint(LinearExpression(own.width), .equal, LinearExpression(constant: frame.width)),
+                    Constraint(LinearExpression(own.height), .equal, LinearExpression(constant: frame.height)),
+                ]
+                for (slot, constraint) in fixed.enumerated() { wanted.append((Key(owner: id, slot: slot, constraint: constraint), constraint, nil)) }
+            } else {
+                // Sizes are never negative; the intrinsic size pulls as hugging and resistance say.
+                wanted.append((Key(owner: id, slot: 10, constraint: Constraint(LinearExpression(own.width), .greaterThanOrEqual, 0)), Constraint(LinearExpression(own.width), .greaterThanOrEqual, 0), nil))
+                wanted.append((Key(owner: id, slot: 11, constraint: Constraint(LinearExpression(own.height), .greaterThanOrEqual, 0)), Constraint(LinearExpression(own.height), .greaterThanOrEqual, 0), nil))
+                let size = view.intrinsicContentSize
+                let layout = view.layoutStorage
+                let hugging = layout?.contentHugging ?? (.defaultLow, .defaultLow)
+                let resistance = layout?.compressionResistance ?? (.defaultHigh, .defaultHigh)
+                var intrinsic: [Constraint] = []
+                if size.width != View.noIntrinsicMetric, size.width.isFinite {
+                    intrinsic.append(Constraint(LinearExpression(own.width), .lessThanOrEqual, LinearExpression(constant: size.width), strength: Self.strength(hugging.horizontal)))
+                    intrinsic.append(Constraint(LinearExpression(own.width), .greaterThanOrEqual, LinearExpression(constant: size.width), strength: Self.strength(resistance.horizontal)))
+                }
+                if size.height != View.noIntrinsicMetric, size.height.isFinite {
+                    intrinsic.append(Constraint(LinearExpression(own.height), .lessThanOrEqual, LinearExpression(constant: size.height), strength: Self.strength(hugging.vertical)))
+                    intrinsic.append(Constraint(LinearExpression(own.height), .greaterThanOrEqual, LinearExpression(constant: size.height), strength: Self.strength(resistance.vertical)))
+                }
+                for (slot, constraint) in intrinsic.enumerated() { wanted.append((Key(owner: id, slot: 20 + slot, constraint: constraint), constraint, nil)) }
+            }
+            for guide in view.layoutStorage?.guides ?? [] {
+                guideList.append(guide)
+                guard let inset = guide.inset else { continue }
+                let insets = inset(view)
+                let own = variables(for: guide)
+                let parent = variables(for: view)
+                let edges = [
+                    Constraint(LinearExpression(own.x), .equal, parent.x + LinearExpression(constant: insets.leading)),
+                    Constraint(LinearExpression(own.y), .equal, parent.y + LinearExpression(constant: insets.top)),
+                    Constraint(LinearExpression(own.width), .equal, parent.width - LinearExpression(constant: insets.leading + insets.trailing)),
+                    Constraint(LinearExpression(own.height), .equal, parent.height - LinearExpression(constant: insets.top + insets.bottom)),
+                ]
+                for (slot, constraint) in edges.enumerated() { wanted.append((Key(owner: ObjectIdentifier(guide), slot: slot, constraint: constraint), constraint, nil)) }
+            }
+        }
+        for (index, constraint) in userConstraints.enumerated() {
+            guard let solved = solverConstraint(for: constraint) else { continue }
+            wanted.append((Key(owner: ObjectIdentifier(constraint), slot: 100, constraint: solved), solved, constraint))
+            _ = index
+        }
+        // Removals first, so that a changed constraint never meets its old self.
+        let wantedKeys = Set(wanted.map(\.0))
+        for (key, id) in installed where !wantedKeys.contains(key) {
+            try? solver.remove(id)
+            installed[key] = nil
+            layoutConstraints[id] = nil
+        }
+        refused = refused.intersection(wantedKeys)
+        var anyRefused = false
+        for (key, constraint, layoutConstraint) in wanted where installed[key] == nil && !refused.contains(key) {
+            do throws(SolverError) {
+                let id = try solver.add(constraint)
+                installed[key] = id
+                if let layoutConstraint { layoutConstraints[id] = layoutConstraint }
+            } catch {
+                refused.insert(key)
+                anyRefused = true
+                report(error, adding: layoutConstraint, top: top)
+            }
+        }
+        constrainedViews = participants
+        guides = guideList
+        return anyRefused
+    }
+
+    /// Logs a refused constraint as UIKit does: the conflicting constraints, and the one broken.
+    private func report(_ error: SolverError, adding constraint: LayoutConstraint?, top: View) {
+        let broken = constraint.map(\.description) ?? "a frame of a view that translates its autoresizing mask into constraints"
+        switch error {
+        case let .unsatisfiable(conflicting):
+            let involved = conflicting.map { id in
+                layoutConstraints[id]?.description ?? "<a constraint made from an autoresizing mask or a view's frame>"
+            }
+            let list = (involved + [broken]).map { "    \($0)" }.joined(separator: "\n")
+            HostLink.reportIssue("Unable to simultaneously satisfy constraints.\n  Probably at least one of the constraints in the following list is one you don't want.\n\(list)\n  Will attempt to recover by breaking constraint\n    \(broken)",
+                                 remedy: "remove or lower the priority of one of the listed constraints; set translatesAutoresizingMaskIntoConstraints = false on views you place with constraints")
+        case let .invalidNumber(what, value):
+            HostLink.reportIssue("the constraint \(broken) cannot be used: \(what) is \(value)",
+                                 remedy: "give the constraint finite constants and multipliers")
+        default:
+            HostLink.reportIssue("the constraint \(broken) cannot be used: \(error)", remedy: "check the constraint's items and numbers")
+        }
+    }
+
+    /// The solved frame of `item` in the top view's coordinates.
+    func frame(of item: AnyObject) -> CGRect? {
+        guard let variables = variables[ObjectIdentifier(item)] else { return nil }
+        return CGRect(x: solver.value(of: variables.x), y: solver.value(of: variables.y),
+                      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+
+    func isAmbiguous(_ item: AnyObject) -> Bool {
+        guard let variables = variables[ObjectIdentifier(item)] else { return false }
+        return [variables.x, variables.y, variables.width, variables.height].contains { solver.isAmbiguous($0) }
+    }
+
+    /// Moves each ambiguous variable of `item` to another value that satisfies the same
+    /// constraints, through a passing weak pull.
+    func exerciseAmbiguity(of item: AnyObject) {
+        guard let variables = variables[ObjectIdentifier(item)] else { return }
+        for variable in [variables.x, variables.y, variables.width, variables.height] where solver.isAmbiguous(variable) {
+            let current = solver.value(of: variable)
+            let pull = Constraint(LinearExpression(variable), .equal, LinearExpression(constant: current + 20), strength: Strength(weight: 1e-3))
+            if let id = try? solver.add(pull) {
+                let moved = solver.value(of: variable)
+                try? solver.remove(id)
+                if let fix = try? solver.add(Constraint(LinearExpression(variable), .equal, LinearExpression(constant: moved), strength: Strength(weight: 1e-3))) {
+                    pendingPulls.append(fix)
+                }
+            }
+        }
+    }
+
+    /// The pulls of the last ``exerciseAmbiguity(of:)``, dropped at the next sync.
+    var pendingPulls: [ConstraintID] = []
+
+    func dropPulls() {
+        for id in pendingPulls { try? solver.remove(id) }
+        pendingPulls = []
+    }
+}
+
+extension LayoutConstraint.Attribute {
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+}
+
+extension LayoutEngine {
+    /// Set while the engine places views, whose frame changes then are its own.
+    static var isApplyingFrames = false
+}
+
+/// Shorthands for the fixed constraints the engine makes.
+enum LayoutSolverConstraints {
+    static func equal(_ variable: Variable, _ value: Double, _ strength: Strength = .required) -> Constraint {
+        Constraint(LinearExpression(variable), .equal, LinearExpression(constant: value), strength: strength)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A rectangle in a view that constraints can tie to without a view of its own, as
+/// `UILayoutGuide` is. A view's ``View/safeAreaLayoutGuide`` and ``View/layoutMarginsGuide``
+/// are guides the view keeps at its safe area and its margins.
+@MainActor
+public final class LayoutGuide: LayoutAnchoring {
+    /// The view the guide is in (``View/addLayoutGuide(_:)``).
+    public package(set) weak var owningView: View?
+    public var identifier = ""
+    /// Where the guide is, in its owning view's coordinates, after the last layout.
+    public package(set) var layoutFrame = CGRect.zero
+    /// How a view's own guides follow it; `nil` for a guide the app places with constraints.
+    package let inset: ((View) -> DirectionalEdgeInsets)?
+
+    public init() { inset = nil }
+
+    package init(identifier: String, owningView: View, inset: @escaping (View) -> DirectionalEdgeInsets) {
+        self.identifier = identifier
+        self.owningView = owningView
+        self.inset = inset
+    }
+}
+
+/// Insets by side, leading and trailing rather than left and right, as
+/// `NSDirectionalEdgeInsets` is.
+public struct DirectionalEdgeInsets: Hashable, Sendable {
+    public var top, leading, bottom, trailing: Double
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+    public static let zero = DirectionalEdgeInsets()
+}

@@ -1,0 +1,321 @@
+import Foundation
+
+/// Whether any view has used Auto Layout in this process: until one has, the layout pass and
+/// frame changes skip every constraint check.
+@MainActor
+enum ConstraintActivity {
+    static var isInUse = false
+    /// How many views wait for ``View/updateConstraints()``.
+    static var pendingUpdates = 0
+}
+
+extension LayoutConstraint {
+    /// The two axes, for content hugging and compression resistance.
+    public enum Axis: Sendable, Hashable { case horizontal, vertical }
+}
+
+extension View {
+    /// A size that is not there: a view without an intrinsic width or height.
+    public nonisolated static let noIntrinsicMetric = -1.0
+    /// The smallest size `systemLayoutSizeFitting(_:)` can find.
+    public nonisolated static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest.
+    public nonisolated static let layoutFittingExpandedSize = CGSize(width: 100_000, height: 100_000)
+
+    package var autoLayout: ViewLayout {
+        if let existing = layoutStorage { return existing }
+        let made = ViewLayout()
+        layoutStorage = made
+        ConstraintActivity.isInUse = true
+        return made
+    }
+
+    // MARK: Constraints
+
+    /// The active constraints this view keeps (those whose nearest common ancestor it is).
+    public var constraints: [LayoutConstraint] { layoutStorage?.constraints ?? [] }
+
+    /// Keeps `constraint` here and activates it; prefer ``LayoutConstraint/activate(_:)``,
+    /// which finds the view.
+    public func addConstraint(_ constraint: LayoutConstraint) {
+        if let other = constraint.installedView, other !== self { other.removeConstraint(constraint) }
+        guard constraint.installedView !== self else { return }
+        autoLayout.constraints.append(constraint)
+        constraint.didInstall(in: self)
+        constraintsDidChange()
+    }
+
+    public func addConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.installedView === self else { return }
+        layoutStorage?.constraints.removeAll { $0 === constraint }
+        constraint.didInstall(in: nil)
+        constraintsDidChange()
+    }
+
+    public func removeConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    /// Whether the view's frame (and its autoresizing mask) places it, as constraints made from
+    /// them, instead of constraints of its own; turn it off for views placed by constraints.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+            constraintsDidChange()
+        }
+    }
+
+    /// How the view follows its superview's size changes while it translates its autoresizing
+    /// mask into constraints.
+    public var autoresizingMask: AutoresizingMask {
+        get { layoutStorage?.autoresizingMask ?? [] }
+        set { autoLayout.autoresizingMask = newValue }
+    }
+
+    /// Says the intrinsic size changed (new text, new font): the next layout pass uses the new one.
+    public func invalidateIntrinsicContentSize() {
+        guard ConstraintActivity.isInUse else { return }
+        constraintsDidChange()
+    }
+
+    public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        let hugging = layoutStorage?.contentHugging ?? (.defaultLow, .defaultLow)
+        return axis == .horizontal ? hugging.horizontal : hugging.vertical
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size along `axis`.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        if axis == .horizontal { autoLayout.contentHugging.horizontal = priority } else { autoLayout.contentHugging.vertical = priority }
+        constraintsDidChange()
+    }
+
+    public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        let resistance = layoutStorage?.compressionResistance ?? (.defaultHigh, .defaultHigh)
+        return axis == .horizontal ? resistance.horizontal : resistance.vertical
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along `axis`.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        if axis == .horizontal { autoLayout.compressionResistance.horizontal = priority } else { autoLayout.compressionResistance.vertical = priority }
+        constraintsDidChange()
+    }
+
+    // MARK: Guides
+
+    /// The guides added to this view, its own safe-area and margins guides included once used.
+    public var layoutGuides: [LayoutGuide] { layoutStorage?.guides ?? [] }
+
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView !== self || !autoLayout.guides.contains(where: { $0 === guide }) else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        autoLayout.guides.append(guide)
+        constraintsDidChange()
+    }
+
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        layoutStorage?.guides.removeAll { $0 === guide }
+        guide.owningView = nil
+        constraintsDidChange()
+    }
+
+    /// The part of the view no bar or screen edge covers. AppHost's screens have no notch or
+    /// status bar over the app, so it is the view's bounds.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = autoLayout.safeAreaGuide { return guide }
+        let guide = LayoutGuide(identifier: "SafeAreaLayoutGuide", owningView: self) { _ in .zero }
+        autoLayout.safeAreaGuide = guide
+        autoLayout.guides.append(guide)
+        return guide
+    }
+
+    /// The view's bounds inset by ``directionalLayoutMargins``.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = autoLayout.marginsGuide { return guide }
+        let guide = LayoutGuide(identifier: "LayoutMarginsGuide", owningView: self) { $0.directionalLayoutMargins }
+        autoLayout.marginsGuide = guide
+        autoLayout.guides.append(guide)
+        return guide
+    }
+
+    /// The margins ``layoutMarginsGuide`` keeps: 8 points on every side unless set.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { layoutStorage?.directionalLayoutMargins ?? DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+        set {
+            autoLayout.directionalLayoutMargins = newValue
+            constraintsDidChange()
+        }
+    }
+
+    // MARK: Updating constraints
+
+    /// Asks for ``updateConstraints()`` before the next layout.
+    public func setNeedsUpdateConstraints() {
+        guard !autoLayout.needsUpdateConstraints else { return }
+        autoLayout.needsUpdateConstraints = true
+        ConstraintActivity.pendingUpdates += 1
+        constraintsDidChange()
+    }
+
+    public func needsUpdateConstraints() -> Bool { layoutStorage?.needsUpdateConstraints ?? false }
+
+    /// Calls ``updateConstraints()`` on the views of this subtree that asked for it, subviews first.
+    public func updateConstraintsIfNeeded() {
+        guard ConstraintActivity.pendingUpdates > 0 else { return }
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        if let layout = layoutStorage, layout.needsUpdateConstraints {
+            autoLayout.needsUpdateConstraints = false
+            ConstraintActivity.pendingUpdates -= 1
+            updateConstraints()
+        }
+    }
+
+    // MARK: The engine
+
+    /// The hierarchy's constraints changed: the next layout pass syncs and solves them.
+    package func constraintsDidChange() {
+        ConstraintActivity.isInUse = true
+        let top = topView
+        if top.autoLayout.engine == nil { top.autoLayout.engine = LayoutEngine() }
+        top.autoLayout.engine!.needsSync = true
+        top.setNeedsLayout()
+    }
+
+    var topView: View {
+        var view = self
+        while let superview = view.superview { view = superview }
+        return view
+    }
+
+    /// The nearest view both this view and `other` are in (either may be it).
+    public func nearestCommonAncestor(with other: View) -> View? {
+        var ancestors = Set<ObjectIdentifier>()
+        var view: View? = self
+        while let current = view {
+            ancestors.insert(ObjectIdentifier(current))
+            view = current.superview
+        }
+        view = other
+        while let current = view {
+            if ancestors.contains(ObjectIdentifier(current)) { return current }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Solves the hierarchy's constraints, if they changed, and places the views they lay out:
+    /// the start of the layout pass on a top view.
+    func solveConstraintsIfNeeded() {
+        guard ConstraintActivity.isInUse else { return }
+        let top = topView
+        top.updateConstraintsIfNeeded()
+        guard let engine = top.layoutStorage?.engine, engine.needsSync else { return }
+        engine.dropPulls()
+        engine.sync(top: top)
+        top.applyConstraintFrames(from: engine)
+    }
+
+    private func applyConstraintFrames(from engine: LayoutEngine) {
+        let scale = Screen.main.scale
+        func rounded(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        LayoutEngine.isApplyingFrames = true
+        defer { LayoutEngine.isApplyingFrames = false }
+        for view in engine.constrainedViews where view !== self && !view.translatesAutoresizingMaskIntoConstraints {
+            guard let absolute = engine.frame(of: view), let superview = view.superview, let origin = engine.frame(of: superview) else { continue }
+            let frame = CGRect(x: rounded(absolute.minX - origin.minX), y: rounded(absolute.minY - origin.minY),
+                               width: rounded(absolute.width), height: rounded(absolute.height))
+            if frame.isFinite { view.frame = frame }
+        }
+        for guide in engine.guides {
+            guard let owner = guide.owningView, let absolute = engine.frame(of: guide), let origin = engine.frame(of: owner) else { continue }
+            guide.layoutFrame = CGRect(x: absolute.minX - origin.minX, y: absolute.minY - origin.minY, width: absolute.width, height: absolute.height)
+        }
+    }
+
+    /// A frame that changed: subviews with autoresizing masks follow a new size; a view that
+    /// constraints see by its frame makes them re-solve.
+    func layoutFrameDidChange(from old: CGRect) {
+        if old.size != frame.size {
+            for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
+                let mask = subview.autoresizingMask
+                if !mask.isEmpty { subview.frame = mask.resize(subview.frame, from: old.size, to: frame.size) }
+            }
+        }
+        guard ConstraintActivity.isInUse, !LayoutEngine.isApplyingFrames, translatesAutoresizingMaskIntoConstraints else { return }
+        if topView.layoutStorage?.engine != nil { constraintsDidChange() }
+    }
+
+    /// The view joined or left a hierarchy: both hierarchies solve again; constraints that tied
+    /// a view leaving to one staying are deactivated, as in UIKit.
+    func layoutHierarchyWillChange(leaving superview: View) {
+        guard ConstraintActivity.isInUse else { return }
+        var ancestor: View? = superview
+        while let current = ancestor {
+            for constraint in current.constraints {
+                let items = [constraint.firstItem, constraint.secondItem].compactMap { LayoutConstraint.view(of: $0) }
+                if items.contains(where: { $0.isDescendant(of: self) }) { current.removeConstraint(constraint) }
+            }
+            ancestor = current.superview
+        }
+        superview.constraintsDidChange()
+    }
+
+    func layoutHierarchyDidChange() {
+        guard ConstraintActivity.isInUse else { return }
+        // A top view that joins another hierarchy gives its engine up to the new top.
+        layoutStorage?.engine = nil
+        constraintsDidChange()
+    }
+
+    /// Whether this view is `view` or inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    // MARK: Fitting and ambiguity
+
+    /// The size the view's constraints give it, as close to `targetSize` as they allow: pass
+    /// ``layoutFittingCompressedSize`` for the smallest, ``layoutFittingExpandedSize`` for the largest.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let engine = LayoutEngine()
+        let own = engine.variables(for: self)
+        let strength = LayoutEngine.strength(.fittingSizeLevel)
+        let fitting = [
+            LayoutSolverConstraints.equal(own.x, 0), LayoutSolverConstraints.equal(own.y, 0),
+            LayoutSolverConstraints.equal(own.width, targetSize.width, strength),
+            LayoutSolverConstraints.equal(own.height, targetSize.height, strength),
+        ]
+        let previousTranslation = layoutStorage?.translatesAutoresizingMaskIntoConstraints
+        engine.sync(top: self, rootFrame: fitting)
+        _ = previousTranslation
+        guard let frame = engine.frame(of: self) else { return frame.size }
+        return CGSize(width: frame.width, height: frame.height)
+    }
+
+    /// Whether the constraints leave this view's frame more than one possible value.
+    public var hasAmbiguousLayout: Bool {
+        guard ConstraintActivity.isInUse, let engine = topView.layoutStorage?.engine else { return false }
+        if engine.needsSync { topView.solveConstraintsIfNeeded() }
+        return engine.isAmbiguous(self)
+    }
+
+    /// Moves an ambiguous view to another frame its constraints allow, to show where the
+    /// ambiguity is, as UIKit does; the next change of the hierarchy's constraints undoes it.
+    public func exerciseAmbiguityInLayout() {
+        guard hasAmbiguousLayout, let engine = topView.layoutStorage?.engine else { return }
+        engine.exerciseAmbiguity(of: self)
+        topView.applyConstraintFrames(from: engine)
+    }
+}

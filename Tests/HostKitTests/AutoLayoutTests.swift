@@ -1,0 +1,269 @@
+import Foundation
+import Testing
+@testable import HostKit
+
+@MainActor
+@Suite struct AutoLayoutTests {
+    final class IssueRecorder: HostKitObserver {
+        var issues: [String] = []
+        func willInvoke(_ name: String, on receiver: AnyObject, details: KeyValuePairs<String, String>) {}
+        func didReportIssue(_ message: String, remedy: String) { issues.append(message) }
+    }
+
+    func recordingIssues(_ body: (IssueRecorder) throws -> Void) rethrows {
+        let recorder = IssueRecorder()
+        HostLink.observer = recorder
+        defer { HostLink.observer = nil }
+        try body(recorder)
+    }
+
+    /// A window-sized top view with one subview placed by constraints.
+    func screen(width: Double = 390, height: Double = 844) -> View {
+        View(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    func placed(in top: View) -> View {
+        let view = View()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        top.addSubview(view)
+        return view
+    }
+
+    @Test func anchorsPlaceAViewAndFollowAResize() {
+        let top = screen()
+        let card = placed(in: top)
+        LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 16),
+            card.trailingAnchor.constraint(equalTo: top.trailingAnchor, constant: -16),
+            card.topAnchor.constraint(equalTo: top.safeAreaLayoutGuide.topAnchor, constant: 20),
+            card.heightAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5),
+        ])
+        top.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 16, y: 20, width: 358, height: 179))
+        #expect(!card.hasAmbiguousLayout)
+        top.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        top.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 16, y: 20, width: 812, height: 406))
+    }
+
+    @Test func nestedViewsAreSolvedInTheirSuperviewsCoordinates() {
+        let top = screen()
+        let outer = placed(in: top)
+        let inner = placed(in: outer)
+        LayoutConstraint.activate([
+            outer.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 10),
+            outer.topAnchor.constraint(equalTo: top.topAnchor, constant: 30),
+            outer.widthAnchor.constraint(equalToConstant: 200),
+            outer.heightAnchor.constraint(equalToConstant: 100),
+            inner.leadingAnchor.constraint(equalTo: outer.layoutMarginsGuide.leadingAnchor),
+            inner.trailingAnchor.constraint(equalTo: outer.layoutMarginsGuide.trailingAnchor),
+            inner.centerYAnchor.constraint(equalTo: outer.centerYAnchor),
+            inner.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        top.layoutIfNeeded()
+        #expect(inner.frame == CGRect(x: 8, y: 40, width: 184, height: 20))
+        #expect(outer.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 184, height: 84))
+    }
+
+    @Test func aLabelTakesItsMeasuredTextSizeAndFollowsNewText() {
+        let top = screen()
+        let label = Label()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.text = "Hello"
+        top.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 20),
+            label.topAnchor.constraint(equalTo: top.topAnchor, constant: 40),
+        ])
+        top.layoutIfNeeded()
+        let measured = "Hello".size(withFont: label.font)
+        #expect(measured.width > 20)
+        #expect(abs(label.frame.width - measured.width) < 0.5 && abs(label.frame.height - measured.height) < 0.5)
+        label.text = "Hello, longer world"
+        top.layoutIfNeeded()
+        #expect(abs(label.frame.width - "Hello, longer world".size(withFont: label.font).width) < 0.5)
+    }
+
+    @Test func compressionResistanceAndHuggingDecideWhichLabelGives() {
+        let top = screen(width: 200)
+        let first = Label(), second = Label()
+        for label in [first, second] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            label.text = "Sixteen letters!"
+            top.addSubview(label)
+        }
+        second.setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
+        LayoutConstraint.activate([
+            first.leadingAnchor.constraint(equalTo: top.leadingAnchor),
+            second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 8),
+            second.trailingAnchor.constraint(equalTo: top.trailingAnchor),
+            first.topAnchor.constraint(equalTo: top.topAnchor),
+            second.topAnchor.constraint(equalTo: top.topAnchor),
+        ])
+        top.layoutIfNeeded()
+        let natural = "Sixteen letters!".size(withFont: first.font).width
+        #expect(abs(second.frame.width - natural) < 0.5)
+        #expect(abs(first.frame.width - (192 - natural)) < 0.5)
+    }
+
+    @Test func baselinesAlignTextOfDifferentSizes() {
+        let top = screen()
+        let big = Label(), small = Label()
+        big.font = .systemFont(ofSize: 30)
+        for label in [big, small] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            label.text = "Ag"
+            top.addSubview(label)
+            label.leadingAnchor.constraint(equalTo: top.leadingAnchor).isActive = true
+        }
+        big.topAnchor.constraint(equalTo: top.topAnchor, constant: 50).isActive = true
+        small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor).isActive = true
+        top.layoutIfNeeded()
+        // Baseline = the text's top + ascent, with the text centred in the label.
+        func baseline(_ label: Label) -> Double { label.frame.midY + label.baselineOffsetFromCenterY! }
+        #expect(abs(baseline(big) - baseline(small)) < 0.5)
+        #expect(small.frame.minY > big.frame.minY)
+    }
+
+    @Test func conflictingRequiredConstraintsAreReportedAndTheLastGoodFramesKept() {
+        recordingIssues { recorder in
+            let top = screen()
+            let box = placed(in: top)
+            let width = box.widthAnchor.constraint(equalToConstant: 100)
+            width.identifier = "box-width"
+            LayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: top.leadingAnchor),
+                box.topAnchor.constraint(equalTo: top.topAnchor),
+                box.heightAnchor.constraint(equalToConstant: 10),
+                width,
+            ])
+            top.layoutIfNeeded()
+            #expect(box.frame.width == 100)
+            let other = box.widthAnchor.constraint(equalToConstant: 150)
+            other.identifier = "wider"
+            other.isActive = true
+            top.layoutIfNeeded()
+            #expect(box.frame.width == 100)
+            let report = recorder.issues.joined(separator: "\n")
+            #expect(report.contains("Unable to simultaneously satisfy constraints"))
+            #expect(report.contains("'box-width'"))
+            #expect(report.contains("Will attempt to recover by breaking constraint\n    <LayoutConstraint 'wider'"))
+        }
+    }
+
+    @Test func badNumbersAndViewsWithoutACommonAncestorAreRefusedByName() {
+        recordingIssues { recorder in
+            let top = screen()
+            let box = placed(in: top)
+            LayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: top.leadingAnchor), box.topAnchor.constraint(equalTo: top.topAnchor),
+                box.widthAnchor.constraint(equalToConstant: 40), box.heightAnchor.constraint(equalToConstant: 40),
+            ])
+            top.layoutIfNeeded()
+            let broken = box.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: .nan)
+            broken.identifier = "not-a-number"
+            broken.isActive = true
+            top.layoutIfNeeded()
+            #expect(box.frame == CGRect(x: 0, y: 0, width: 40, height: 40))
+            #expect(recorder.issues.contains { $0.contains("'not-a-number'") && $0.contains("nan") })
+
+            let stranger = View()
+            let orphan = box.widthAnchor.constraint(equalTo: stranger.widthAnchor)
+            orphan.isActive = true
+            #expect(!orphan.isActive)
+            #expect(recorder.issues.contains { $0.contains("no common ancestor") })
+        }
+    }
+
+    @Test func ambiguityIsDetectedAndExercised() {
+        let top = screen()
+        let box = placed(in: top)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(greaterThanOrEqualTo: top.leadingAnchor, constant: 10),
+            box.topAnchor.constraint(equalTo: top.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        top.layoutIfNeeded()
+        #expect(box.hasAmbiguousLayout)
+        let before = box.frame
+        box.exerciseAmbiguityInLayout()
+        #expect(box.frame.minX != before.minX)
+        #expect(box.frame.minX >= 10)
+        box.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 30).isActive = true
+        top.layoutIfNeeded()
+        #expect(!box.hasAmbiguousLayout)
+        #expect(box.frame.minX == 30)
+    }
+
+    @Test func autoresizingMasksFollowTheSuperviewsSize() {
+        let top = screen(width: 300, height: 600)
+        let banner = View(frame: CGRect(x: 10, y: 10, width: 280, height: 40))
+        banner.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        let corner = View(frame: CGRect(x: 250, y: 550, width: 40, height: 40))
+        corner.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
+        top.addSubview(banner)
+        top.addSubview(corner)
+        top.frame = CGRect(x: 0, y: 0, width: 500, height: 400)
+        #expect(banner.frame == CGRect(x: 10, y: 10, width: 480, height: 40))
+        #expect(corner.frame == CGRect(x: 450, y: 350, width: 40, height: 40))
+    }
+
+    @Test func systemLayoutSizeFittingMeasuresAViewFromItsConstraints() {
+        let cell = View()
+        let label = Label()
+        label.text = "Fit me"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 12),
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -12),
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 6),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -6),
+        ])
+        let size = cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        let text = "Fit me".size(withFont: label.font)
+        #expect(abs(size.width - (text.width + 24)) < 0.5)
+        #expect(abs(size.height - (text.height + 12)) < 0.5)
+    }
+
+    @Test func updateConstraintsRunsBeforeTheLayoutThatFollowsARequest() {
+        final class Badge: View {
+            var calls = 0
+            var widthConstraint: LayoutConstraint?
+            override func updateConstraints() {
+                calls += 1
+                widthConstraint?.isActive = false
+                widthConstraint = widthAnchor.constraint(equalToConstant: Double(calls * 10))
+                widthConstraint?.isActive = true
+                super.updateConstraints()
+            }
+        }
+        let top = screen()
+        let badge = Badge()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        top.addSubview(badge)
+        LayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: top.leadingAnchor), badge.topAnchor.constraint(equalTo: top.topAnchor),
+            badge.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        badge.setNeedsUpdateConstraints()
+        top.layoutIfNeeded()
+        #expect(badge.calls == 1 && badge.frame.width == 10)
+        top.layoutIfNeeded()
+        #expect(badge.calls == 1)
+        badge.setNeedsUpdateConstraints()
+        top.layoutIfNeeded()
+        #expect(badge.calls == 2 && badge.frame.width == 20)
+    }
+
+    @Test func removingAViewDeactivatesTheConstraintsThatTiedItOutside() {
+        let top = screen()
+        let box = placed(in: top)
+        let tie = box.leadingAnchor.constraint(equalTo: top.leadingAnchor)
+        let own = box.widthAnchor.constraint(equalToConstant: 10)
+        LayoutConstraint.activate([tie, own])
+        box.removeFromSuperview()
+        #expect(!tie.isActive)
+        #expect(own.isActive)
+    }
+}
