@@ -57,8 +57,12 @@ package import Rendering
         let visible = windows.filter { !$0.isHidden }
         let arrangement = visible.map { (ObjectIdentifier($0), $0.frame) }
         var damage: CGRect?
-        if !hasDrawnOnce || !arrangement.elementsEqual(lastWindows, by: { $0.0 == $1.0 && $0.1 == $1.1 }) {
+        // While views animate, their presentation values move with the clock, not with changes
+        // that record damage: the whole screen is put again, up to the frame after the last ends.
+        if !hasDrawnOnce || Animator.hasRunning || Animator.needsFullDisplay
+            || !arrangement.elementsEqual(lastWindows, by: { $0.0 == $1.0 && $0.1 == $1.1 }) {
             damage = CGRect(origin: .zero, size: size)
+            Animator.needsFullDisplay = false
         }
         for window in windows {
             guard let area = window.damage else { continue }
@@ -109,18 +113,20 @@ package import Rendering
     }
 
     private func composite(_ view: View, in context: GraphicsContext) {
-        guard !view.isHidden, view.alpha > 0, view.frame.isFinite else { return }
+        // What is on screen: an animation's presentation values while one runs.
+        let frame = view.presentationFrame, alpha = view.presentationAlpha
+        guard !view.isHidden, alpha > 0, frame.isFinite else { return }
         let canvas = context.canvas
-        let bounds = view.bounds
+        let bounds = CGRect(origin: .zero, size: frame.size)
         let layer = view.layer
         let clips = view.clipsToBounds || layer.masksToBounds
         canvas.saveState()
         defer { canvas.restoreState() }
-        canvas.translate(x: view.frame.minX, y: view.frame.minY)
+        canvas.translate(x: frame.minX, y: frame.minY)
         let onScreen = canvas.isVisible(bounds)
         // A view that cuts its subviews at its bounds has nothing to show off its bounds.
         if clips, !onScreen { return }
-        let translucent = view.alpha < 1
+        let translucent = alpha < 1
         if translucent { canvas.beginTransparencyLayer() }
         let radius = layer.cornerRadius.isFinite ? layer.cornerRadius : 0
         if onScreen {
@@ -130,7 +136,7 @@ package import Rendering
                 canvas.addRoundedRect(bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height), radius: radius)
                 canvas.fillPath(with: shadow.withAlphaComponent(shadow.alpha * min(layer.shadowOpacity, 1)).raster)
             }
-            if let background = view.backgroundColor, background.alpha > 0 {
+            if let background = view.presentationBackgroundColor, background.alpha > 0 {
                 canvas.addRoundedRect(bounds, radius: radius)
                 canvas.fillPath(with: background.raster)
             }
@@ -153,7 +159,7 @@ package import Rendering
             canvas.addRoundedRect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset))
             canvas.strokePath(with: border.raster, width: layer.borderWidth)
         }
-        if translucent { canvas.endTransparencyLayer(opacity: view.alpha) }
+        if translucent { canvas.endTransparencyLayer(opacity: alpha) }
     }
 
     /// What the view drew, drawn again only when it was marked or its size or the scale changed.

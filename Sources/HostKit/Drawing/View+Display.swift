@@ -76,6 +76,7 @@ extension View {
     /// A frame that moved or changed size is drawn again where it was and where it is; one that
     /// changed size is laid out and drawn again, as in UIKit.
     func frameDidChange(from old: CGRect) {
+        if Animator.isWatching { Animator.propertyDidChange(self, .frame, from: .rect(old), to: .rect(frame)) }
         if let superview, let (window, offset) = superview.damagedWindowAndOffset() {
             let extent = subtreeExtent
             window.addDamage(extent.offsetBy(dx: old.minX + offset.x, dy: old.minY + offset.y))
