@@ -140,6 +140,8 @@ open class View: Responder {
             view = current.superview
         }
     }
+    /// The gesture recognizers attached to the view (see ``addGestureRecognizer(_:)``).
+    public internal(set) var gestureRecognizers: [GestureRecognizer]?
     /// True for HostKit's own private view classes, which snapshots show as a plain `View`.
     package internal(set) var isPlainViewToApps = false
     /// Set when this view is a view controller's root view: the controller is its next responder.
