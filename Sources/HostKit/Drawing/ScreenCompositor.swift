@@ -59,8 +59,12 @@ package import Rendering
         let visible = windows.filter { !$0.isHidden }
         let arrangement = visible.map { (ObjectIdentifier($0), $0.frame) }
         var damage: CGRect?
-        if !hasDrawnOnce || !arrangement.elementsEqual(lastWindows, by: { $0.0 == $1.0 && $0.1 == $1.1 }) {
+        // While views animate, their presentation values move with the clock, not with changes
+        // that record damage: the whole screen is put again, up to the frame after the last ends.
+        if !hasDrawnOnce || Animator.hasRunning || Animator.needsFullDisplay
+            || !arrangement.elementsEqual(lastWindows, by: { $0.0 == $1.0 && $0.1 == $1.1 }) {
             damage = CGRect(origin: .zero, size: size)
+            Animator.needsFullDisplay = false
         }
         for window in windows {
             guard let area = window.damage else { continue }
@@ -113,7 +117,7 @@ package import Rendering
     /// Composites `view` and its subtree; `parentPosition` is where its superview's origin is on
     /// the screen, in points (it places kept subtrees on whole pixels).
     private func composite(_ view: View, in context: GraphicsContext, parentPosition: CGPoint) {
-        guard !view.isHidden, view.alpha > 0, view.frame.isFinite else { return }
+        guard !view.isHidden, view.presentationAlpha > 0, view.presentationFrame.isFinite else { return }
         if let kept = keptSubtree(of: view, parentPosition: parentPosition, in: context) {
             context.canvas.composite(kept.pixels, at: CGPoint(x: kept.screenOrigin.x - parentPosition.x, y: kept.screenOrigin.y - parentPosition.y))
             return
@@ -123,18 +127,20 @@ package import Rendering
     }
 
     private func compositeAnew(_ view: View, in context: GraphicsContext, parentPosition: CGPoint) {
+        // What is on screen: an animation's presentation values while one runs.
+        let frame = view.presentationFrame, alpha = view.presentationAlpha
         let canvas = context.canvas
-        let position = CGPoint(x: parentPosition.x + view.frame.minX, y: parentPosition.y + view.frame.minY)
-        let bounds = view.bounds
+        let position = CGPoint(x: parentPosition.x + frame.minX, y: parentPosition.y + frame.minY)
+        let bounds = CGRect(origin: .zero, size: frame.size)
         let layer = view.layer
         let clips = view.clipsToBounds || layer.masksToBounds
         canvas.saveState()
         defer { canvas.restoreState() }
-        canvas.translate(x: view.frame.minX, y: view.frame.minY)
+        canvas.translate(x: frame.minX, y: frame.minY)
         let onScreen = canvas.isVisible(bounds)
         // A view that cuts its subviews at its bounds has nothing to show off its bounds.
         if clips, !onScreen { return }
-        let translucent = view.alpha < 1
+        let translucent = alpha < 1
         if translucent { canvas.beginTransparencyLayer() }
         let radius = layer.cornerRadius.isFinite ? layer.cornerRadius : 0
         if onScreen {
@@ -148,7 +154,7 @@ package import Rendering
                     canvas.fillPath(with: color)
                 }
             }
-            if let background = view.backgroundColor, background.alpha > 0 {
+            if let background = view.presentationBackgroundColor, background.alpha > 0 {
                 canvas.addRoundedRect(bounds, radius: radius)
                 canvas.fillPath(with: background.raster)
             }
@@ -171,7 +177,7 @@ package import Rendering
             canvas.addRoundedRect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset))
             canvas.strokePath(with: border.raster, width: layer.borderWidth)
         }
-        if translucent { canvas.endTransparencyLayer(opacity: view.alpha) }
+        if translucent { canvas.endTransparencyLayer(opacity: alpha) }
     }
 
     /// A view whose subtree is small and has stayed unchanged through one composite is kept
@@ -180,7 +186,8 @@ package import Rendering
     /// being filled, stroked and composited again. Any change in the subtree lets it go
     /// (``View/forgetKeptSubtrees()``); a move by a fraction of a pixel makes it again.
     private func keptSubtree(of view: View, parentPosition: CGPoint, in context: GraphicsContext) -> KeptSubtree? {
-        guard view.unchangedComposites >= 1, !(view is Window), view.alpha >= 1 else { return nil }
+        // While an animation runs, what is on screen changes every frame: nothing is kept.
+        guard view.unchangedComposites >= 1, !(view is Window), view.alpha >= 1, !Animator.hasRunning else { return nil }
         let position = CGPoint(x: parentPosition.x + view.frame.minX, y: parentPosition.y + view.frame.minY)
         let extent = view.subtreeExtent
         let pixel = CGPoint(x: ((position.x + extent.minX) * scale).rounded(.down), y: ((position.y + extent.minY) * scale).rounded(.down))

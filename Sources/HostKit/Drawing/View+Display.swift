@@ -91,6 +91,7 @@ extension View {
     /// changed size is laid out and drawn again, as in UIKit.
     func frameDidChange(from old: CGRect) {
         forgetKeptSubtrees()
+        if Animator.isWatching { Animator.propertyDidChange(self, .frame, from: .rect(old), to: .rect(frame)) }
         if let superview, let (window, offset) = superview.damagedWindowAndOffset() {
             let extent = subtreeExtent
             window.addDamage(extent.offsetBy(dx: old.minX + offset.x, dy: old.minY + offset.y))

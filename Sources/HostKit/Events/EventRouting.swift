@@ -20,6 +20,10 @@ enum EventRouting {
     /// Sends the changed touches of `window` to their views: one callback per view and phase,
     /// with the touches of that view in that phase, as UIKit does.
     static func sendTouches(of event: Event, in window: Window) {
+        if GestureRouting.isActive {
+            GestureRouting.route(event, in: window)
+            return
+        }
         let touches = event.touches
         if let touch = sole(touches) {
             // The event's own set is exactly the touches of this view in this phase.

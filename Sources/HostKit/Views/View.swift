@@ -18,13 +18,21 @@ open class View: Responder {
     @exclusivity(unchecked) public private(set) weak var superview: View?
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     open var backgroundColor: Color? {
-        didSet { if backgroundColor != oldValue { invalidateOnScreen() } }
+        didSet {
+            guard backgroundColor != oldValue else { return }
+            invalidateOnScreen()
+            if Animator.isWatching { Animator.propertyDidChange(self, .backgroundColor, from: .color(oldValue), to: .color(backgroundColor)) }
+        }
     }
     @exclusivity(unchecked) open var isHidden = false {
         didSet { if isHidden != oldValue { invalidateSubtreeOnScreen() } }
     }
     @exclusivity(unchecked) open var alpha: Double = 1 {
-        didSet { if alpha != oldValue { invalidateSubtreeOnScreen() } }
+        didSet {
+            guard alpha != oldValue else { return }
+            invalidateSubtreeOnScreen()
+            if Animator.isWatching { Animator.propertyDidChange(self, .alpha, from: .number(oldValue), to: .number(alpha)) }
+        }
     }
     @exclusivity(unchecked) open var isUserInteractionEnabled = true
     open var tag = 0
@@ -152,6 +160,8 @@ open class View: Responder {
             view = current.superview
         }
     }
+    /// The gesture recognizers attached to the view (see ``addGestureRecognizer(_:)``).
+    public internal(set) var gestureRecognizers: [GestureRecognizer]?
     /// True for HostKit's own private view classes, which snapshots show as a plain `View`.
     package internal(set) var isPlainViewToApps = false
     /// Set when this view is a view controller's root view: the controller is its next responder.

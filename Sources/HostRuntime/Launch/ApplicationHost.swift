@@ -44,6 +44,9 @@ final class ApplicationHost: HostKitObserver {
     /// True while the app is suspended: the run loop must not run the app's timers or
     /// main-queue work.
     private(set) var isAppCodeHeld = false
+    /// App-clock work of HostKit's (animation ends, gesture timers) that fell due while the app
+    /// code was held.
+    var heldClockActions: [@MainActor () -> Void] = []
 
     /// Set once the app has ended: the process exit status.
     private(set) var exitStatus: Int32?
@@ -71,6 +74,7 @@ final class ApplicationHost: HostKitObserver {
         delegateName = Self.typeName(of: delegate)
         HostLink.observer = self
         HostLink.backgroundExecution = self
+        HostLink.appClock = self
     }
 
     /// Applies `event` after any event already being handled: events never interleave, even when
@@ -189,6 +193,7 @@ final class ApplicationHost: HostKitObserver {
         case .resumeAppCode:
             isAppCodeHeld = false
             trace.record(.host, "resumeAppCode", state: currentState)
+            runHeldClockActions()
         case .exit(let reason):
             finish(status: reason == .backgroundTimeExpired ? HostError.Code.backgroundTimeExpired.exitStatus : 0, reason: reason.rawValue)
         case .keepScreenSnapshot:

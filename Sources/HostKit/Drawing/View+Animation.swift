@@ -1,0 +1,100 @@
+import Foundation
+
+/// Animating views, as `UIView.animate(…)` does in UIKit.
+///
+/// Inside an animation block the changes to ``View/frame``, ``View/alpha`` and
+/// ``View/backgroundColor`` take effect in the model at once: the properties read their new
+/// values straight away. What is drawn (the presentation value) moves from the value on screen
+/// to the new one over the duration, on the app clock, so `advance` in a script or a test moves
+/// an animation on exactly. The completion runs with `true` when the animation ends, or with
+/// `false` when it is cut short: when a property it animates is set again (by another animation
+/// or without one) before it ends, or by ``Layer/removeAllAnimations()``; an animation that
+/// changed no animatable property completes at once.
+extension View {
+    /// How an animation runs, as `UIView.AnimationOptions`; the raw values are UIKit's.
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Start from the value on screen (AppHost always does).
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Run again and again; the completion never runs unless the animation is cut short.
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Run backwards after each forward run (with ``repeat``).
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let curveEaseInOut = AnimationOptions([])
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    }
+
+    /// Animates the changes `animations` makes, after `delay` seconds, over `duration` seconds.
+    public static func animate(withDuration duration: Double, delay: Double, options: AnimationOptions = [],
+                               animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
+        Animator.run(duration: duration, delay: delay, timing: .curve(options), options: options, animations: animations, completion: completion)
+    }
+
+    public static func animate(withDuration duration: Double, animations: @escaping @MainActor () -> Void,
+                               completion: (@MainActor (Bool) -> Void)?) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public static func animate(withDuration duration: Double, animations: @escaping @MainActor () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Animates the changes along a spring: `dampingRatio` 1 settles without overshooting, less
+    /// than 1 oscillates; `velocity` is the initial speed, in whole distances per second.
+    public static func animate(withDuration duration: Double, delay: Double, usingSpringWithDamping dampingRatio: Double,
+                               initialSpringVelocity velocity: Double, options: AnimationOptions = [],
+                               animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
+        let damping = dampingRatio.isFinite ? min(max(dampingRatio, 0.01), 10) : 1
+        let speed = velocity.isFinite ? velocity : 0
+        Animator.run(duration: duration, delay: delay, timing: .spring(damping: damping, velocity: speed), options: options,
+                     animations: animations, completion: completion)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let wasEnabled = Animator.areEnabled
+        Animator.areEnabled = false
+        defer { Animator.areEnabled = wasEnabled }
+        actionsWithoutAnimation()
+    }
+
+    /// Whether animation blocks animate; when off, their changes take effect on screen at once.
+    public static var areAnimationsEnabled: Bool { Animator.areEnabled }
+
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        Animator.areEnabled = enabled
+    }
+
+    /// The duration of the animation block being run; 0 outside one.
+    public static var inheritedAnimationDuration: Double { Animator.capturing?.duration ?? 0 }
+
+    /// The frame on screen: moving while an animation of it runs.
+    package var presentationFrame: CGRect {
+        Animator.hasRunning ? Animator.presentationValue(of: self, .frame)?.rect ?? frame : frame
+    }
+
+    /// The alpha on screen.
+    package var presentationAlpha: Double {
+        Animator.hasRunning ? Animator.presentationValue(of: self, .alpha)?.number ?? alpha : alpha
+    }
+
+    /// The background colour on screen.
+    package var presentationBackgroundColor: Color? {
+        Animator.hasRunning ? Animator.presentationValue(of: self, .backgroundColor)?.color ?? backgroundColor : backgroundColor
+    }
+}
+
+extension Layer {
+    /// Cuts short every animation of the layer's view: their completions run with `false`, and
+    /// the view shows its model values.
+    public func removeAllAnimations() {
+        guard let view else { return }
+        Animator.cutShort(view: view, keys: AnimatedKey.allCases)
+    }
+}
