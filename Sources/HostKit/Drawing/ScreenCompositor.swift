@@ -111,7 +111,9 @@ package import Rendering
     private func composite(_ view: View, in context: GraphicsContext) {
         guard !view.isHidden, view.alpha > 0, view.frame.isFinite else { return }
         let canvas = context.canvas
-        let bounds = view.bounds
+        // The view's own area, where its background, contents and border go: a scroll view's
+        // bounds start at its content offset, which moves its subviews only.
+        let bounds = CGRect(origin: .zero, size: view.frame.size)
         let layer = view.layer
         let clips = view.clipsToBounds || layer.masksToBounds
         canvas.saveState()
@@ -144,6 +146,8 @@ package import Rendering
         if onScreen, let pixels = contents(of: view, bounds: bounds).pixels {
             canvas.composite(pixels, at: .zero)
         }
+        let inner = view.boundsOrigin
+        if inner != .zero { canvas.translate(x: -inner.x, y: -inner.y) }
         for subview in view.subviews {
             composite(subview, in: context)
         }

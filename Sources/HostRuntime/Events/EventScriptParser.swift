@@ -102,6 +102,17 @@ enum EventScriptParser {
             let finger = object["finger"] == nil ? 0 : Int(try fields.number("finger", in: 0...9, example: example))
             let point = try fields.point(example: example)
             return .touch(phase, finger: finger, x: point.x, y: point.y)
+        case "scroll":
+            try fields.allow(["dx", "dy", "identifier", "tag"])
+            let example = "{\"event\":\"scroll\",\"dy\":300} or {\"event\":\"scroll\",\"dx\":0,\"dy\":-120,\"identifier\":\"list\"}"
+            guard object["dx"] != nil || object["dy"] != nil else {
+                throw HostError(.badEventScript, "\(location): \"scroll\" needs \"dx\" or \"dy\": how far the content moves, in points", remedy: "write \(example)")
+            }
+            let limit = 1_000_000_000.0
+            let dx = object["dx"] == nil ? 0 : try fields.number("dx", in: -limit...limit, example: example)
+            let dy = object["dy"] == nil ? 0 : try fields.number("dy", in: -limit...limit, example: example)
+            let view = object["identifier"] == nil && object["tag"] == nil ? nil : try fields.viewQuery(example: example)
+            return .scroll(dx: dx, dy: dy, view: view)
         case "type":
             try fields.allow(["text"])
             guard let text = object["text"] as? String, !text.isEmpty else {

@@ -44,6 +44,8 @@ extension ApplicationHost {
                 let view = try application.deliverTouch(id: finger, phase: phase.hostKitPhase, at: CGPoint(x: x, y: y), timestamp: timestamp)
                 return view.map { [("view", .string(Self.typeName(of: $0)))] } ?? []
             }
+        case .scroll(let dx, let dy, let query):
+            return scroll(dx: dx, dy: dy, query)
         case .type(let text):
             return deliverInput(event.name, ["text": .string(text)]) { _ throws(EventDeliveryError) in
                 try application.insertText(text)

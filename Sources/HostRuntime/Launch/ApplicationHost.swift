@@ -44,6 +44,8 @@ final class ApplicationHost: HostKitObserver {
     /// True while the app is suspended: the run loop must not run the app's timers or
     /// main-queue work.
     private(set) var isAppCodeHeld = false
+    /// Whether the display link's next frame is on the clock (see ApplicationHost+DisplayLink.swift).
+    var isDisplayLinkTickScheduled = false
 
     /// Set once the app has ended: the process exit status.
     private(set) var exitStatus: Int32?
@@ -71,6 +73,7 @@ final class ApplicationHost: HostKitObserver {
         delegateName = Self.typeName(of: delegate)
         HostLink.observer = self
         HostLink.backgroundExecution = self
+        connectDisplayLink()
     }
 
     /// Applies `event` after any event already being handled: events never interleave, even when
