@@ -8,7 +8,7 @@ package enum BuiltInViews {
     /// Superclasses before subclasses. A new built-in view class adds its descriptor here.
     package static let all: [ViewClassDescriptor] = [
         .view, .control,
-        .label, .button, .textField, .switch, .imageView, .stackView, .progressView, .scrollView,
+        .label, .button, .textField, .switch, .imageView, .stackView, .progressView, .scrollView, .tableView, .tableViewCell,
     ]
 
     /// The classes and keys as the storyboard format sees them, in the order of ``all``, so that
