@@ -18,6 +18,8 @@ import PackageDescription
 // - `RenderingBenchmarks`: display passes (Counter's screen, 1,000 cards against the same drawn
 //   straight with Cairo and Pango by `Sources/CairoBaseline`, a frame from cached contents, one
 //   label changing) through HostKit's SPI (`Benchmarks/RenderingBenchmarks/`).
+// - `TableBenchmarks`: a table view of 1,000,000 rows: reloadData, a scroll step, cells created
+//   while scrolling, a full redraw @2x, memory against 100 rows (`Benchmarks/TableBenchmarks/`).
 // - `runtime.py`: control-socket round trips and idle CPU of a running `apphost`.
 
 // A path dependency's identity is its folder's name, which depends on where the repository was
@@ -67,6 +69,17 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RenderingBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        .executableTarget(
+            name: "TableBenchmarks",
+            dependencies: [
+                .product(name: "HostKit", package: hostPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TableBenchmarks",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]

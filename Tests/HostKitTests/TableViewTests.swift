@@ -264,6 +264,7 @@ struct TableViewTests {
         }
         let restored = List()
         try restored.decodeRestorableState(with: coder)
+        #expect(!restored.isViewLoaded)
         try EventTestSupport.withApp(root: restored) { _, _, _ in
             let table = try #require(restored.tableView)
             table.layoutIfNeeded()

@@ -218,8 +218,10 @@ extension TableView {
         cell.frame = rowFrame(indexPath)
         cell.isEditing = isEditing
         cell.isSelected = selectedRows.contains(indexPath)
+        // Cells come first among the subviews, in row order, under the titles and indicators.
+        let place = visibleCells_.keys.reduce(0) { $1 < indexPath ? $0 + 1 : $0 }
         visibleCells_[indexPath] = cell
-        insertSubview(cell, at: 0)
+        insertSubview(cell, at: place)
         if let tableDelegate {
             HostLink.invoke("tableView(_:willDisplay:forRowAt:)", on: tableDelegate, details: ["indexPath": indexPath.tableDescription]) {
                 tableDelegate.tableView(self, willDisplay: cell, forRowAt: indexPath)

@@ -95,7 +95,7 @@ open class TableView: ScrollView {
     /// Set by the delegate's default `heightForRowAt`: the delegate leaves heights to the table.
     var delegateLeavesRowHeights = false
     /// Cells the table ever made, for the reuse benchmark and tests.
-    package internal(set) var cellsCreated = 0
+    @_spi(Tables) public internal(set) var cellsCreated = 0
 
     struct TitleKey: Hashable {
         let section: Int

@@ -33,7 +33,15 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         set { view = newValue }
     }
 
+    /// The scene's table for a controller from a storyboard (a scene whose view is not a table
+    /// gets one in its place, with an issue), else a table of ``style``.
     open override func loadView() {
+        if storyboardScene != nil {
+            super.loadView()
+            if viewIfLoaded is TableView { return }
+            HostLink.reportIssue("the storyboard scene of \(HostLink.typeName(of: self)) has a \(HostLink.typeName(of: view)) for its view, not a TableView",
+                                 remedy: "make the scene's \"view\" a TableView, or the scene's class a ViewController")
+        }
         let table = TableView(frame: Screen.main.bounds, style: style)
         table.dataSource = self
         table.delegate = self
@@ -42,9 +50,18 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        guard clearsSelectionOnViewWillAppear, let table = viewIfLoaded as? TableView else { return }
-        for row in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: row, animated: animated) }
+        guard let table = viewIfLoaded as? TableView else { return }
+        if clearsSelectionOnViewWillAppear {
+            for row in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: row, animated: animated) }
+        }
+        if let (offset, rows) = restoredTableState {
+            restoredTableState = nil
+            table.restore(contentOffset: offset, selectedRows: rows)
+        }
     }
+
+    /// The scroll position and selection restored before the view loaded.
+    private var restoredTableState: (CGPoint?, [IndexPath])?
 
     /// Turns the table's editing mode on or off.
     open func setEditing(_ editing: Bool, animated: Bool) {
@@ -72,7 +89,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         let selection = try coder.decodeIfPresent([[Int]].self, forKey: Self.selectionKey)
         let point = offset.flatMap { $0.count == 2 ? CGPoint(x: $0[0], y: $0[1]) : nil }
         let rows = (selection ?? []).compactMap { $0.count == 2 ? IndexPath(row: $0[1], section: $0[0]) : nil }
-        tableView.restore(contentOffset: point, selectedRows: rows)
+        // Restoration runs before the view loads: the table takes the state when it appears.
+        if let table = viewIfLoaded as? TableView {
+            table.restore(contentOffset: point, selectedRows: rows)
+        } else {
+            restoredTableState = (point, rows)
+        }
     }
 
     // MARK: Data source and delegate (override these)

@@ -81,7 +81,20 @@ enum EventScriptParser {
             try fields.allow(["identifier", "tag"])
             return .activate(try fields.viewQuery(example: "{\"event\":\"activate\",\"identifier\":\"increment\"}"))
         case "tap":
-            try fields.allow(["identifier", "tag", "x", "y"])
+            try fields.allow(["identifier", "tag", "x", "y", "row", "section"])
+            if object["row"] != nil || object["section"] != nil {
+                let example = "{\"event\":\"tap\",\"row\":3,\"section\":0} (and \"identifier\": the table's, when several show)"
+                guard object["x"] == nil, object["y"] == nil else {
+                    throw HostError(.badEventScript, "\(location): \"tap\" takes either a point (\"x\", \"y\") or a row (\"row\", \"section\"), not both", remedy: "write \(example)")
+                }
+                let row = Int(try fields.number("row", in: 0...1e9, example: example))
+                let section = object["section"] == nil ? 0 : Int(try fields.number("section", in: 0...1e9, example: example))
+                guard Double(row) == (object["row"] as? NSNumber)?.doubleValue, object["section"] == nil || Double(section) == (object["section"] as? NSNumber)?.doubleValue else {
+                    throw HostError(.badEventScript, "\(location): \"tap\" needs whole numbers for \"row\" and \"section\"", remedy: "write \(example)")
+                }
+                let table = object["identifier"] == nil && object["tag"] == nil ? nil : try fields.viewQuery(example: example)
+                return .tap(.row(row: row, section: section, table: table))
+            }
             if object["x"] != nil || object["y"] != nil {
                 guard object["identifier"] == nil, object["tag"] == nil else {
                     throw HostError(.badEventScript, "\(location): \"tap\" takes either a point (\"x\", \"y\") or a view (\"identifier\" or \"tag\"), not both",

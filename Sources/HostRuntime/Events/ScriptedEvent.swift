@@ -110,6 +110,8 @@ enum ViewQuery: Equatable, Sendable, CustomStringConvertible {
 enum TapTarget: Equatable, Sendable {
     case point(x: Double, y: Double)
     case view(ViewQuery)
+    /// A table's row, scrolled into view first: the table named, or the one on screen.
+    case row(row: Int, section: Int, table: ViewQuery?)
 }
 
 enum TouchPhase: String, Sendable, CaseIterable {

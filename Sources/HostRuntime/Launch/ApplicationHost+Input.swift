@@ -7,6 +7,9 @@ import Lifecycle
 extension ApplicationHost {
     /// Applies one event. `wait` is not an event to apply: whoever plays a script waits.
     func perform(_ event: ScriptedEvent, snapshotInReply: Bool = false) -> EventOutcome {
+        // An event sees the screen laid out, as a finger or a snapshot does after a run-loop
+        // turn: a table pushed by the last event has its rows.
+        endRunLoopTurn()
         let outcome = apply(event, snapshotInReply: snapshotInReply)
         if let failure = outcome.failure, !isSystemRefusal(failure) {
             trace.record(.host, "refused", state: currentState, ["event": .string(event.name), "reason": .string(failure.message)])
@@ -152,6 +155,15 @@ extension ApplicationHost {
         switch target {
         case .point(let x, let y):
             point = CGPoint(x: x, y: y)
+        case .row(let row, let section, let table):
+            if let refusal = refusalUnlessActive("tap") { return refusal }
+            switch placeOfRow(IndexPath(row: row, section: section), table) {
+            case .failure(let failure): return EventOutcome(failure: failure)
+            case .success(let place):
+                point = place
+                fields.append(("row", .int(Int64(row))))
+                fields.append(("section", .int(Int64(section))))
+            }
         case .view(let query):
             if let refusal = refusalUnlessActive("tap") { return refusal }
             switch findView(query) {
