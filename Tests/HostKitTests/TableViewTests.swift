@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HostKit
+@_spi(Tables) @testable import HostKit
 
 /// Table views as UITableView: counts and cells from the data source, real reuse, sections,
 /// selection, updates checked as UIKit checks them, editing, and clear issues for bad input.
