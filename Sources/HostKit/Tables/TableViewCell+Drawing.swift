@@ -14,10 +14,7 @@ extension TableViewCell {
         case .none:
             break
         case .disclosureIndicator:
-            canvas.move(to: CGPoint(x: right - 22, y: midY - 6.5))
-            canvas.addLine(to: CGPoint(x: right - 16, y: midY))
-            canvas.addLine(to: CGPoint(x: right - 22, y: midY + 6.5))
-            canvas.strokePath(with: Color(red: 196.0 / 255, green: 196.0 / 255, blue: 199.0 / 255).raster, width: 2)
+            drawChevron(right: right, midY: midY)
         case .checkmark:
             canvas.move(to: CGPoint(x: right - 30, y: midY))
             canvas.addLine(to: CGPoint(x: right - 24, y: midY + 6))
@@ -29,12 +26,7 @@ extension TableViewCell {
             canvas.strokePath(with: (tintColor ?? .systemBlue).raster, width: 1.5)
             canvas.fill(CGRect(x: x + 10, y: midY - 3, width: 2, height: 9), with: (tintColor ?? .systemBlue).raster)
             canvas.fill(CGRect(x: x + 10, y: midY - 7, width: 2, height: 2), with: (tintColor ?? .systemBlue).raster)
-            if accessoryType == .detailDisclosureButton {
-                canvas.move(to: CGPoint(x: right - 22, y: midY - 6.5))
-                canvas.addLine(to: CGPoint(x: right - 16, y: midY))
-                canvas.addLine(to: CGPoint(x: right - 22, y: midY + 6.5))
-                canvas.strokePath(with: Color(red: 196.0 / 255, green: 196.0 / 255, blue: 199.0 / 255).raster, width: 2)
-            }
+            if accessoryType == .detailDisclosureButton { drawChevron(right: right, midY: midY) }
         }
         if let control = deleteControlFrame {
             canvas.addEllipse(in: control)
@@ -46,5 +38,14 @@ extension TableViewCell {
             canvas.fill(CGRect(x: left, y: area.maxY - 0.5, width: max(0, area.width - left - separatorInset.right), height: 0.5),
                         with: (tableView?.separatorColor ?? .separator).raster)
         }
+    }
+
+    /// The grey chevron of a disclosure indicator, 16 points from the right edge.
+    private func drawChevron(right: Double, midY: Double) {
+        guard let canvas = GraphicsContext.current?.canvas else { return }
+        canvas.move(to: CGPoint(x: right - 22, y: midY - 6.5))
+        canvas.addLine(to: CGPoint(x: right - 16, y: midY))
+        canvas.addLine(to: CGPoint(x: right - 22, y: midY + 6.5))
+        canvas.strokePath(with: Color(red: 196.0 / 255, green: 196.0 / 255, blue: 199.0 / 255).raster, width: 2)
     }
 }
