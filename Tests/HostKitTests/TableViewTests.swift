@@ -51,6 +51,13 @@ struct TableViewTests {
         }
     }
 
+    /// A cell that does not keep the identifier it was made for.
+    final class RenamingCell: TableViewCell {
+        required init(style: CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: "renamed")
+        }
+    }
+
     /// A 320×440 table (10 rows of 44 points) on `numbers`, laid out.
     private func table(_ numbers: Numbers, style: TableView.Style = .plain) -> TableView {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: style)
@@ -176,6 +183,13 @@ struct TableViewTests {
         table.reloadData()
         table.layoutIfNeeded()
         #expect(recorder.issues.contains("HostKit.TableView: a cell for \"number\" was dequeued for index path [0, 1] while the table asked for the cell of [0, 0]"))
+        numbers.dequeuePath = nil
+        let renaming = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), style: .plain)
+        renaming.register(RenamingCell.self, forCellReuseIdentifier: "number")
+        renaming.dataSource = numbers
+        renaming.layoutIfNeeded()
+        #expect(renaming.visibleCells.allSatisfy { $0.reuseIdentifier == "number" })
+        #expect(recorder.issues.contains { $0.hasPrefix("HostKit.TableView: the HostKitTests.TableViewTests.RenamingCell made for the reuse identifier \"number\" has the reuse identifier \"renamed\"") })
         let other = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), style: .plain)
         other.dataSource = numbers
         other.layoutIfNeeded()

@@ -40,9 +40,21 @@ extension TableView {
             HostLink.invoke("prepareForReuse()", on: cell) { cell.prepareForReuse() }
             return cell
         }
-        if let make = cellMakers[identifier] { return makeCounted(make) }
-        if let cellClass = cellClasses[identifier] { return makeCounted { cellClass.init(style: .default, reuseIdentifier: identifier) } }
-        return nil
+        let made: TableViewCell
+        if let make = cellMakers[identifier] {
+            made = makeCounted(make)
+        } else if let cellClass = cellClasses[identifier] {
+            made = makeCounted { cellClass.init(style: .default, reuseIdentifier: identifier) }
+        } else {
+            return nil
+        }
+        if made.reuseIdentifier != identifier {
+            // It would go back to another pool and be handed out for rows it was not made for.
+            report(TableViewError(.dequeueFailed, "\(nameForMessages): the \(HostLink.typeName(of: made)) made for the reuse identifier \"\(identifier)\" has the reuse identifier \(made.reuseIdentifier.map { "\"\($0)\"" } ?? "nil")",
+                                  remedy: "pass the reuseIdentifier given to init(style:reuseIdentifier:) on to super, unchanged"))
+            made.reuseIdentifier = identifier
+        }
+        return made
     }
 
     private func makeCounted(_ make: () -> TableViewCell) -> TableViewCell {
