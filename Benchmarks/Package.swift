@@ -20,6 +20,8 @@ import PackageDescription
 //   label changing) through HostKit's SPI (`Benchmarks/RenderingBenchmarks/`).
 // - `LayoutSolverSystems`: the constraint systems of `layout_solver.py`, which times them against
 //   kiwisolver (the C++ kiwi solver) on identical systems in one run.
+// - `TableBenchmarks`: a table view of 1,000,000 rows: reloadData, a scroll step, cells created
+//   while scrolling, a full redraw @2x, memory against 100 rows (`Benchmarks/TableBenchmarks/`).
 // - `runtime.py`: control-socket round trips and idle CPU of a running `apphost`.
 
 // A path dependency's identity is its folder's name, which depends on where the repository was
@@ -73,6 +75,17 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RenderingBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        .executableTarget(
+            name: "TableBenchmarks",
+            dependencies: [
+                .product(name: "HostKit", package: hostPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TableBenchmarks",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]

@@ -16,6 +16,7 @@ let package = Package(
     products: [
         .library(name: "HelloApp", type: .dynamic, targets: ["HelloApp"]),
         .library(name: "CounterApp", type: .dynamic, targets: ["CounterApp"]),
+        .library(name: "ContactsApp", type: .dynamic, targets: ["ContactsApp"]),
         .library(name: "StoryboardProbe", type: .dynamic, targets: ["StoryboardProbe"]),
         .library(name: "ProbeApp", type: .dynamic, targets: ["ProbeApp"]),
         .library(name: "EventsProbe", type: .dynamic, targets: ["EventsProbe"]),
@@ -32,6 +33,7 @@ let package = Package(
     targets: [
         .target(name: "HelloApp", dependencies: [hostKit]),
         .target(name: "CounterApp", dependencies: [hostKit]),
+        .target(name: "ContactsApp", dependencies: [hostKit]),
         .target(name: "StoryboardProbe", dependencies: [hostKit]),
         .target(name: "ProbeApp", dependencies: [hostKit]),
         .target(name: "EventsProbe", dependencies: [hostKit]),

@@ -105,13 +105,40 @@ package struct ViewDescription: Sendable {
     package var properties: [ViewPropertyAt]
     package var subviews: [ViewDescription]
     package var actions: [ActionDescription]
+    /// A table view's prototype cells, each dequeued by its `reuseIdentifier`.
+    package var prototypes: [ViewDescription] = []
+    /// A table view's static cells, section by section.
+    package var staticSections: [StaticSectionDescription] = []
+    /// A cell's outlets to views inside it: `"outlets": { "property": "id" }`.
+    package var outlets: [OutletDescription] = []
+    /// A cell's segue, performed when a tap selects its row, the cell as sender.
+    package var selectionSegue: NameAt?
 
-    /// This view and every view below it, depth first.
+    /// This view and every view below it, depth first: subviews, then prototype cells, then
+    /// static cells, each with their own subviews.
     package func forEachView(_ body: (ViewDescription) -> Void) {
         body(self)
         // By index, so that each subview is borrowed in place rather than copied out.
         for index in subviews.indices { subviews[index].forEachView(body) }
+        for index in prototypes.indices { prototypes[index].forEachView(body) }
+        for section in staticSections.indices {
+            for index in staticSections[section].cells.indices { staticSections[section].cells[index].forEachView(body) }
+        }
     }
+
+    /// How many views `forEachView` visits.
+    package var viewCount: Int {
+        var count = 0
+        forEachView { _ in count += 1 }
+        return count
+    }
+}
+
+/// One section of a table view's static cells.
+package struct StaticSectionDescription: Sendable {
+    package var header: String?
+    package var footer: String?
+    package var cells: [ViewDescription]
 }
 
 /// An object other than a view that a scene owns and that outlets and actions can refer to.

@@ -14,6 +14,10 @@ extension StoryboardSchema {
             "| `class` | all, required | \(classNames), or `Module.Class` (a subclass of one of them) |",
             "| `id` | all | unique in the file; outlets and embed segues refer to it |",
             "| `subviews` | all | array of views |",
+            "| `prototypes` | TableView | array of prototype cells, each with its own `reuseIdentifier` |",
+            "| `sections` | TableView | array of static sections: `header`, `footer`, `cells` (not with `prototypes`) |",
+            "| `outlets` | TableViewCell | the cell's outlets to views inside it: `{\"property\": \"id\"}` |",
+            "| `segue` | TableViewCell | the scene's segue a tap on the row performs, the cell as sender |",
         ]
         for id in table.keys.indices {
             let owners = table.storyboardClasses(taking: id)

@@ -28,6 +28,35 @@ extension StoryboardReader {
                 if let id = description.id { sceneViewIDs.append(id) }
             case "subviews":
                 description.subviews = array(member)?.compactMap(readView) ?? []
+            case "prototypes", "sections":
+                guard isTable(className, builtIn) else {
+                    report(member.keyOffset, "\(quoted(member.key)) belongs to a TableView, not a \(className)", remedy: "remove it, or make the view a TableView")
+                    continue
+                }
+                if member.key == "prototypes" {
+                    description.prototypes = readCells(member, what: "a prototype cell")
+                    checkPrototypeIdentifiers(description.prototypes, at: member.keyOffset)
+                } else {
+                    description.staticSections = array(member)?.compactMap(readStaticSection) ?? []
+                }
+                if !description.prototypes.isEmpty, !description.staticSections.isEmpty, let sections = view["sections"] {
+                    report(sections.keyOffset, "a table with static cells (\"sections\") also has prototype cells, which are for a data source",
+                           remedy: "keep one: static cells show what the storyboard lays out; prototypes are dequeued by a data source")
+                }
+            case "outlets", "segue":
+                guard isCell(className, builtIn) else {
+                    report(member.keyOffset, "\(quoted(member.key)) belongs to a TableViewCell, not a \(className)",
+                           remedy: member.key == "outlets" ? "connect outlets in the scene's \"outlets\"" : "perform segues from a control's \"actions\"")
+                    continue
+                }
+                if member.key == "segue" {
+                    description.selectionSegue = identifier(member)
+                } else if let outlets = object(member.value, what: "\"outlets\"", remedy: "write outlets as {\"property\": \"id\"}") {
+                    description.outlets = outlets.members.compactMap { outlet in
+                        guard let property = propertyName(outlet.key, at: outlet.keyOffset, what: "an outlet") else { return nil }
+                        return identifier(outlet).map { OutletDescription(property: property, target: $0) }
+                    }
+                }
             case "actions":
                 if let builtIn, !viewClasses.classes[builtIn].sendsActions {
                     report(member.keyOffset, "a \(viewClasses.classes[builtIn].name) sends no actions",
@@ -50,6 +79,56 @@ extension StoryboardReader {
                 }
             }
         }
+        return description
+    }
+
+    /// Whether a view of `className` may hold cells: a TableView, or a plugin class (checked
+    /// once the plugin is loaded).
+    private func isTable(_ className: String, _ builtIn: ViewClassID?) -> Bool {
+        guard let builtIn else { return true }
+        return viewClasses.classes[builtIn].name == "TableView"
+    }
+
+    private func isCell(_ className: String, _ builtIn: ViewClassID?) -> Bool {
+        guard let builtIn else { return true }
+        return viewClasses.classes[builtIn].name == "TableViewCell"
+    }
+
+    /// The cells of `member`, an array of views each of which must be a TableViewCell.
+    private func readCells(_ member: JSONMember, what: String) -> [ViewDescription] {
+        let cells = array(member)?.compactMap(readView) ?? []
+        for cell in cells where !isCell(cell.className.name, cell.builtInClass) {
+            report(cell.className.offset, "\(what) is a \(cell.className.name), not a TableViewCell",
+                   remedy: "make it a TableViewCell, or Module.Class of a TableViewCell subclass")
+        }
+        return cells
+    }
+
+    /// Each prototype has a reuse identifier of its own.
+    private func checkPrototypeIdentifiers(_ prototypes: [ViewDescription], at offset: Int) {
+        guard let key = viewClasses.key(named: "reuseIdentifier") else { return }
+        var seen: [String: Int] = [:]
+        for cell in prototypes {
+            guard let property = cell.properties.first(where: { $0.key == key }), case .string(let identifier) = property.value, !identifier.isEmpty else {
+                report(cell.offset, "a prototype cell has no \"reuseIdentifier\"",
+                       remedy: "add \"reuseIdentifier\": the name the data source dequeues it by")
+                continue
+            }
+            if let first = seen[identifier] {
+                let line = source.location(at: first).line
+                report(property.keyOffset, "two prototype cells have the reuse identifier \(quoted(identifier)) (the first at line \(line))",
+                       remedy: "give each prototype cell its own reuseIdentifier")
+            } else {
+                seen[identifier] = property.keyOffset
+            }
+        }
+    }
+
+    private func readStaticSection(_ value: JSONValue) -> StaticSectionDescription? {
+        guard let section = object(value, what: "a static section", remedy: "write {\"header\": \"Title\", \"cells\": [ … ]}") else { return nil }
+        checkKeys(section, allowed: Self.staticSectionKeys, in: "a static section")
+        var description = StaticSectionDescription(header: section["header"].flatMap(string), footer: section["footer"].flatMap(string), cells: [])
+        if let cells = section["cells"] { description.cells = readCells(cells, what: "a static cell") }
         return description
     }
 

@@ -20,7 +20,8 @@ final class StoryboardReader {
     static let segueKeys = ["id", "kind", "destination", "container", "action", "class"]
     static let actionKeys = ["event", "action", "target", "segue"]
     static let frameKeys = ["x", "y", "width", "height"]
-    static let viewStructureKeys = ["class", "id", "subviews", "actions"]
+    static let viewStructureKeys = ["class", "id", "subviews", "actions", "prototypes", "sections", "outlets", "segue"]
+    static let staticSectionKeys = ["header", "footer", "cells"]
 
     init(source: StoryboardSource, viewClasses: ViewClassTable) {
         self.source = source
@@ -64,7 +65,7 @@ final class StoryboardReader {
         }
         let id = requiredIdentifier(scene, "id", in: "a scene", at: value.offset, remedy: "give the scene an \"id\", unique in the file")
         let classMember = member(scene, "class", in: "scene \(quoted(id))", at: value.offset,
-                                 remedy: "add \"class\": \"ViewController\", \"NavigationController\", \"TabBarController\" or \"Module.Class\"")
+                                 remedy: "add \"class\": \"ViewController\", \"TableViewController\", \"NavigationController\", \"TabBarController\" or \"Module.Class\"")
         let className = classMember.flatMap(className)
         let kind = className.map { SceneClassKind(className: $0.name) }
         checkKeys(scene, allowed: kind?.allowedKeys ?? Self.sceneKeys, in: "scene \(quoted(id))", classDescription: kind?.description)
@@ -289,7 +290,7 @@ enum SceneClassKind: Equatable {
 
     init(className: String) {
         switch className {
-        case "ViewController", "HostKit.ViewController": self = .plain
+        case "ViewController", "HostKit.ViewController", "TableViewController", "HostKit.TableViewController": self = .plain
         case "NavigationController", "HostKit.NavigationController": self = .navigation
         case "TabBarController", "HostKit.TabBarController": self = .tabBar
         default: self = .custom

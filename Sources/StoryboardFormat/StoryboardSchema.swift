@@ -45,7 +45,9 @@ package enum StoryboardSchema {
             definitions.append((classDefinition(resolved.name), .object([
                 ("title", .string(resolved.name)),
                 ("description", .string(resolved.schema.summary)),
-                ("properties", .object([("class", classNameEnum(resolved.name))] + viewProperties(keys: resolved.keys, sendsActions: resolved.sendsActions, table))),
+                ("properties", .object([("class", classNameEnum(resolved.name))]
+                    + viewProperties(keys: resolved.keys, sendsActions: resolved.sendsActions, holdsCells: resolved.name == "TableView",
+                                     isCell: resolved.name == "TableViewCell", table))),
                 ("additionalProperties", .bool(false)),
             ])))
         }
@@ -53,7 +55,7 @@ package enum StoryboardSchema {
             ("title", .string("View of a plugin class")),
             ("description", .string("A view of the plugin, Module.Class, a subclass of a built-in view class: any view key is allowed here; apphost checks them against the built-in class it derives from once the plugin is loaded.")),
             ("properties", .object([("class", .object([("$ref", .string("#/$defs/viewClass"))]))]
-                + viewProperties(keys: Array(table.keys.indices), sendsActions: true, table))),
+                + viewProperties(keys: Array(table.keys.indices), sendsActions: true, holdsCells: true, isCell: true, table))),
             ("additionalProperties", .bool(false)),
         ])))
         for id in table.keys.indices {
@@ -69,7 +71,7 @@ package enum StoryboardSchema {
         .object([("enum", .array([.string(name), .string("HostKit.\(name)")]))])
     }
 
-    private static func viewProperties(keys: [ViewKeyID], sendsActions: Bool, _ table: ViewClassTable) -> [(String, SchemaJSON)] {
+    private static func viewProperties(keys: [ViewKeyID], sendsActions: Bool, holdsCells: Bool, isCell: Bool, _ table: ViewClassTable) -> [(String, SchemaJSON)] {
         var properties: [(String, SchemaJSON)] = [
             ("id", .object([("$ref", .string("#/$defs/viewId"))])),
             ("subviews", .object([("$ref", .string("#/$defs/subviews"))])),
@@ -78,6 +80,14 @@ package enum StoryboardSchema {
             properties.append((table.keys[key].name, .object([("$ref", .string("#/$defs/\(keyDefinition(table.keys[key].name))"))])))
         }
         if sendsActions { properties.append(("actions", .object([("$ref", .string("#/$defs/actions"))]))) }
+        if holdsCells {
+            properties.append(("prototypes", .object([("$ref", .string("#/$defs/prototypes"))])))
+            properties.append(("sections", .object([("$ref", .string("#/$defs/staticSections"))])))
+        }
+        if isCell {
+            properties.append(("outlets", .object([("$ref", .string("#/$defs/cellOutlets"))])))
+            properties.append(("segue", .object([("$ref", .string("#/$defs/cellSegue"))])))
+        }
         return properties
     }
 

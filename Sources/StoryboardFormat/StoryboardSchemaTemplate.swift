@@ -379,12 +379,13 @@ extension StoryboardSchema {
     },
     "sceneClass": {
       "title": "Scene class",
-      "description": "ViewController, NavigationController, TabBarController, or Module.Class from the plugin (a subclass of one of those).",
-      "errorMessage": "a scene class is ViewController, NavigationController, TabBarController, or Module.Class from the plugin",
+      "description": "ViewController, TableViewController, NavigationController, TabBarController, or Module.Class from the plugin (a subclass of one of those).",
+      "errorMessage": "a scene class is ViewController, TableViewController, NavigationController, TabBarController, or Module.Class from the plugin",
       "anyOf": [
         {
           "enum": [
             "ViewController",
+            "TableViewController",
             "NavigationController",
             "TabBarController"
           ]
@@ -705,6 +706,49 @@ extension StoryboardSchema {
       "items": {
         "$ref": "#/$defs/view"
       }
+    },
+    "prototypes": {
+      "description": "TableView: prototype cells (TableViewCell or a plugin subclass), each with a reuseIdentifier of its own, which the data source dequeues by.",
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/view"
+      }
+    },
+    "staticSections": {
+      "description": "TableView: static cells, section by section, shown as laid out (the scene's controller is a TableViewController); not with prototypes.",
+      "type": "array",
+      "items": {
+        "type": "object",
+        "properties": {
+          "header": {
+            "description": "The section's header title.",
+            "type": "string"
+          },
+          "footer": {
+            "description": "The section's footer title.",
+            "type": "string"
+          },
+          "cells": {
+            "description": "The section's cells, top to bottom.",
+            "type": "array",
+            "items": {
+              "$ref": "#/$defs/view"
+            }
+          }
+        },
+        "additionalProperties": false
+      }
+    },
+    "cellOutlets": {
+      "description": "TableViewCell: the cell's outlets to views inside it, property name to view id.",
+      "type": "object",
+      "additionalProperties": {
+        "$ref": "#/$defs/id"
+      }
+    },
+    "cellSegue": {
+      "description": "TableViewCell: the scene's segue performed when a tap selects the cell's row; the cell is the sender.",
+      "$ref": "#/$defs/id"
     },
     "rect": {
       "title": "Rectangle",

@@ -130,6 +130,8 @@ package import Rendering
         // What is on screen: an animation's presentation values while one runs.
         let frame = view.presentationFrame, alpha = view.presentationAlpha
         let canvas = context.canvas
+        // The view's own area, where its background, contents and border go: a scroll view's
+        // bounds start at its content offset, which moves its subviews only.
         let position = CGPoint(x: parentPosition.x + frame.minX, y: parentPosition.y + frame.minY)
         let bounds = CGRect(origin: .zero, size: frame.size)
         let layer = view.layer
@@ -168,8 +170,10 @@ package import Rendering
         if onScreen, let pixels = contents(of: view, bounds: bounds).pixels {
             canvas.composite(pixels, at: .zero)
         }
+        let inner = view.boundsOrigin
+        if inner != .zero { canvas.translate(x: -inner.x, y: -inner.y) }
         for subview in view.subviews {
-            composite(subview, in: context, parentPosition: position)
+            composite(subview, in: context, parentPosition: CGPoint(x: position.x - inner.x, y: position.y - inner.y))
         }
         canvas.restoreState()
         if onScreen, layer.borderWidth > 0, layer.borderWidth.isFinite, let border = layer.borderColor {
@@ -221,7 +225,8 @@ package import Rendering
     }
 
     /// Small subtrees with something to save: rounded or bordered shapes, or subviews to walk.
-    /// Shadows reach beyond the extent, so a subtree with one is composited anew.
+    /// Shadows reach beyond the extent, so a subtree with one is composited anew, and so is one
+    /// with a scroll view.
     private static func isWorthKeeping(_ view: View, extent: CGRect, scale: Double) -> Bool {
         guard !view.subviews.isEmpty || view.layer.cornerRadius > 0 || view.layer.borderWidth > 0,
               extent.width * extent.height * scale * scale <= Double(maximumKeptPixels) else { return false }
@@ -229,7 +234,8 @@ package import Rendering
         var pending = [view]
         while let next = pending.popLast() {
             count += 1
-            if count > maximumKeptViews || next.layer.shadowOpacity > 0 { return false }
+            // A scrolled view's content moves under it at every scroll step.
+            if count > maximumKeptViews || next.layer.shadowOpacity > 0 || next.boundsOrigin != .zero { return false }
             pending.append(contentsOf: next.subviews)
         }
         return true

@@ -58,8 +58,8 @@ extension View {
         while true {
             if let window = view as? Window { return (window, offset) }
             guard let superview = view.superview else { return nil }
-            offset.x += view.frame.minX
-            offset.y += view.frame.minY
+            offset.x += view.frame.minX - view.boundsOrigin.x
+            offset.y += view.frame.minY - view.boundsOrigin.y
             view = superview
         }
     }
@@ -82,7 +82,8 @@ extension View {
         var extent = bounds
         guard !(clipsToBounds || layer.masksToBounds) else { return extent }
         for subview in subviews where !subview.isHidden && subview.frame.isFinite {
-            extent = extent.union(subview.subtreeExtent.offsetBy(dx: subview.frame.minX, dy: subview.frame.minY))
+            extent = extent.union(subview.subtreeExtent.offsetBy(dx: subview.frame.minX - subview.boundsOrigin.x,
+                                                                 dy: subview.frame.minY - subview.boundsOrigin.y))
         }
         return extent
     }
@@ -93,7 +94,7 @@ extension View {
         forgetKeptSubtrees()
         if Animator.isWatching { Animator.propertyDidChange(self, .frame, from: .rect(old), to: .rect(frame)) }
         if let superview, let (window, offset) = superview.damagedWindowAndOffset() {
-            let extent = subtreeExtent
+            let extent = subtreeExtent.offsetBy(dx: -boundsOrigin.x, dy: -boundsOrigin.y)
             window.addDamage(extent.offsetBy(dx: old.minX + offset.x, dy: old.minY + offset.y))
             window.addDamage(extent.offsetBy(dx: frame.minX + offset.x, dy: frame.minY + offset.y))
         } else if let window = self as? Window, ScreenDamage.isTracked {

@@ -33,6 +33,10 @@ extension Application {
                                           tapCount: tracker.tapCount(at: location, timestamp: timestamp, in: window), window: window)
             tracker.begin(touch)
             touch.view = window.hitTest(location, with: tracker.event)
+            if let scrollView = ScrollView.enclosing(touch.view) {
+                touch.scrollView = scrollView
+                touch.isScrolling = scrollView.fingerDown(at: location, timestamp: timestamp)
+            }
             sendEvent(tracker.event)
             return touch.view
         case .moved, .ended, .cancelled:
@@ -40,7 +44,28 @@ extension Application {
                 throw EventDeliveryError("touch \(id) is not down, so it cannot be \(phase == .moved ? "moved" : phase == .ended ? "ended" : "cancelled")",
                                          remedy: "begin touch \(id) first; a touch that ended or was cancelled must begin again")
             }
+            if phase == .moved, !touch.isScrolling, let scrollView = touch.scrollView,
+               scrollView.fingerMoved(to: location, timestamp: timestamp) {
+                // The move that makes the touch a drag cancels it for its view, as UIKit's pan
+                // gesture recogniser does; the scroll view follows the finger from now on.
+                tracker.update(touch, to: .cancelled, at: location, timestamp: timestamp)
+                sendEvent(tracker.event)
+                touch.isScrolling = true
+                touch.phase = .moved
+                return touch.view
+            }
             tracker.update(touch, to: phase, at: location, timestamp: timestamp)
+            if touch.isScrolling, let scrollView = touch.scrollView {
+                switch phase {
+                case .moved: _ = scrollView.fingerMoved(to: location, timestamp: timestamp)
+                case .ended: scrollView.fingerLifted(at: location, timestamp: timestamp)
+                default: scrollView.fingerCancelled()
+                }
+            } else if phase == .ended {
+                touch.scrollView?.fingerLifted(at: location, timestamp: timestamp)
+            } else if phase == .cancelled {
+                touch.scrollView?.fingerCancelled()
+            }
             sendEvent(tracker.event)
             if phase != .moved { tracker.finish(touch) }
             return touch.view
@@ -67,7 +92,7 @@ extension Application {
     package func cancelAllTouches() {
         let tracker = touchTracker
         guard !tracker.isEmpty else { return }
-        _ = tracker.cancelAll()
+        for touch in tracker.cancelAll() { touch.scrollView?.fingerCancelled() }
         sendEvent(tracker.event)
         tracker.finishAll()
     }

@@ -27,12 +27,12 @@ enum EventRouting {
         let touches = event.touches
         if let touch = sole(touches) {
             // The event's own set is exactly the touches of this view in this phase.
-            guard touch.window === window, let view = touch.view else { return }
+            guard touch.window === window, let view = touch.view, !touch.isScrolling else { return }
             view.receiveTouches(touches, in: touch.phase, with: event)
             return
         }
         var groups: [(view: View, phase: Touch.Phase, touches: Set<Touch>)] = []
-        for touch in ordered(touches) where touch.phase != .stationary && touch.window === window {
+        for touch in ordered(touches) where touch.phase != .stationary && touch.window === window && !touch.isScrolling {
             guard let view = touch.view else { continue }
             if let index = groups.firstIndex(where: { $0.view === view && $0.phase == touch.phase }) {
                 groups[index].touches.insert(touch)

@@ -51,6 +51,11 @@ public final class Touch: Hashable {
     /// Where the finger came down: a touch that strays farther than the tap radius is no tap.
     @exclusivity(unchecked) private(set) var startLocationInWindow: CGPoint
     @exclusivity(unchecked) var staysWithinTapRadius = true
+    /// The scroll view the finger may drag: the nearest one above the view it began in.
+    @exclusivity(unchecked) var scrollView: ScrollView?
+    /// Whether the finger drags a scroll view: its view had the touch cancelled, and no view
+    /// gets its later phases.
+    @exclusivity(unchecked) var isScrolling = false
 
     /// Makes this touch a new one. Only for a touch nobody else holds (see
     /// ``TouchTracker/makeTouch(identifier:location:timestamp:tapCount:window:)``), so no one can
@@ -66,6 +71,8 @@ public final class Touch: Hashable {
         previousLocationInWindow = location
         startLocationInWindow = location
         staysWithinTapRadius = true
+        scrollView = nil
+        isScrolling = false
     }
 
     init(identifier: Int, location: CGPoint, timestamp: Double, tapCount: Int, window: Window) {

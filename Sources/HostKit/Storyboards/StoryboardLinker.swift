@@ -14,7 +14,8 @@ struct StoryboardLinker {
     private var diagnostics: [StoryboardDiagnostic] = []
 
     static let builtInControllers: [String: ViewController.Type] = [
-        "ViewController": ViewController.self, "NavigationController": NavigationController.self, "TabBarController": TabBarController.self,
+        "ViewController": ViewController.self, "TableViewController": TableViewController.self,
+        "NavigationController": NavigationController.self, "TabBarController": TabBarController.self,
     ]
     init(description: StoryboardDescription, library: StoryboardLibrary, catalog: (any ClassCatalog)?) {
         self.description = description

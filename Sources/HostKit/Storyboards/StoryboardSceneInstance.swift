@@ -34,58 +34,151 @@ final class StoryboardSceneInstance {
 
     // MARK: The view
 
+    /// The views of one subtree as they are made: every view, the controls with actions, the
+    /// views by id.
+    private struct TreeBuild {
+        var views: [View] = []
+        var controls: [(Control, [ActionDescription])] = []
+        var viewsByID: [String: View] = [:]
+    }
+
     /// Creates the scene's views, sets their properties, connects the owner's outlets and the
     /// controls' actions, and wakes the views: all before `viewDidLoad()`.
     func buildView(owner: ViewController) -> View {
         builtView = true
         let scene = description
         guard let root = scene.view else { return View() }
-        let classes = linkedScene.viewClasses
-        let descriptorIDs = linkedScene.viewDescriptorIDs
-        let catalog = storyboard.linked.catalog
         var index = 0
-        var built: [View] = []
-        var controls: [(Control, [ActionDescription])] = []
-        built.reserveCapacity(classes.count)
-        func make(_ description: ViewDescription) -> View {
-            let view = HostLink.makeObject(classes[index] ?? View.self, named: description.className.name, catalog: catalog)
-            let descriptorID = descriptorIDs[index]
-            index += 1
-            for property in description.properties { BuiltInViews.apply(property, to: view, as: descriptorID) }
-            if let id = description.id {
-                viewsByID[id.name] = view
-                view.storyboardIdentifier = id.name
-            }
-            built.append(view)
-            if !description.actions.isEmpty, let control = view as? Control { controls.append((control, description.actions)) }
-            if let stack = view as? StackView {
-                // One layout for the whole stack, not one per arranged subview (quadratic).
-                stack.deferringLayout {
-                    for subviewIndex in description.subviews.indices { stack.addArrangedSubview(make(description.subviews[subviewIndex])) }
-                }
-            } else {
-                for subviewIndex in description.subviews.indices { view.addSubview(make(description.subviews[subviewIndex])) }
-            }
-            return view
-        }
-        let rootView = make(root)
+        var build = TreeBuild()
+        build.views.reserveCapacity(linkedScene.viewClasses.count)
+        let rootView = makeTree(root, at: &index, into: &build, owner: owner)
+        viewsByID.merge(build.viewsByID) { first, _ in first }
         // A stand-in for the plugin's controller has none of its outlets or actions.
         let connects = !linkedScene.controllerIsStandIn
         for outlet in scene.outlets where connects {
             guard let target = viewsByID[outlet.target.name] ?? objects[outlet.target.name] else { continue }
-            if !OutletConnector.connect(outlet.property.name, of: owner, to: target) {
-                let location = storyboard.linked.description.location(at: outlet.property.offset)
-                HostLink.reportIssue("\(location): \(HostLink.typeName(of: owner)) has no outlet \"\(outlet.property.name)\" that can hold a \(HostLink.typeName(of: target))",
-                                           remedy: "declare `@Outlet var \(outlet.property.name): \(type(of: target))` in \(type(of: owner))")
-            }
+            connect(outlet, of: owner, to: target)
         }
-        for (control, actions) in controls where connects {
+        for (control, actions) in build.controls where connects {
             connectActions(actions, of: control, owner: owner)
         }
-        for view in built {
+        if let table = rootView as? TableView, let controller = owner as? TableViewController {
+            table.dataSource = controller
+            table.delegate = controller
+        }
+        for view in build.views {
             HostLink.invoke("awakeFromStoryboard()", on: view) { view.awakeFromStoryboard() }
         }
         return rootView
+    }
+
+    private func connect(_ outlet: OutletDescription, of owner: AnyObject, to target: AnyObject) {
+        guard !OutletConnector.connect(outlet.property.name, of: owner, to: target) else { return }
+        let location = storyboard.linked.description.location(at: outlet.property.offset)
+        HostLink.reportIssue("\(location): \(HostLink.typeName(of: owner)) has no outlet \"\(outlet.property.name)\" that can hold a \(HostLink.typeName(of: target))",
+                             remedy: "declare `@Outlet var \(outlet.property.name): \(type(of: target))` in \(type(of: owner))")
+    }
+
+    /// Makes the view of `description`, the `index`th of the scene (in `forEachView` order), and
+    /// the views below it; a table's prototype cells are registered to be made when dequeued, its
+    /// static cells made now.
+    private func makeTree(_ description: ViewDescription, at index: inout Int, into build: inout TreeBuild, owner: ViewController) -> View {
+        let view = HostLink.makeObject(linkedScene.viewClasses[index] ?? View.self, named: description.className.name, catalog: storyboard.linked.catalog)
+        let descriptorID = linkedScene.viewDescriptorIDs[index]
+        index += 1
+        for property in description.properties { BuiltInViews.apply(property, to: view, as: descriptorID) }
+        if let id = description.id {
+            build.viewsByID[id.name] = view
+            view.storyboardIdentifier = id.name
+        }
+        build.views.append(view)
+        if !description.actions.isEmpty, let control = view as? Control { build.controls.append((control, description.actions)) }
+        if let stack = view as? StackView {
+            // One layout for the whole stack, not one per arranged subview (quadratic).
+            stack.deferringLayout {
+                for subviewIndex in description.subviews.indices {
+                    stack.addArrangedSubview(makeTree(description.subviews[subviewIndex], at: &index, into: &build, owner: owner))
+                }
+            }
+        } else {
+            // A cell's subviews go in its content view, as Interface Builder puts them.
+            let parent = (view as? TableViewCell)?.contentView ?? view
+            for subviewIndex in description.subviews.indices {
+                parent.addSubview(makeTree(description.subviews[subviewIndex], at: &index, into: &build, owner: owner))
+            }
+        }
+        if !description.prototypes.isEmpty || !description.staticSections.isEmpty {
+            attachCells(of: description, to: view as? TableView, at: &index, owner: owner)
+        }
+        return view
+    }
+
+    /// Registers the prototypes of a table's `description` and makes its static cells.
+    private func attachCells(of description: ViewDescription, to table: TableView?, at index: inout Int, owner: ViewController) {
+        let identifierKey = BuiltInViews.table.key(named: "reuseIdentifier")
+        for prototype in description.prototypes {
+            let start = index
+            index += prototype.viewCount
+            guard let table, let identifierKey,
+                  case .string(let identifier)? = prototype.properties.first(where: { $0.key == identifierKey })?.value
+            else { continue }
+            table.registerPrototype(forCellReuseIdentifier: identifier) { [weak self, weak owner] in
+                guard let self, let owner else { return TableViewCell(style: .default, reuseIdentifier: identifier) }
+                return self.makeCell(prototype, startingAt: start, owner: owner)
+            }
+        }
+        guard !description.staticSections.isEmpty else { return }
+        var sections: [StaticTableSection] = []
+        for section in description.staticSections {
+            var cells: [TableViewCell] = []
+            for cell in section.cells {
+                let start = index
+                index += cell.viewCount
+                cells.append(makeCell(cell, startingAt: start, owner: owner, sharingIDs: true))
+            }
+            sections.append(StaticTableSection(headerTitle: section.header, footerTitle: section.footer, cells: cells))
+        }
+        guard let controller = owner as? TableViewController else {
+            HostLink.reportIssue("\(HostLink.typeName(of: owner)) is not a TableViewController, so its table's static cells have no one to show them",
+                                 remedy: "make the scene's class TableViewController or a subclass of it, or use prototype cells and a data source")
+            return
+        }
+        controller.staticSections = sections
+    }
+
+    /// A cell made from `description`, whose first view is the `start`th of the scene: its
+    /// views, its outlets to them, its controls' actions (to the scene's controller), its segue.
+    /// Static cells share their views' ids with the scene, so that the scene's outlets reach
+    /// them; a prototype's ids are its own, as each dequeue makes new views.
+    private func makeCell(_ description: ViewDescription, startingAt start: Int, owner: ViewController, sharingIDs: Bool = false) -> TableViewCell {
+        var index = start
+        var build = TreeBuild()
+        let made = makeTree(description, at: &index, into: &build, owner: owner)
+        if sharingIDs { viewsByID.merge(build.viewsByID) { first, _ in first } }
+        guard let cell = made as? TableViewCell else {
+            HostLink.reportIssue("the cell \(description.className.name) is a \(HostLink.typeName(of: made)), not a TableViewCell",
+                                 remedy: "make the prototype or static cell's class a TableViewCell subclass")
+            return TableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        for outlet in description.outlets {
+            guard let target = build.viewsByID[outlet.target.name] else {
+                HostLink.reportIssue("the cell \(HostLink.typeName(of: cell)) has no view \"\(outlet.target.name)\" for its outlet \"\(outlet.property.name)\"",
+                                     remedy: "give a view inside the cell the id \"\(outlet.target.name)\"")
+                continue
+            }
+            connect(outlet, of: cell, to: target)
+        }
+        for (control, actions) in build.controls { connectActions(actions, of: control, owner: owner) }
+        if let segue = description.selectionSegue?.name {
+            cell.selectionSegue = { [weak owner, weak self] sender in
+                guard let owner, let self else { return }
+                self.performSegue(segue, from: owner, sender: sender, triggeredByStoryboard: true)
+            }
+        }
+        for view in build.views {
+            HostLink.invoke("awakeFromStoryboard()", on: view) { view.awakeFromStoryboard() }
+        }
+        return cell
     }
 
     private func connectActions(_ actions: [ActionDescription], of control: Control, owner: ViewController) {

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Converting points and rectangles between views' coordinates. HostKit has no transforms and
-/// every bounds rectangle sits at the origin, so a view's coordinates differ from its superview's
-/// by its frame's origin alone.
+/// Converting points and rectangles between views' coordinates. HostKit has no transforms, so a
+/// view's coordinates differ from its superview's by its frame's origin less its bounds' origin
+/// (zero but in a scrolled ``ScrollView``).
 extension View {
     /// `point`, given in this view's coordinates, in the coordinates of `view`; `nil` means this
     /// view's window (or, outside any window, its topmost superview).
@@ -47,9 +47,9 @@ extension View {
         var x = 0.0, y = 0.0
         var view = self
         while let parent = view.superview {
-            let origin = view.frame.origin
-            x += origin.x
-            y += origin.y
+            let origin = view.frame.origin, inner = view.boundsOrigin
+            x += origin.x - inner.x
+            y += origin.y - inner.y
             view = parent
         }
         return (CGPoint(x: x, y: y), view)

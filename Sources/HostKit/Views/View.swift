@@ -177,8 +177,14 @@ open class View: Responder {
         self.init(frame: .zero)
     }
 
-    /// The view's own coordinate space: its frame's size at the origin.
-    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// The view's own coordinate space: its frame's size, at the origin for every view but a
+    /// scroll view, whose bounds start at its content offset (how scrolling moves the content).
+    open var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
+
+    /// Where the bounds start: `.zero` except in a ``ScrollView``, which sets it to its content
+    /// offset. Read on every hit-test step and conversion, a plain value set only by the scroll
+    /// view in single assignments, so its dynamic exclusivity check is off (see `frame`).
+    @exclusivity(unchecked) package internal(set) var boundsOrigin = CGPoint.zero
 
     open override var next: Responder? { owningViewController ?? superview }
 
@@ -195,8 +201,8 @@ open class View: Responder {
     open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
         return Self.frontmostResult(among: subviews) { subview in
-            let origin = subview.frame.origin
-            return subview.hitTest(CGPoint(x: point.x - origin.x, y: point.y - origin.y), with: event)
+            let origin = subview.frame.origin, inner = subview.boundsOrigin
+            return subview.hitTest(CGPoint(x: point.x - origin.x + inner.x, y: point.y - origin.y + inner.y), with: event)
         } ?? self
     }
 

@@ -81,7 +81,20 @@ enum EventScriptParser {
             try fields.allow(["identifier", "tag", "title"])
             return .activate(try fields.viewQuery(example: "{\"event\":\"activate\",\"identifier\":\"increment\"}"))
         case "tap":
-            try fields.allow(["identifier", "tag", "title", "x", "y"])
+            try fields.allow(["identifier", "tag", "title", "x", "y", "row", "section"])
+            if object["row"] != nil || object["section"] != nil {
+                let example = "{\"event\":\"tap\",\"row\":3,\"section\":0} (and \"identifier\": the table's, when several show)"
+                guard object["x"] == nil, object["y"] == nil else {
+                    throw HostError(.badEventScript, "\(location): \"tap\" takes either a point (\"x\", \"y\") or a row (\"row\", \"section\"), not both", remedy: "write \(example)")
+                }
+                let row = Int(try fields.number("row", in: 0...1e9, example: example))
+                let section = object["section"] == nil ? 0 : Int(try fields.number("section", in: 0...1e9, example: example))
+                guard Double(row) == (object["row"] as? NSNumber)?.doubleValue, object["section"] == nil || Double(section) == (object["section"] as? NSNumber)?.doubleValue else {
+                    throw HostError(.badEventScript, "\(location): \"tap\" needs whole numbers for \"row\" and \"section\"", remedy: "write \(example)")
+                }
+                let table = object["identifier"] == nil && object["tag"] == nil ? nil : try fields.viewQuery(example: example)
+                return .tap(.row(row: row, section: section, table: table))
+            }
             if object["x"] != nil || object["y"] != nil {
                 guard object["identifier"] == nil, object["tag"] == nil, object["title"] == nil else {
                     throw HostError(.badEventScript, "\(location): \"tap\" takes either a point (\"x\", \"y\") or a view (\"identifier\", \"tag\" or \"title\"), not both",
@@ -102,6 +115,17 @@ enum EventScriptParser {
             let finger = object["finger"] == nil ? 0 : Int(try fields.number("finger", in: 0...9, example: example))
             let point = try fields.point(example: example)
             return .touch(phase, finger: finger, x: point.x, y: point.y)
+        case "scroll":
+            try fields.allow(["dx", "dy", "identifier", "tag"])
+            let example = "{\"event\":\"scroll\",\"dy\":300} or {\"event\":\"scroll\",\"dx\":0,\"dy\":-120,\"identifier\":\"list\"}"
+            guard object["dx"] != nil || object["dy"] != nil else {
+                throw HostError(.badEventScript, "\(location): \"scroll\" needs \"dx\" or \"dy\": how far the content moves, in points", remedy: "write \(example)")
+            }
+            let limit = 1_000_000_000.0
+            let dx = object["dx"] == nil ? 0 : try fields.number("dx", in: -limit...limit, example: example)
+            let dy = object["dy"] == nil ? 0 : try fields.number("dy", in: -limit...limit, example: example)
+            let view = object["identifier"] == nil && object["tag"] == nil ? nil : try fields.viewQuery(example: example)
+            return .scroll(dx: dx, dy: dy, view: view)
         case "type":
             try fields.allow(["text"])
             guard let text = object["text"] as? String, !text.isEmpty else {

@@ -16,6 +16,9 @@ enum ScriptedEvent: Equatable, Sendable {
     case tap(TapTarget)
     /// One phase of a finger's touch, at key window coordinates.
     case touch(TouchPhase, finger: Int, x: Double, y: Double)
+    /// Moves a scroll view's content by (`dx`, `dy`) points, as a mouse wheel does: the view
+    /// named, or the one under the key window's centre (else the first on screen).
+    case scroll(dx: Double, dy: Double, view: ViewQuery?)
     /// Text typed into the first responder; `\n` is the return key.
     case type(String)
     case deleteBackward
@@ -46,7 +49,7 @@ enum ScriptedEvent: Equatable, Sendable {
 
     static var allNames: [String] {
         systemEventNames.keys.sorted()
-            + ["advance", "wait", "activate", "tap", "touch", "type", "deleteBackward", "shake", "remoteControl", "state", "snapshot", "reload"]
+            + ["advance", "wait", "activate", "tap", "touch", "scroll", "type", "deleteBackward", "shake", "remoteControl", "state", "snapshot", "reload"]
     }
 
     /// The name of a lifecycle event in scripts and traces.
@@ -70,6 +73,7 @@ enum ScriptedEvent: Equatable, Sendable {
         case .activate: "activate"
         case .tap: "tap"
         case .touch: "touch"
+        case .scroll: "scroll"
         case .type: "type"
         case .deleteBackward: "deleteBackward"
         case .shake: "shake"
@@ -109,6 +113,8 @@ enum ViewQuery: Equatable, Sendable, CustomStringConvertible {
 enum TapTarget: Equatable, Sendable {
     case point(x: Double, y: Double)
     case view(ViewQuery)
+    /// A table's row, scrolled into view first: the table named, or the one on screen.
+    case row(row: Int, section: Int, table: ViewQuery?)
 }
 
 enum TouchPhase: String, Sendable, CaseIterable {

@@ -7,6 +7,9 @@ import Lifecycle
 extension ApplicationHost {
     /// Applies one event. `wait` is not an event to apply: whoever plays a script waits.
     func perform(_ event: ScriptedEvent, snapshotInReply: Bool = false) -> EventOutcome {
+        // An event sees the screen laid out, as a finger or a snapshot does after a run-loop
+        // turn: a table pushed by the last event has its rows.
+        endRunLoopTurn()
         let outcome = apply(event, snapshotInReply: snapshotInReply)
         if let failure = outcome.failure, !isSystemRefusal(failure) {
             trace.record(.host, "refused", state: currentState, ["event": .string(event.name), "reason": .string(failure.message)])
@@ -44,6 +47,8 @@ extension ApplicationHost {
                 let view = try application.deliverTouch(id: finger, phase: phase.hostKitPhase, at: CGPoint(x: x, y: y), timestamp: timestamp)
                 return view.map { [("view", .string(Self.typeName(of: $0)))] } ?? []
             }
+        case .scroll(let dx, let dy, let query):
+            return scroll(dx: dx, dy: dy, query)
         case .type(let text):
             return deliverInput(event.name, ["text": .string(text)]) { _ throws(EventDeliveryError) in
                 try application.insertText(text)
@@ -150,6 +155,15 @@ extension ApplicationHost {
         switch target {
         case .point(let x, let y):
             point = CGPoint(x: x, y: y)
+        case .row(let row, let section, let table):
+            if let refusal = refusalUnlessActive("tap") { return refusal }
+            switch placeOfRow(IndexPath(row: row, section: section), table) {
+            case .failure(let failure): return EventOutcome(failure: failure)
+            case .success(let place):
+                point = place
+                fields.append(("row", .int(Int64(row))))
+                fields.append(("section", .int(Int64(section))))
+            }
         case .view(let query):
             if let refusal = refusalUnlessActive("tap") { return refusal }
             switch findView(query) {

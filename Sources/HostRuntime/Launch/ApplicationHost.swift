@@ -47,6 +47,8 @@ final class ApplicationHost: HostKitObserver {
     /// App-clock work of HostKit's (animation ends, gesture timers) that fell due while the app
     /// code was held.
     var heldClockActions: [@MainActor () -> Void] = []
+    /// Whether the display link's next frame is on the clock (see ApplicationHost+DisplayLink.swift).
+    var isDisplayLinkTickScheduled = false
 
     /// Set once the app has ended: the process exit status.
     private(set) var exitStatus: Int32?
@@ -75,6 +77,7 @@ final class ApplicationHost: HostKitObserver {
         HostLink.observer = self
         HostLink.backgroundExecution = self
         HostLink.appClock = self
+        connectDisplayLink()
     }
 
     /// Applies `event` after any event already being handled: events never interleave, even when

@@ -182,3 +182,28 @@ struct SmallParserTests {
         #expect(PluginLoader.undefinedSymbol(in: "libfoo.so: cannot open shared object file") == nil)
     }
 }
+
+/// `scroll`, the mouse wheel's event: the shape the window's wheel and scripts share.
+@Suite("Scroll event")
+struct ScrollEventParserTests {
+    @Test func readsTheDistancesAndTheOptionalView() throws {
+        let events = try EventScriptParser.parse("""
+            {"event":"scroll","dx":0,"dy":300}
+            {"event":"scroll","dy":-40.5,"identifier":"list"}
+            {"event":"scroll","dx":12,"tag":3}
+            """, source: "s.jsonl")
+        #expect(events == [.scroll(dx: 0, dy: 300, view: nil), .scroll(dx: 0, dy: -40.5, view: .accessibilityIdentifier("list")),
+                           .scroll(dx: 12, dy: 0, view: .tag(3))])
+    }
+
+    @Test(arguments: [
+        ("{\"event\":\"scroll\"}", "s.jsonl:1: \"scroll\" needs \"dx\" or \"dy\""),
+        ("{\"event\":\"scroll\",\"dy\":\"down\"}", "s.jsonl:1: \"scroll\" needs \"dy\": a number"),
+        ("{\"event\":\"scroll\",\"dy\":1,\"x\":3}", "s.jsonl:1: unknown key \"x\" for event \"scroll\""),
+        ("{\"event\":\"scroll\",\"dy\":1,\"identifier\":\"\"}", "s.jsonl:1: \"scroll\" needs either"),
+    ])
+    func badScrollsNameTheirPlace(line: String, message: String) {
+        let error = #expect(throws: HostError.self) { try EventScriptParser.parse(line, source: "s.jsonl") }
+        #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// What a table view shows, as `UITableViewDataSource` is in UIKit: how many sections and rows,
+/// and a cell for each visible row. The table asks for visible rows only, as they scroll in.
+@MainActor
+public protocol TableViewDataSource: AnyObject {
+    /// How many sections; 1 by default.
+    func numberOfSections(in tableView: TableView) -> Int
+    /// How many rows `section` has.
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for the row at `indexPath`: get it from
+    /// ``TableView/dequeueReusableCell(withIdentifier:for:)`` and configure it.
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    /// The title of `section`'s header; none by default.
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// The title of `section`'s footer; none by default.
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row can be edited (deleted in editing mode); `true` by default.
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// The user deleted (or inserted) the row: update the model, then call
+    /// ``TableView/deleteRows(at:with:)``.
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+}
+
+extension TableViewDataSource {
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+}
+
+/// What a table view tells about its rows and asks about their look, as `UITableViewDelegate`
+/// is in UIKit. It is the table's ``ScrollView/delegate``, so it hears about scrolling too.
+@MainActor
+public protocol TableViewDelegate: ScrollViewDelegate {
+    /// The height of the row at `indexPath`. Implement it only for rows of different heights:
+    /// the table then keeps every row's offset (8 bytes a row); without it every row is
+    /// ``TableView/rowHeight`` tall and the table keeps nothing per row.
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+    /// The cell is about to show for the row at `indexPath`.
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// The cell left the screen.
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// The user selected the row (a tap).
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// The user deselected the row (a tap on another row, or on it with multiple selection).
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// The editing style of the row in editing mode; `.delete` by default.
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+}
+
+extension TableViewDelegate {
+    /// Not implemented: tells the table that rows are of uniform height (see above).
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+        tableView.delegateLeavesRowHeights = true
+        return tableView.rowHeight
+    }
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+}

@@ -1,0 +1,280 @@
+import Foundation
+
+/// A view whose content is larger than itself and moves under a finger, as `UIScrollView` is in
+/// UIKit.
+///
+/// Subviews are the content, placed in content coordinates; the scroll view's ``bounds`` start at
+/// ``contentOffset``, so scrolling moves every subview at once without touching their frames. A
+/// finger that moves beyond a few points on a scroll view (or on a view inside it) drags the
+/// content and cancels the touch for the view it began in (a button gets `touchCancel`); a quick
+/// tap still reaches the button. After the finger lifts, the content decelerates on the app
+/// clock, 60 frames a second, so `advance` moves it deterministically. See <doc:ListsWithTableViews>.
+@MainActor
+open class ScrollView: View {
+    /// How quickly a scroll view comes to rest after the finger lifts, as UIKit's
+    /// `UIScrollView.DecelerationRate`: the fraction of velocity kept per millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: Double
+        public init(rawValue: Double) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// The size of the content, in points; the scrollable range is this plus ``adjustedContentInset``.
+    open var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { updateIndicators() } }
+    }
+
+    /// The point of the content at the top left of the scroll view (its bounds' origin). Setting
+    /// it scrolls at once and tells the delegate (``ScrollViewDelegate/scrollViewDidScroll(_:)``).
+    open var contentOffset: CGPoint {
+        get { boundsOrigin }
+        set { moveContent(to: newValue) }
+    }
+
+    /// Extra space around the content, in which it can also scroll.
+    open var contentInset: EdgeInsets = .zero {
+        didSet { if contentInset != oldValue { updateIndicators() } }
+    }
+
+    /// ``contentInset`` plus the safe area's insets. AppHost's screens have no safe area yet
+    /// (no status bar, no home indicator), so the two are equal.
+    open var adjustedContentInset: EdgeInsets { contentInset }
+
+    /// Whether the content can go past its edges under a finger, springing back after it lifts.
+    open var bounces = true
+    /// Whether the content can be dragged vertically even when it is no taller than the view.
+    open var alwaysBounceVertical = false
+    /// Whether the content can be dragged horizontally even when it is no wider than the view.
+    open var alwaysBounceHorizontal = false
+    /// Whether scrolling stops at multiples of the view's size.
+    open var isPagingEnabled = false
+    /// Whether fingers scroll the content; code can always set ``contentOffset``.
+    open var isScrollEnabled = true
+    /// Whether the vertical indicator shows while the content scrolls.
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while the content scrolls.
+    open var showsHorizontalScrollIndicator = true
+    open var decelerationRate: DecelerationRate = .normal
+
+    /// The object told about scrolling.
+    open weak var delegate: (any ScrollViewDelegate)?
+
+    /// Whether a finger is on the content (it may not have moved enough to drag yet).
+    public internal(set) var isTracking = false
+    /// Whether a finger drags the content.
+    public internal(set) var isDragging = false
+    /// Whether the content moves on after the finger lifted.
+    public internal(set) var isDecelerating = false
+
+    /// The indicators, subviews while they show (while the content moves); `nil` at rest, so that
+    /// a snapshot of a still scroll view shows its content alone.
+    var verticalIndicator: View?
+    var horizontalIndicator: View?
+    /// The finger's state while it drags (see ScrollView+Dragging.swift).
+    var drag: DragState?
+    /// Whether an animated ``setContentOffset(_:animated:)`` runs (not a deceleration).
+    var isAnimatingOffset = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    // MARK: The scrollable range
+
+    /// The smallest content offset the content rests at: the top and left insets, negated.
+    var minimumContentOffset: CGPoint {
+        let inset = adjustedContentInset
+        return CGPoint(x: -inset.left, y: -inset.top)
+    }
+
+    /// The largest content offset the content rests at: the content's far edges (with their
+    /// insets) against the view's, never less than the minimum.
+    var maximumContentOffset: CGPoint {
+        let inset = adjustedContentInset, minimum = minimumContentOffset
+        return CGPoint(x: max(minimum.x, contentSize.width + inset.right - frame.width),
+                       y: max(minimum.y, contentSize.height + inset.bottom - frame.height))
+    }
+
+    /// `offset` moved into the range the content rests in.
+    func clamped(_ offset: CGPoint) -> CGPoint {
+        let minimum = minimumContentOffset, maximum = maximumContentOffset
+        return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
+    }
+
+    /// Whether a finger can move the content along each axis.
+    var scrollsHorizontally: Bool { alwaysBounceHorizontal || maximumContentOffset.x > minimumContentOffset.x }
+    var scrollsVertically: Bool { alwaysBounceVertical || maximumContentOffset.y > minimumContentOffset.y }
+
+    // MARK: Scrolling from code
+
+    /// Scrolls so that `contentOffset` is at the top left: at once, or over 0.3 s of app time
+    /// (then ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)`` follows). A drag or
+    /// deceleration in progress stops. A non-finite offset is refused with an issue.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
+            HostLink.reportIssue("\(HostLink.typeName(of: self)).setContentOffset: (\(contentOffset.x), \(contentOffset.y)) is not a point",
+                                 remedy: "give finite coordinates")
+            return
+        }
+        stopScrolling()
+        guard animated, contentOffset != self.contentOffset else {
+            self.contentOffset = contentOffset
+            return
+        }
+        let start = self.contentOffset
+        let duration = 0.3
+        var elapsed = 0.0
+        isAnimatingOffset = true
+        showIndicators()
+        DisplayLink.start(for: self) { [weak self] step in
+            guard let self else { return false }
+            elapsed += step
+            let progress = min(1, elapsed / duration)
+            // Ease out, as UIKit's default animation curve ends.
+            let eased = 1 - (1 - progress) * (1 - progress)
+            self.contentOffset = CGPoint(x: start.x + (contentOffset.x - start.x) * eased, y: start.y + (contentOffset.y - start.y) * eased)
+            guard progress >= 1 else { return true }
+            self.isAnimatingOffset = false
+            self.hideIndicators()
+            self.notifyDelegate("scrollViewDidEndScrollingAnimation(_:)") { $0.scrollViewDidEndScrollingAnimation(self) }
+            return false
+        }
+    }
+
+    /// Scrolls just enough for `rect` (in content coordinates) to show, as little as possible;
+    /// nothing when it shows already.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        let visible = bounds
+        var target = contentOffset
+        if rect.maxX > visible.maxX { target.x += rect.maxX - visible.maxX }
+        if rect.minX < target.x { target.x = rect.minX }
+        if rect.maxY > visible.maxY { target.y += rect.maxY - visible.maxY }
+        if rect.minY < target.y { target.y = rect.minY }
+        target = clamped(target)
+        if target != contentOffset { setContentOffset(target, animated: animated) }
+    }
+
+    /// Shows the indicators for a moment, as after the content changed.
+    open func flashScrollIndicators() {
+        guard !DisplayLink.isAnimating(self) else { return }
+        showIndicators()
+        var elapsed = 0.0
+        DisplayLink.start(for: self) { [weak self] step in
+            elapsed += step
+            guard elapsed >= 0.5 else { return true }
+            self?.hideIndicators()
+            return false
+        }
+    }
+
+    /// Moves the content by (`dx`, `dy`) points within its range, as a mouse wheel or a
+    /// trackpad does: no drag, no bounce; the delegate hears `scrollViewDidScroll`. Returns
+    /// whether the content moved.
+    @discardableResult
+    package func scroll(byX dx: Double, y dy: Double) -> Bool {
+        guard dx.isFinite, dy.isFinite else { return false }
+        stopScrolling()
+        let target = clamped(CGPoint(x: contentOffset.x + dx, y: contentOffset.y + dy))
+        guard target != contentOffset else { return false }
+        contentOffset = target
+        return true
+    }
+
+    /// Ends a deceleration or an animated scroll where the content is, as a finger coming down does.
+    func stopScrolling() {
+        guard DisplayLink.isAnimating(self) else { return }
+        DisplayLink.stop(self)
+        let wasDecelerating = isDecelerating
+        isDecelerating = false
+        isAnimatingOffset = false
+        hideIndicators()
+        if wasDecelerating {
+            notifyDelegate("scrollViewDidEndDecelerating(_:)") { $0.scrollViewDidEndDecelerating(self) }
+        }
+    }
+
+    /// The one place the content offset changes: the bounds move, the subviews need layout
+    /// (a table view lays out its rows there), the indicators follow, the delegate hears of it.
+    private func moveContent(to offset: CGPoint) {
+        guard offset.x.isFinite, offset.y.isFinite, offset != boundsOrigin else { return }
+        boundsOrigin = offset
+        invalidateOnScreen()
+        setNeedsLayout()
+        updateIndicators()
+        notifyDelegate("scrollViewDidScroll(_:)") { $0.scrollViewDidScroll(self) }
+    }
+
+    func notifyDelegate(_ name: String, _ call: (any ScrollViewDelegate) -> Void) {
+        guard let delegate else { return }
+        HostLink.invoke(name, on: delegate) { call(delegate) }
+    }
+
+    // MARK: Indicators
+
+    /// The thickness of an indicator and its distance from the edge, in points, as on iOS.
+    static let indicatorThickness = 3.0
+    static let indicatorMargin = 3.0
+
+    func showIndicators() {
+        if showsVerticalScrollIndicator, scrollsVertically, verticalIndicator == nil {
+            verticalIndicator = Self.makeIndicator()
+            addSubview(verticalIndicator!)
+        }
+        if showsHorizontalScrollIndicator, scrollsHorizontally, horizontalIndicator == nil {
+            horizontalIndicator = Self.makeIndicator()
+            addSubview(horizontalIndicator!)
+        }
+        updateIndicators()
+    }
+
+    func hideIndicators() {
+        verticalIndicator?.removeFromSuperview()
+        horizontalIndicator?.removeFromSuperview()
+        verticalIndicator = nil
+        horizontalIndicator = nil
+    }
+
+    private static func makeIndicator() -> View {
+        let indicator = View(frame: .zero)
+        indicator.isPlainViewToApps = true
+        indicator.isUserInteractionEnabled = false
+        indicator.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
+        indicator.layer.cornerRadius = indicatorThickness / 2
+        return indicator
+    }
+
+    /// Places the indicators against the right and bottom edges of the visible area, each as
+    /// long as the visible part of the content is of the whole, and in front of the content.
+    private func updateIndicators() {
+        guard verticalIndicator != nil || horizontalIndicator != nil else { return }
+        let visible = bounds, inset = adjustedContentInset
+        let thickness = Self.indicatorThickness, margin = Self.indicatorMargin
+        if let indicator = verticalIndicator {
+            let track = max(0, visible.height - 2 * margin)
+            let total = max(contentSize.height + inset.top + inset.bottom, visible.height)
+            let length = max(thickness * 12, min(track, track * visible.height / total))
+            let range = maximumContentOffset.y - minimumContentOffset.y
+            let progress = range > 0 ? min(1, max(0, (contentOffset.y - minimumContentOffset.y) / range)) : 0
+            indicator.frame = CGRect(x: visible.maxX - margin - thickness, y: visible.minY + margin + (track - length) * progress,
+                                     width: thickness, height: length)
+            if subviews.last !== indicator, horizontalIndicator == nil || subviews.last !== horizontalIndicator { bringToFront(indicator) }
+        }
+        if let indicator = horizontalIndicator {
+            let track = max(0, visible.width - 2 * margin)
+            let total = max(contentSize.width + inset.left + inset.right, visible.width)
+            let length = max(thickness * 12, min(track, track * visible.width / total))
+            let range = maximumContentOffset.x - minimumContentOffset.x
+            let progress = range > 0 ? min(1, max(0, (contentOffset.x - minimumContentOffset.x) / range)) : 0
+            indicator.frame = CGRect(x: visible.minX + margin + (track - length) * progress, y: visible.maxY - margin - thickness,
+                                     width: length, height: thickness)
+            if subviews.last !== indicator, verticalIndicator == nil || subviews.last !== verticalIndicator { bringToFront(indicator) }
+        }
+    }
+
+    private func bringToFront(_ indicator: View) {
+        insertSubview(indicator, at: subviews.count)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// What a scroll view tells about its scrolling, as `UIScrollViewDelegate` is in UIKit. Every
+/// method has an empty default.
+@MainActor
+public protocol ScrollViewDelegate: AnyObject {
+    /// The content offset changed: by a finger, a deceleration, an animation or code.
+    func scrollViewDidScroll(_ scrollView: ScrollView)
+    /// A finger moved far enough to drag the content.
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    /// The finger is lifting with `velocity` (points per millisecond, as UIKit gives it); change
+    /// `targetContentOffset` to make the content come to rest elsewhere.
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint)
+    /// The finger lifted; `decelerate` tells whether the content moves on.
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    /// The content moves on after the finger lifted.
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
+    /// The content came to rest after a deceleration.
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    /// An animated `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)` ended.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+}
+
+extension ScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {}
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// The Contacts example (`Examples/Contacts`, plugin `ContactsApp`) under the real `apphost`: its
+/// tour as a test, the rows a snapshot shows, and the list as the user left it after a relaunch.
+@Suite("Contacts example", .serialized)
+struct ContactsExampleTests {
+    static let app = "Examples/Contacts"
+
+    @Test func theTourPassesAndTheStoryboardIsValid() async throws {
+        _ = try await PluginBuilds.plugin("ContactsApp")
+        let valid = try await AppHostHarness.run(["validate", Self.app])
+        #expect(valid.status == 0, "\(valid.standardError)")
+        let tour = try await AppHostHarness.run(["test", "\(Self.app)/tour.jsonl", "--target", Self.app])
+        #expect(tour.status == 0, "\(tour.standardOutput)\(tour.standardError)")
+        #expect(tour.standardOutput.contains("1 passed, 0 failed"))
+    }
+
+    /// A snapshot shows the visible rows only, each with its index path, under its section
+    /// title; a tap on a row by index path pushes the contact it shows.
+    @Test func snapshotsShowTheVisibleRowsAndARowTapPushesItsContact() async throws {
+        _ = try await PluginBuilds.plugin("ContactsApp")
+        let outcome = try await AppHostHarness.run(["run", Self.app], events: [
+            #"{"event":"scroll","dy":560,"identifier":"contacts"}"#,
+            #"{"event":"snapshot","label":"scrolled"}"#,
+            #"{"event":"tap","row":0,"section":1,"identifier":"contacts"}"#,
+            #"{"event":"snapshot","label":"pushed"}"#,
+            #"{"event":"terminate"}"#,
+        ], snapshots: true)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.hostRecords(named: "issue").isEmpty, "\(outcome.hostRecords(named: "issue"))")
+        let scrolled = try #require(outcome.snapshots.components(separatedBy: "--- snapshot 2").first)
+        #expect(scrolled.contains("TableView (0, 44, 390, 756) #contacts contentOffsetY=560"))
+        #expect(scrolled.contains("#contact-10 section=0 row=10"))
+        #expect(!scrolled.contains("#contact-0 "))
+        let cells = scrolled.components(separatedBy: "\n").filter { $0.contains("ContactsApp.ContactCell") }
+        #expect(cells.count == 14, "756 points of 56-point rows and a section title: \(cells.count)")
+        #expect(scrolled.contains("SectionTitleLabel (0, 1148, 390, 28) text=\"B\""))
+        let pushed = try #require(outcome.snapshots.components(separatedBy: "--- snapshot 2").last)
+        #expect(pushed.contains("text=\"Ada Baker\""))
+        #expect(pushed.contains("#phone text=\"+1 555 1740\""))
+        let prepare = outcome.trace.first { $0["name"] as? String == "prepare(for:sender:)" }
+        #expect(prepare?["segue"] as? String == "showContact")
+    }
+
+    /// Deleted in edit mode, scrolled, sent home and ended: the next launch shows the list as it was.
+    @Test func theListIsRestoredAfterARelaunch() async throws {
+        _ = try await PluginBuilds.plugin("ContactsApp")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("contacts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stateFile = folder.appendingPathComponent("state.json").path
+        let first = try await AppHostHarness.run(["run", Self.app, "--state-file", stateFile], events: [
+            #"{"event":"tap","identifier":"edit"}"#,
+            #"{"event":"tap","x":19,"y":144}"#,
+            #"{"event":"tap","identifier":"edit"}"#,
+            #"{"event":"scroll","dy":1000,"identifier":"contacts"}"#,
+            #"{"event":"home"}"#,
+            #"{"event":"terminate"}"#,
+        ])
+        #expect(first.status == 0, "\(first.standardError)")
+        let second = try await AppHostHarness.run(["run", Self.app, "--state-file", stateFile], events: [
+            #"{"event":"snapshot","label":"relaunched"}"#,
+            #"{"event":"scroll","dy":-100000,"identifier":"contacts"}"#,
+            #"{"event":"snapshot","label":"top"}"#,
+            #"{"event":"terminate"}"#,
+        ], snapshots: true)
+        #expect(second.status == 0, "\(second.standardError)")
+        #expect(second.snapshots.contains("#contacts contentOffsetY=1000"))
+        let top = try #require(second.snapshots.components(separatedBy: "--- snapshot 2").last)
+        #expect(!top.contains("#contact-0 "))
+        #expect(top.contains("#contact-1 section=0 row=0"))
+    }
+}
