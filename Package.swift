@@ -20,6 +20,10 @@ let package = Package(
         // The C ABI's public header, `apphost.h`, for plugins written in C (or any language that
         // can call and export C functions). Header only: a C plugin links nothing of AppHost.
         .library(name: "AppHostABI", targets: ["CAppHostABI"]),
+        // Plugin authors' tests: an app in the test process (`AppHarness`) or a running
+        // `apphost` (`AppProcess`), one vocabulary (Swift Testing). It links the host's engine
+        // into the test, with the app's code: one HostKit runs, the test's.
+        .library(name: "HostKitTesting", targets: ["HostKitTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -60,6 +64,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(
+            name: "HostKitTesting",
+            dependencies: ["HostRuntime", "HostKit", "Lifecycle", "ErrorReporting", "StoryboardFormat", "SystemInterop", "ControlSocket", "StrictJSON"]
+        ),
         // One test target per module; AppHostTests holds the host's own tests and the integration
         // tests that launch the real `apphost` on plugins built by the `Plugins/` package.
         .testTarget(name: "ErrorReportingTests", dependencies: ["ErrorReporting"]),
@@ -70,6 +78,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "SystemInteropTests", dependencies: ["SystemInterop", "ControlSocket"]),
         .testTarget(name: "HostKitTests", dependencies: ["HostKit", "StoryboardFormat", "Rendering"], exclude: ["Schema", "Drawing/References"]),
+        .testTarget(name: "HostKitTestingTests", dependencies: ["HostKitTesting", "HostKit"], exclude: ["Apps"]),
         .testTarget(
             name: "AppHostTests",
             dependencies: ["Lifecycle", "HostRuntime", "SystemInterop", "StrictJSON", "StoryboardFormat", "Rendering"],
