@@ -2,6 +2,20 @@ import Foundation
 
 /// Finds an app folder named by a test.
 enum AppFolder {
+    /// `path` (a file or folder) as it is when absolute or found from the current folder; else
+    /// the first one of that name above the test's source file.
+    static func locateItem(_ path: String, testFile: String) -> String? {
+        let manager = FileManager.default
+        if path.hasPrefix("/") || manager.fileExists(atPath: path) { return path }
+        var folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent(path).path
+            if manager.fileExists(atPath: candidate) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+
     /// `path` as it is when absolute or found from the current folder; else the first folder
     /// above the test's source file that holds it (so `"Examples/Counter"` works from any
     /// package of the repository, whatever folder `swift test` was started in).
