@@ -23,9 +23,11 @@ import Synchronization
 public actor AppProcess {
     /// The child's process identifier.
     public nonisolated let processIdentifier: Int32
+    /// The control socket, in the private folder removed with the process.
+    public nonisolated let controlSocketPath: String
     private let process: Process
     private let folder: String
-    private let socketPath: String
+    private nonisolated var socketPath: String { controlSocketPath }
     private let tracePath: String
     private let errorPath: String
     private let snapshotPath: String
@@ -61,14 +63,14 @@ public actor AppProcess {
 
     private init(executable: String, target: String, arguments: [String], folder: String) throws {
         self.folder = folder
-        socketPath = folder + "/control.sock"
+        controlSocketPath = folder + "/control.sock"
         tracePath = folder + "/trace.jsonl"
         errorPath = folder + "/stderr.txt"
         snapshotPath = folder + "/snapshots.txt"
         _ = FileManager.default.createFile(atPath: errorPath, contents: nil, attributes: [.posixPermissions: 0o600])
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["run", target, "--control", socketPath, "--trace", tracePath, "--snapshot", snapshotPath, "--snapshot-format", "text"] + arguments
+        process.arguments = ["run", target, "--control", controlSocketPath, "--trace", tracePath, "--snapshot", snapshotPath, "--snapshot-format", "text"] + arguments
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         let exitWatch = ExitWatch()
@@ -274,7 +276,7 @@ public actor AppProcess {
         } catch {
             connection = nil
             if let ended = await waitForExit(timeout: .seconds(2)) { throw crashReport(ended) }
-            throw HarnessError("control-socket", "\(fields["event"] ?? "request"): \(error.message)", facts: standardErrorTail(), remedy: error.remedy)
+            throw HarnessError("control-socket", "\(fields["event"] ?? "request"): \(error.message)", facts: standardErrorStart(), remedy: error.remedy)
         }
         guard let object = (try? JSONSerialization.jsonObject(with: Data(reply.utf8))) as? [String: Any] else {
             throw HarnessError("control-socket", "the app's reply is not a JSON object: \(reply.prefix(200))", remedy: "check that the apphost found is this SDK's")
@@ -296,14 +298,22 @@ public actor AppProcess {
                 throw report
             }
             if FileManager.default.fileExists(atPath: socketPath), let connection = try? ControlSocketConnection(path: socketPath) {
+                // The socket opens before the launch; the first request is answered after it, so
+                // a launch that crashes is reported here, not at the test's first action.
                 self.connection = connection
+                do {
+                    _ = try await request(["event": "state"])
+                } catch let error as HarnessError {
+                    finish()
+                    throw error
+                }
                 return
             }
             try await Task.sleep(for: .milliseconds(5))
         }
         stop()
         finish()
-        throw HarnessError("launch-timeout", "apphost did not open its control socket within \(timeout)", facts: standardErrorTail(),
+        throw HarnessError("launch-timeout", "apphost did not open its control socket within \(timeout)", facts: standardErrorStart(),
                            remedy: "see its standard error; a launch that takes longer needs a longer launchTimeout")
     }
 
@@ -317,12 +327,15 @@ public actor AppProcess {
 
     private func crashReport(_ ended: ExitWatch.Exit) -> HarnessError {
         let how = ended.bySignal ? "was killed by signal \(ended.status - 128)" : "exited with status \(ended.status)"
-        return HarnessError("app-ended", "the app \(how)", facts: standardErrorTail(), remedy: "see the app's standard error (facts) and its trace")
+        return HarnessError("app-ended", "the app \(how)", facts: standardErrorStart(), remedy: "see the app's standard error (facts) and its trace")
     }
 
-    private func standardErrorTail() -> [String] {
-        let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.isEmpty || standardError.isEmpty ? [] : ["standard error:\n" + lines.suffix(40).joined(separator: "\n")]
+    /// The start of the app's standard error: a crash's message and the top of its backtrace.
+    private func standardErrorStart() -> [String] {
+        let lines = standardError.split(separator: "\n")
+        guard !lines.isEmpty else { return [] }
+        let more = lines.count > 60 ? "\n… (\(lines.count - 60) more lines)" : ""
+        return ["standard error:\n" + lines.prefix(60).joined(separator: "\n") + more]
     }
 
     private func readTrace() -> [TraceRecord] {
