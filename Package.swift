@@ -24,10 +24,14 @@ let package = Package(
         // `apphost` (`AppProcess`), one vocabulary (Swift Testing). It links the host's engine
         // into the test, with the app's code: one HostKit runs, the test's.
         .library(name: "HostKitTesting", targets: ["HostKitTesting"]),
+        // Strategies for swift-snapshot-testing (`.viewTree`, `.png(precision:)`), apart so that
+        // authors who do not use it do not build it.
+        .library(name: "HostKitSnapshotTesting", targets: ["HostKitSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The executable finds libHostKit.so beside it (a build folder) or in ../lib (a prefix made
@@ -68,6 +72,10 @@ let package = Package(
             name: "HostKitTesting",
             dependencies: ["HostRuntime", "HostKit", "Lifecycle", "ErrorReporting", "StoryboardFormat", "SystemInterop", "ControlSocket", "StrictJSON"]
         ),
+        .target(
+            name: "HostKitSnapshotTesting",
+            dependencies: ["HostKitTesting", "Rendering", "SystemInterop", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         // One test target per module; AppHostTests holds the host's own tests and the integration
         // tests that launch the real `apphost` on plugins built by the `Plugins/` package.
         .testTarget(name: "ErrorReportingTests", dependencies: ["ErrorReporting"]),
@@ -79,6 +87,9 @@ let package = Package(
         .testTarget(name: "SystemInteropTests", dependencies: ["SystemInterop", "ControlSocket"]),
         .testTarget(name: "HostKitTests", dependencies: ["HostKit", "StoryboardFormat", "Rendering"], exclude: ["Schema", "Drawing/References"]),
         .testTarget(name: "HostKitTestingTests", dependencies: ["HostKitTesting", "HostKit"], exclude: ["Apps"]),
+        .testTarget(name: "HostKitSnapshotTestingTests", dependencies: ["HostKitSnapshotTesting", "HostKitTesting", "HostKit",
+                                                                      .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["Apps"]),
         .testTarget(
             name: "AppHostTests",
             dependencies: ["Lifecycle", "HostRuntime", "SystemInterop", "StrictJSON", "StoryboardFormat", "Rendering"],
