@@ -18,6 +18,7 @@ import PackageDescription
 // - `RenderingBenchmarks`: display passes (Counter's screen, 1,000 cards against the same drawn
 //   straight with Cairo and Pango by `Sources/CairoBaseline`, a frame from cached contents, one
 //   label changing) through HostKit's SPI (`Benchmarks/RenderingBenchmarks/`).
+// - `HarnessBenchmarks`: 1,000 taps through HostKitTesting's `AppHarness` (issue 21).
 // - `runtime.py`: control-socket round trips and idle CPU of a running `apphost`.
 
 // A path dependency's identity is its folder's name, which depends on where the repository was
@@ -67,6 +68,20 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RenderingBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        // HostKitTesting's harness links the host's engine into the benchmark, as into a test:
+        // no libHostKit.so.
+        .executableTarget(
+            name: "HarnessBenchmarks",
+            dependencies: [
+                .product(name: "HostKitTesting", package: hostPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/HarnessBenchmarks",
+            exclude: ["App"],
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
