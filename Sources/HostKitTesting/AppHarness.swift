@@ -283,6 +283,10 @@ public final class AppHarness {
     }
 
     private func perform(_ event: ScriptedEvent) throws {
+        if let status = app.exitStatus {
+            throw HarnessError("app-ended", "the app has ended (status \(status)): \"\(event.name)\" reaches nothing", facts: failureFacts(),
+                               remedy: "make a new AppHarness; state, trace and exitStatus stay readable")
+        }
         let outcome = app.perform(event)
         if let failure = outcome.failure {
             throw HarnessError(failure.errorCode, failure.message, remedy: failure.remedy)

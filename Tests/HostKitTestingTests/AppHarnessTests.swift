@@ -74,6 +74,8 @@ struct AppHarnessTests {
         try app.send(.forceQuit)
         #expect(app.state == .notRunning)
         #expect(app.exitStatus == 0)
+        let error = try #require(throws: HarnessError.self) { try app.send(.foreground) }
+        #expect(error.errorCode == "app-ended")
     }
 
     @Test func anEventTheStateRefusesFailsWithTheReason() throws {
