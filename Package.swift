@@ -21,8 +21,10 @@ let package = Package(
         // can call and export C functions). Header only: a C plugin links nothing of AppHost.
         .library(name: "AppHostABI", targets: ["CAppHostABI"]),
         // Plugin authors' tests: an app in the test process (`AppHarness`) or a running
-        // `apphost` (`AppProcess`), one vocabulary (Swift Testing). It links the host's engine
-        // into the test, with the app's code: one HostKit runs, the test's.
+        // `apphost` (`AppProcess`), one vocabulary (Swift Testing). A test target links the
+        // app's module and this library statically, HostKit with them; libHostKit.so, which the
+        // app's target names, is loaded too but nothing calls into it (the static definitions
+        // win at link time), so the one HostKit that runs is the test's.
         .library(name: "HostKitTesting", targets: ["HostKitTesting"]),
         // Strategies for swift-snapshot-testing (`.viewTree`, `.png(precision:)`), apart so that
         // authors who do not use it do not build it.
