@@ -2,7 +2,9 @@ import Testing
 
 /// Runs the tests it marks one at a time across the whole test process, whatever suite they are
 /// in, so that harnesses kept across `await` never overlap (HostKit's globals exist once per
-/// process; see ``AppHarness``). Tests on the main actor that do not suspend need no trait.
+/// process; see ``AppHarness``). Tests on the main actor that do not suspend need no trait,
+/// unless another suite of the same test target takes it: then every suite that makes harnesses
+/// takes it, so that they wait for each other's turns.
 ///
 /// ```swift
 /// @Suite(.appHarness) struct CheckoutTests { … }

@@ -6,6 +6,7 @@ import Testing
 
 /// The swift-snapshot-testing strategies, against references recorded into a scratch folder.
 @MainActor
+@Suite(.appHarness)  // AppHarnessTurnTests keeps harnesses across await
 struct SnapshotStrategyTests {
     private func launchedBadge() throws -> AppHarness {
         let app = try AppHarness(delegate: BadgeDelegate.self, appFolder: "Apps/Badge", screenSize: CGSize(width: 200, height: 120), scale: 1)

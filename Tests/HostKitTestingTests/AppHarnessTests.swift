@@ -5,6 +5,7 @@ import Testing
 
 /// The in-process harness on an app linked into this test (`FormApp.swift`, `Apps/Form`).
 @MainActor
+@Suite(.appHarness)  // AppHarnessTurnTests keeps harnesses across await
 struct AppHarnessTests {
     private func launchedForm() throws -> AppHarness {
         let app = try AppHarness(delegate: FormDelegate.self, appFolder: "Apps/Form")

@@ -4,6 +4,7 @@ import Testing
 
 /// Actions that cannot happen fail with the reason, as XCUITest's do.
 @MainActor
+@Suite(.appHarness)  // AppHarnessTurnTests keeps harnesses across await
 struct BadInputTests {
     private func launchedForm() throws -> AppHarness {
         let app = try AppHarness(delegate: FormDelegate.self, appFolder: "Apps/Form")
