@@ -21,6 +21,10 @@ import Testing
 /// `harness-in-use`. Tests on the main actor that do not suspend never overlap; a suite whose
 /// tests `await` while a harness is alive takes the ``AppHarnessTurn`` trait (`.appHarness`).
 ///
+/// Each use of a harness takes HostKit's globals again, so that other code of the test process
+/// that set them meanwhile (a test of HostKit's own, run while this test awaited) does not
+/// change what the app sees.
+///
 /// A harness is used on the main actor only, and not after ``terminate()``: either is a
 /// programming error, stopped by a precondition that says so.
 @MainActor
@@ -308,6 +312,7 @@ public final class AppHarness {
         Self.checkThread("AppHarness.\(use)")
         precondition(allowingEnded || !hasEnded,
                      "AppHarness.\(use) after terminate(): the harness has ended its app; make a new AppHarness (state, trace and exitStatus stay readable)")
+        if !hasEnded { app.attach() }
     }
 
     private static func checkThread(_ use: String) {

@@ -119,6 +119,21 @@ struct AppHarnessTests {
         #expect(next.trace.first?.sequence == 1)
     }
 
+    /// What a test of HostKit's own does while a harness's test awaits: it sets HostKit's
+    /// globals for itself, then clears them. The harness takes them again at its next use.
+    @Test func theHarnessTakesHostKitsGlobalsAgainAfterOtherCodeSetThem() throws {
+        let app = try launchedForm()
+        Application.current = Application()
+        HostLink.observer = nil
+        StoryboardLibrary.current = StoryboardLibrary(catalog: nil)
+        Application.current = nil
+        try app.tap("greet")
+        #expect(app.element("greeting")?.text == "Greeted 1")
+        #expect(app.trace.contains { $0.kind == .vc && $0.name.hasPrefix("greet") } || app.trace.contains { $0.name == "input" })
+        try app.reload()
+        #expect(app.element("greeting")?.text == "Greeted 1")
+    }
+
     @Test func aSecondHarnessWhileTheFirstRunsIsRefused() throws {
         let first = try launchedForm()
         let error = try #require(throws: HarnessError.self) { try AppHarness(delegate: FormDelegate.self, appFolder: "Apps/Form") }

@@ -20,6 +20,10 @@ package final class EmbeddedApp {
     private let trace: TraceRecorder
     private let generation: PluginGeneration
     private let catalog: LinkedClassCatalog
+    private let resourceFolder: URL
+    private let screen: (bounds: CGRect, scale: Double)
+    /// The storyboard library this app's code reads through (a reload makes a new one).
+    private var storyboards: StoryboardLibrary
 
     /// Reads `appFolder`'s `app.json` for the main storyboard and the principal class (the
     /// plugin file it names is not loaded: the delegate's classes are already in the process).
@@ -31,10 +35,13 @@ package final class EmbeddedApp {
         settings.screenSize = screenSize
         settings.screenScale = screenScale
         catalog = LinkedClassCatalog()
-        StoryboardLibrary.current = StoryboardLibrary(catalog: catalog)
-        HostLink.resourceFolder = URL(fileURLWithPath: target.resourceFolder, isDirectory: true)
-        Screen.main.bounds = CGRect(origin: .zero, size: screenSize)
-        Screen.main.scale = screenScale
+        storyboards = StoryboardLibrary(catalog: catalog)
+        resourceFolder = URL(fileURLWithPath: target.resourceFolder, isDirectory: true)
+        screen = (CGRect(origin: .zero, size: screenSize), screenScale)
+        StoryboardLibrary.current = storyboards
+        HostLink.resourceFolder = resourceFolder
+        Screen.main.bounds = screen.bounds
+        Screen.main.scale = screen.scale
         let applicationType = try Self.applicationClass(named: target.applicationClassName, in: catalog)
         application = applicationType.init()
         Application.current = application
@@ -78,6 +85,7 @@ package final class EmbeddedApp {
     private func endRunLoopTurn() {
         clock.fireDue()
         host.endRunLoopTurn()
+        keepGlobals()
     }
 
     /// The windows' view tree, as `--snapshot` writes it.
@@ -98,6 +106,23 @@ package final class EmbeddedApp {
         case .incomplete?: return nil
         case .unusable(let problem)?: return problem
         }
+    }
+
+    /// Takes HostKit's globals (again): other code of the process (a test of HostKit's own, run
+    /// while this app's test awaited) may have set them since this app last ran.
+    package func attach() {
+        Application.current = application
+        HostLink.observer = host
+        HostLink.backgroundExecution = host
+        StoryboardLibrary.current = storyboards
+        HostLink.resourceFolder = resourceFolder
+        Screen.main.bounds = screen.bounds
+        Screen.main.scale = screen.scale
+    }
+
+    /// The globals as this app's code left them, to be taken again by `attach()`.
+    private func keepGlobals() {
+        storyboards = StoryboardLibrary.current
     }
 
     /// Gives HostKit's globals back, so that the next app starts from nothing of this one's.
