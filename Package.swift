@@ -25,10 +25,20 @@ let package = Package(
         .library(name: "AppHostABI", targets: ["CAppHostABI"]),
         // The Cassowary constraint solver under Auto Layout, on its own for the benchmarks.
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        // Plugin authors' tests: an app in the test process (`AppHarness`) or a running
+        // `apphost` (`AppProcess`), one vocabulary (Swift Testing). A test target links the
+        // app's module and this library statically, HostKit with them; libHostKit.so, which the
+        // app's target names, is loaded too but nothing calls into it (the static definitions
+        // win at link time), so the one HostKit that runs is the test's.
+        .library(name: "HostKitTesting", targets: ["HostKitTesting"]),
+        // Strategies for swift-snapshot-testing (`.viewTree`, `.png(precision:)`), apart so that
+        // authors who do not use it do not build it.
+        .library(name: "HostKitSnapshotTesting", targets: ["HostKitSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The executable finds libHostKit.so beside it (a build folder) or in ../lib (a prefix made
@@ -71,6 +81,14 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(
+            name: "HostKitTesting",
+            dependencies: ["HostRuntime", "HostKit", "Lifecycle", "ErrorReporting", "StoryboardFormat", "SystemInterop", "ControlSocket", "StrictJSON"]
+        ),
+        .target(
+            name: "HostKitSnapshotTesting",
+            dependencies: ["HostKitTesting", "Rendering", "SystemInterop", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         // One test target per module; AppHostTests holds the host's own tests and the integration
         // tests that launch the real `apphost` on plugins built by the `Plugins/` package.
         .testTarget(name: "ErrorReportingTests", dependencies: ["ErrorReporting"]),
@@ -83,6 +101,10 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "SystemInteropTests", dependencies: ["SystemInterop", "ControlSocket"]),
         .testTarget(name: "HostKitTests", dependencies: ["HostKit", "StoryboardFormat", "Rendering"], exclude: ["Schema", "Drawing/References"]),
+        .testTarget(name: "HostKitTestingTests", dependencies: ["HostKitTesting", "HostKit"], exclude: ["Apps"]),
+        .testTarget(name: "HostKitSnapshotTestingTests", dependencies: ["HostKitSnapshotTesting", "HostKitTesting", "HostKit",
+                                                                      .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["Apps"]),
         .testTarget(
             name: "AppHostTests",
             dependencies: ["Lifecycle", "HostRuntime", "SystemInterop", "StrictJSON", "StoryboardFormat", "Rendering"],

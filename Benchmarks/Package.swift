@@ -22,6 +22,7 @@ import PackageDescription
 //   kiwisolver (the C++ kiwi solver) on identical systems in one run.
 // - `TableBenchmarks`: a table view of 1,000,000 rows: reloadData, a scroll step, cells created
 //   while scrolling, a full redraw @2x, memory against 100 rows (`Benchmarks/TableBenchmarks/`).
+// - `HarnessBenchmarks`: 1,000 taps through HostKitTesting's `AppHarness` (issue 21).
 // - `runtime.py`: control-socket round trips and idle CPU of a running `apphost`.
 
 // A path dependency's identity is its folder's name, which depends on where the repository was
@@ -86,6 +87,20 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/TableBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        // HostKitTesting's harness links the host's engine into the benchmark, as into a test:
+        // no libHostKit.so.
+        .executableTarget(
+            name: "HarnessBenchmarks",
+            dependencies: [
+                .product(name: "HostKitTesting", package: hostPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/HarnessBenchmarks",
+            exclude: ["App"],
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]

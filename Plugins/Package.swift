@@ -10,6 +10,10 @@ import PackageDescription
 // cloned; derive it rather than hard-code it.
 let hostPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 let hostKit = Target.Dependency.product(name: "HostKit", package: hostPackage)
+// The examples' tests, written as a plugin author writes theirs: HostKitTesting in process, and
+// the apphost product, built beside the test executable, for AppProcess.
+let hostKitTesting = Target.Dependency.product(name: "HostKitTesting", package: hostPackage)
+let apphost = Target.Dependency.product(name: "apphost", package: hostPackage)
 
 let package = Package(
     name: "AppHostPlugins",
@@ -43,6 +47,9 @@ let package = Package(
         .target(name: "CounterTwin", dependencies: [hostKit]),
         // A C plugin needs only the header: it links nothing of AppHost.
         .target(name: "CounterTwinC", dependencies: [.product(name: "AppHostABI", package: hostPackage)], publicHeadersPath: "."),
+        .testTarget(name: "CounterAppTests", dependencies: ["CounterApp", hostKitTesting, apphost]),
+        .testTarget(name: "CounterTwinTests", dependencies: ["CounterTwin", hostKitTesting, apphost]),
+        .testTarget(name: "HelloAppTests", dependencies: ["HelloApp", hostKitTesting]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,3 +19,10 @@ public final class FutureHostKitDelegate: Responder, ApplicationDelegate {
 
 /// A class that is not an application delegate at all.
 public final class NotADelegate {}
+
+/// Crashes as it launches, for the tests of how a crash is reported (HostKitTesting's AppProcess).
+public final class CrashingDelegate: Responder, ApplicationDelegate {
+    public func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?) -> Bool {
+        fatalError("CrashingDelegate crashes on purpose")
+    }
+}

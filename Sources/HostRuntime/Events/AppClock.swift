@@ -4,8 +4,10 @@
 ///
 /// These are the host's own timers (suspension, the background allowance, scripted waits):
 /// they fire even while the app is suspended, unlike the app's timers.
+///
+/// A virtual clock (HostKitTesting's harness) has no real part: time moves only by `advance`.
 @MainActor
-final class AppClock {
+package final class AppClock {
     struct TimerID: Hashable {
         fileprivate let value: Int
     }
@@ -16,7 +18,8 @@ final class AppClock {
         let action: @MainActor () -> Void
     }
 
-    private let origin: ContinuousClock.Instant
+    /// `nil` for a virtual clock.
+    private let origin: ContinuousClock.Instant?
     private var skipped: Duration = .zero
     private var timers: [Timer] = []
     private var nextID = 0
@@ -27,12 +30,21 @@ final class AppClock {
     /// recomputes how long it may sleep.
     var earliestDeadlineDidMoveForward: @MainActor () -> Void = {}
 
-    init(origin: ContinuousClock.Instant = .now) {
+    convenience init(origin: ContinuousClock.Instant = .now) {
+        self.init(realTimeFrom: origin)
+    }
+
+    /// A clock that stands still until `advance(by:)` moves it: tests get the same times every run.
+    package static func virtual() -> AppClock {
+        AppClock(realTimeFrom: nil)
+    }
+
+    private init(realTimeFrom origin: ContinuousClock.Instant?) {
         self.origin = origin
     }
 
     /// App time since the host started.
-    var now: Duration { firingDeadline ?? (origin.duration(to: .now) + skipped) }
+    package var now: Duration { firingDeadline ?? ((origin.map { $0.duration(to: .now) } ?? .zero) + skipped) }
 
     /// How long until the earliest timer is due (zero if one is overdue); `nil` with no timers.
     var timeUntilNextDeadline: Duration? {
@@ -56,7 +68,7 @@ final class AppClock {
     }
 
     /// Moves app time on by `amount`, firing every timer that falls due, in deadline order.
-    func advance(by amount: Duration) {
+    package func advance(by amount: Duration) {
         // Time moves on from the present, even inside a timer's action (a script's events run
         // in the action of its `wait`): the timers that fall due must see it move.
         firingDeadline = nil
@@ -66,7 +78,7 @@ final class AppClock {
 
     /// Fires every timer whose deadline has passed, earliest first; a timer scheduled by one
     /// that fires runs in the same pass if it is already due.
-    func fireDue() {
+    package func fireDue() {
         while let index = timers.indices.min(by: { timers[$0].deadline < timers[$1].deadline }),
               timers[index].deadline <= now {
             let timer = timers.remove(at: index)

@@ -1,15 +1,15 @@
 import ErrorReporting
 
 /// What became of one event: the facts a control-socket reply carries, or why it failed.
-struct EventOutcome {
+package struct EventOutcome {
     /// Why an event did nothing. `code` is one of the documented reply error codes.
-    struct Failure: AppHostError, Equatable {
-        let errorCode: String
-        let message: String
-        let remedy: String
+    package struct Failure: AppHostError, Equatable {
+        package let errorCode: String
+        package let message: String
+        package let remedy: String
     }
 
-    enum Value: Equatable {
+    package enum Value: Equatable {
         case string(String)
         case int(Int64)
         case double(Double)
@@ -18,8 +18,8 @@ struct EventOutcome {
         case json(String)
     }
 
-    var failure: Failure?
-    var fields: [(key: String, value: Value)] = []
+    package var failure: Failure?
+    package var fields: [(key: String, value: Value)] = []
 
     static func done(_ fields: [(key: String, value: Value)] = []) -> EventOutcome {
         EventOutcome(failure: nil, fields: fields)

@@ -5,7 +5,7 @@ import StoryboardFormat
 /// What an events script states about the app at one point: `{"expect": KIND, …}` lines. A
 /// script with expectations is a test; `apphost run --strict` and `apphost test` end the run
 /// with status 24 at the first one that does not hold.
-enum Expectation: Equatable, Sendable {
+package enum Expectation: Equatable, Sendable {
     /// The view's text (a label's or text field's `text`, a button's `title`) equals this.
     case text(ViewQuery, equals: String)
     /// A visible view of the key window matches the query (or, with `false`, none does).

@@ -2,7 +2,7 @@ import Lifecycle
 
 /// One event of the vocabulary shared by `--events` scripts, standard input and the control
 /// socket: a system event, user input, a step of time, or a question about the app.
-enum ScriptedEvent: Equatable, Sendable {
+package enum ScriptedEvent: Equatable, Sendable {
     case system(LifecycleEvent)
     /// Moves the app clock on by this much at once, as if that time had passed: for background
     /// time in deterministic tests.
@@ -65,7 +65,7 @@ enum ScriptedEvent: Equatable, Sendable {
     }
 
     /// The event's name, as written in a script.
-    var name: String {
+    package var name: String {
         switch self {
         case .system(let event): Self.name(of: event)
         case .advance: "advance"
@@ -94,13 +94,13 @@ struct ScriptStep: Sendable {
 }
 
 /// How an event names a view of the key window.
-enum ViewQuery: Equatable, Sendable, CustomStringConvertible {
+package enum ViewQuery: Equatable, Sendable, CustomStringConvertible {
     case accessibilityIdentifier(String)
     case tag(Int)
     /// The frontmost button showing this title: an alert's action, a bar button item.
     case title(String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .accessibilityIdentifier(let identifier): "accessibility identifier \"\(identifier)\""
         case .tag(let tag): "tag \(tag)"
@@ -110,17 +110,17 @@ enum ViewQuery: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Where a tap lands.
-enum TapTarget: Equatable, Sendable {
+package enum TapTarget: Equatable, Sendable {
     case point(x: Double, y: Double)
     case view(ViewQuery)
     /// A table's row, scrolled into view first: the table named, or the one on screen.
     case row(row: Int, section: Int, table: ViewQuery?)
 }
 
-enum TouchPhase: String, Sendable, CaseIterable {
+package enum TouchPhase: String, Sendable, CaseIterable {
     case began, moved, ended, cancelled
 }
 
-enum RemoteControlCommand: String, Sendable, CaseIterable {
+package enum RemoteControlCommand: String, Sendable, CaseIterable {
     case play, pause, togglePlayPause, nextTrack, previousTrack, stop
 }

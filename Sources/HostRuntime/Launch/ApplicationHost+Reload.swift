@@ -33,7 +33,7 @@ extension ApplicationHost {
         return start(PreparedReload(target: current, fallback: current, cause: .storyboardChanged(path: path), noticedAt: noticedAt))
     }
 
-    private func start(_ reload: PreparedReload) -> BuildRejection? {
+    fileprivate func start(_ reload: PreparedReload) -> BuildRejection? {
         var reload = reload
         let storyboards = StoryboardLibrary(catalog: reload.target.catalog)
         reload.storyboards = storyboards
@@ -197,5 +197,13 @@ extension ApplicationHost {
     private func reportUnusableSavedState(_ error: HostError) {
         trace.record(.host, "restoreFailed", state: currentState, ["message": .string(error.message)])
         HostLink.reportIssue("the saved state was not restored: \(error.message)", remedy: error.remedy)
+    }
+}
+
+extension ApplicationHost {
+    /// Rebuilds the interface of an app linked into the process (HostKitTesting's harness) with the
+    /// same code, handing its state over exactly as a reload hands it to a new generation.
+    func reloadInPlace(_ generation: PluginGeneration) -> BuildRejection? {
+        start(PreparedReload(target: generation, fallback: generation, cause: .requested, noticedAt: .now))
     }
 }

@@ -8,7 +8,7 @@ import Logging
 @MainActor
 final class LoadedApp {
     let plugin: LoadedPlugin
-    let catalog: PluginClassCatalog
+    let catalog: any ClassCatalog
     let application: Application
     let generations: PluginGenerations?
     let supervisor: SupervisorLink?
@@ -22,7 +22,8 @@ final class LoadedApp {
                                                resumingImage: resumeImage, resumingNumber: resumeGeneration)
             generations = loaded
             supervisor = SupervisorLink(descriptor: 3)
-            plugin = loaded.current.plugin
+            guard let image = loaded.current.plugin else { preconditionFailure("a generation loaded from a file has its image") }
+            plugin = image
             catalog = loaded.current.catalog
             resumeStatePath = resumeState
             recorder.generation = loaded.current.number

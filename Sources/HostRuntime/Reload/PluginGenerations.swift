@@ -7,14 +7,16 @@ import SystemInterop
 final class PluginGeneration {
     /// 1 for the build the app launched with, then one more for each build loaded.
     let number: Int
-    let plugin: LoadedPlugin
+    /// `nil` for an app whose classes are linked into the process (HostKitTesting's harness):
+    /// its one generation is reloaded in place, with the same code.
+    let plugin: LoadedPlugin?
     /// The build's classes, found in its own image: never an older generation's.
-    let catalog: PluginClassCatalog
+    let catalog: any ClassCatalog
     let delegateType: any ApplicationDelegate.Type
     /// `Module.Class` of the delegate.
     let delegateClassName: String
     /// The copy the image was loaded from.
-    var imagePath: String { plugin.path }
+    var imagePath: String { plugin?.path ?? "" }
 
     init(number: Int, plugin: LoadedPlugin, delegateType: any ApplicationDelegate.Type, delegateClassName: String) {
         self.number = number
@@ -24,10 +26,19 @@ final class PluginGeneration {
         self.delegateClassName = delegateClassName
     }
 
+    /// The generation of an app linked into the process, whose classes `catalog` finds.
+    init(linkedClasses catalog: any ClassCatalog, delegateType: any ApplicationDelegate.Type) {
+        number = 1
+        plugin = nil
+        self.catalog = catalog
+        self.delegateType = delegateType
+        delegateClassName = HostLink.typeName(ofType: delegateType)
+    }
+
     /// A new delegate of this generation: an instance of its Swift class, or the adapter of its
     /// C class.
     func makeDelegate() -> any ApplicationDelegate {
-        plugin.cPlugin?.makeObject(named: delegateClassName) as? any ApplicationDelegate ?? delegateType.init()
+        plugin?.cPlugin?.makeObject(named: delegateClassName) as? any ApplicationDelegate ?? delegateType.init()
     }
 }
 

@@ -6,23 +6,39 @@ import SystemInterop
 /// Writes the trace: JSON Lines, one record per callback, state change or host event, with a
 /// fixed key order so that a trace reads the same every run. See `Sources/HostKit/HostKit.docc/Trace.md`.
 @MainActor
-final class TraceRecorder {
-    enum Kind: String, Sendable {
+package final class TraceRecorder {
+    package enum Kind: String, Sendable {
         case app, vc, view, state, host, log
     }
 
-    enum Value: Sendable {
+    package enum Value: Sendable, Equatable {
         case string(String)
         case int(Int64)
         case double(Double)
         case strings([String])
     }
 
+    /// One record as the trace file has it, before it is written as JSON.
+    package struct Record: Sendable {
+        package var sequence: Int
+        package var generation: Int
+        package var kind: Kind
+        package var name: String
+        package var object: String?
+        package var state: LifecycleState?
+        package var fields: [(key: String, value: Value)]
+    }
+
     private enum Sink {
         case none
         case standardOutput
         case file(FileHandle)
+        /// Kept in memory as values (HostKitTesting's `app.trace`).
+        case memory
     }
+
+    /// The records of a trace kept in memory, in order.
+    package private(set) var keptRecords: [Record] = []
 
     private let sink: Sink
     private let origin: ContinuousClock.Instant
@@ -31,6 +47,12 @@ final class TraceRecorder {
     /// No trace at all: records are dropped.
     init(origin: ContinuousClock.Instant) {
         sink = .none
+        self.origin = origin
+    }
+
+    /// A trace kept in memory, in `keptRecords`.
+    package init(keepingRecordsFrom origin: ContinuousClock.Instant) {
+        sink = .memory
         self.origin = origin
     }
 
@@ -83,6 +105,11 @@ final class TraceRecorder {
     func record(_ kind: Kind, _ name: String, object: String? = nil, state: LifecycleState?, fields: some Sequence<(String, Value)>) {
         if keepsCallbackNames, kind != .host, kind != .log { callbackNames.insert(object.map { "\($0).\(name)" } ?? name) }
         guard isEnabled else { return }
+        if case .memory = sink {
+            keptRecords.append(Record(sequence: sequence.next(), generation: sequence.generation, kind: kind, name: name, object: object, state: state,
+                                      fields: fields.map { (key: $0.0, value: $0.1) }))
+            return
+        }
         write(Self.line(sequence: sequence, origin: origin, kind, name, object: object, state: state, fields: fields))
     }
 
@@ -119,7 +146,7 @@ final class TraceRecorder {
     /// watchdog's, which writes its report and ends the process.
     var emergencyWriter: TraceEmergencyWriter {
         switch sink {
-        case .none: TraceEmergencyWriter(destination: .none, origin: origin, sequence: sequence)
+        case .none, .memory: TraceEmergencyWriter(destination: .none, origin: origin, sequence: sequence)
         case .standardOutput: TraceEmergencyWriter(destination: .standardOutput, origin: origin, sequence: sequence)
         case .file(let handle): TraceEmergencyWriter(destination: .file(handle), origin: origin, sequence: sequence)
         }
@@ -131,7 +158,7 @@ final class TraceRecorder {
 
     private func write(_ line: String) {
         switch sink {
-        case .none: break
+        case .none, .memory: break
         case .standardOutput: writeToStandardOutputAndFlush(line)
         case .file(let handle): try? handle.write(contentsOf: Data(line.utf8))  // a reader that went away raises SIGPIPE
         }

@@ -1,0 +1,39 @@
+import HostKit
+
+// The app the harness's own tests drive: its classes are linked into the test, as a plugin
+// author's are into theirs. `Apps/Form` holds its app.json and storyboard.
+
+public final class FormDelegate: Responder, ApplicationDelegate {
+    public var window: Window?
+}
+
+public final class FormViewController: ViewController {
+    @Outlet var greetingLabel: Label
+    @Action var greet = FormViewController.greet(_:)
+
+    private(set) var greetings = 0 {
+        didSet { showGreetings() }
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        showGreetings()
+    }
+
+    func greet(_ sender: Button) {
+        greetings += 1
+    }
+
+    public override func encodeRestorableState(with coder: Coder) {
+        coder.encode(greetings, forKey: "greetings")
+    }
+
+    public override func decodeRestorableState(with coder: Coder) throws {
+        greetings = try coder.decode(Int.self, forKey: "greetings")
+    }
+
+    private func showGreetings() {
+        guard isViewLoaded else { return }
+        greetingLabel.text = greetings == 0 ? "Hello" : "Greeted \(greetings)"
+    }
+}
