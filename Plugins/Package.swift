@@ -16,6 +16,8 @@ let package = Package(
     products: [
         .library(name: "HelloApp", type: .dynamic, targets: ["HelloApp"]),
         .library(name: "CounterApp", type: .dynamic, targets: ["CounterApp"]),
+        // The scene-based life cycle: a scene delegate per configuration, restoration by activity.
+        .library(name: "SceneApp", type: .dynamic, targets: ["SceneApp"]),
         .library(name: "StoryboardProbe", type: .dynamic, targets: ["StoryboardProbe"]),
         .library(name: "ProbeApp", type: .dynamic, targets: ["ProbeApp"]),
         .library(name: "EventsProbe", type: .dynamic, targets: ["EventsProbe"]),
@@ -32,6 +34,7 @@ let package = Package(
     targets: [
         .target(name: "HelloApp", dependencies: [hostKit]),
         .target(name: "CounterApp", dependencies: [hostKit]),
+        .target(name: "SceneApp", dependencies: [hostKit]),
         .target(name: "StoryboardProbe", dependencies: [hostKit]),
         .target(name: "ProbeApp", dependencies: [hostKit]),
         .target(name: "EventsProbe", dependencies: [hostKit]),

@@ -46,6 +46,7 @@ enum ScriptedEvent: Equatable, Sendable {
 
     static var allNames: [String] {
         systemEventNames.keys.sorted()
+            + ["openScene", "closeScene", "disconnectScene", "discardSession"]
             + ["advance", "wait", "activate", "tap", "touch", "type", "deleteBackward", "shake", "remoteControl", "state", "snapshot", "reload"]
     }
 
@@ -57,6 +58,12 @@ enum ScriptedEvent: Equatable, Sendable {
         case .backgroundTimeExpiring: "backgroundTimeExpiring"
         case .backgroundTimeExpired: "backgroundTimeExpired"
         case .reload: "reload"
+        case .openScene: "openScene"
+        case .homeScene: "home"
+        case .foregroundScene: "foreground"
+        case .closeScene: "closeScene"
+        case .disconnectScene: "disconnectScene"
+        case .discardSession: "discardSession"
         default: systemEventNames.first { $0.value == event }?.key ?? "\(event)"
         }
     }
