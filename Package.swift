@@ -20,6 +20,10 @@ let package = Package(
         // The C ABI's public header, `apphost.h`, for plugins written in C (or any language that
         // can call and export C functions). Header only: a C plugin links nothing of AppHost.
         .library(name: "AppHostABI", targets: ["CAppHostABI"]),
+        // `@IBAction func name(_ sender: T)` connected by name: a plugin target names it in its
+        // `plugins:` (see Sources/HostKit/HostKit.docc/Storyboards.md).
+        .plugin(name: "IBActions", targets: ["IBActions"]),
+        .executable(name: "apphost-actions", targets: ["apphost-actions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,6 +40,11 @@ let package = Package(
         .target(name: "StrictJSON", dependencies: ["ErrorReporting"]),
         .target(name: "StoryboardFormat", dependencies: ["StrictJSON", "ErrorReporting"], exclude: ["storyboard.schema.json"]),
         .target(name: "Lifecycle", dependencies: ["ErrorReporting"]),
+        // A Swift lexer, and what is found with it: `@IBAction` methods (for the IBActions plugin's
+        // tool) and the renames of `apphost port`. No dependencies, so the tool builds in seconds.
+        .target(name: "SwiftSourceScan"),
+        .executableTarget(name: "apphost-actions", dependencies: ["SwiftSourceScan"]),
+        .plugin(name: "IBActions", capability: .buildTool(), dependencies: ["apphost-actions"], path: "BuildPlugins/IBActions"),
         // The signal handler of the stack capture and the GNU-only calls Swift cannot import.
         .target(name: "CSystemInterop"),
         .target(name: "CAppHostABI"),
@@ -64,6 +73,7 @@ let package = Package(
         // tests that launch the real `apphost` on plugins built by the `Plugins/` package.
         .testTarget(name: "ErrorReportingTests", dependencies: ["ErrorReporting"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
+        .testTarget(name: "SwiftSourceScanTests", dependencies: ["SwiftSourceScan"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat"]),
         .testTarget(name: "ControlSocketTests", dependencies: ["ControlSocket"]),

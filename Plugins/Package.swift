@@ -10,6 +10,8 @@ import PackageDescription
 // cloned; derive it rather than hard-code it.
 let hostPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 let hostKit = Target.Dependency.product(name: "HostKit", package: hostPackage)
+/// Connects each target's `@IBAction` methods by name.
+let ibActions = Target.PluginUsage.plugin(name: "IBActions", package: hostPackage)
 
 let package = Package(
     name: "AppHostPlugins",
@@ -32,16 +34,16 @@ let package = Package(
         .package(path: ".."),
     ],
     targets: [
-        .target(name: "HelloApp", dependencies: [hostKit]),
-        .target(name: "CounterApp", dependencies: [hostKit]),
-        .target(name: "SceneApp", dependencies: [hostKit]),
-        .target(name: "StoryboardProbe", dependencies: [hostKit]),
-        .target(name: "ProbeApp", dependencies: [hostKit]),
-        .target(name: "EventsProbe", dependencies: [hostKit]),
-        .target(name: "BackgroundProbe", dependencies: [hostKit]),
-        .target(name: "BrokenMissingSymbol", dependencies: [hostKit]),
-        .target(name: "BrokenOldHostKit", dependencies: [hostKit]),
-        .target(name: "CounterTwin", dependencies: [hostKit]),
+        .target(name: "HelloApp", dependencies: [hostKit], plugins: [ibActions]),
+        .target(name: "CounterApp", dependencies: [hostKit], plugins: [ibActions]),
+        .target(name: "SceneApp", dependencies: [hostKit], plugins: [ibActions]),
+        .target(name: "StoryboardProbe", dependencies: [hostKit], plugins: [ibActions]),
+        .target(name: "ProbeApp", dependencies: [hostKit], plugins: [ibActions]),
+        .target(name: "EventsProbe", dependencies: [hostKit], plugins: [ibActions]),
+        .target(name: "BackgroundProbe", dependencies: [hostKit], plugins: [ibActions]),
+        .target(name: "BrokenMissingSymbol", dependencies: [hostKit], plugins: [ibActions]),
+        .target(name: "BrokenOldHostKit", dependencies: [hostKit], plugins: [ibActions]),
+        .target(name: "CounterTwin", dependencies: [hostKit], plugins: [ibActions]),
         // A C plugin needs only the header: it links nothing of AppHost.
         .target(name: "CounterTwinC", dependencies: [.product(name: "AppHostABI", package: hostPackage)], publicHeadersPath: "."),
     ],

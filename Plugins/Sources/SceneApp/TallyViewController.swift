@@ -3,7 +3,6 @@ import HostKit
 /// Counts taps on "+1".
 public final class TallyViewController: ViewController {
     @Outlet var countLabel: Label
-    @Action var increment = TallyViewController.increment(_:)
 
     var count = 0 {
         didSet { showCount() }
@@ -14,7 +13,8 @@ public final class TallyViewController: ViewController {
         showCount()
     }
 
-    func increment(_ sender: Button) {
+    // Connected by name from the storyboard, with no `@Action` property: the IBActions plugin lists it.
+    @IBAction func increment(_ sender: Button) {
         count += 1
     }
 
