@@ -17,6 +17,9 @@ let package = Package(
     products: [
         .executable(name: "apphost", targets: ["apphost"]),
         .library(name: "HostKit", type: .dynamic, targets: ["HostKit", "HostRuntime"]),
+        // `apphost import`'s converter, loaded (dlopen) only by that command: FoundationXML and
+        // libxml2 stay out of every other run's launch.
+        .library(name: "StoryboardImport", type: .dynamic, targets: ["StoryboardImport"]),
         // The C ABI's public header, `apphost.h`, for plugins written in C (or any language that
         // can call and export C functions). Header only: a C plugin links nothing of AppHost.
         .library(name: "AppHostABI", targets: ["CAppHostABI"]),
@@ -24,6 +27,8 @@ let package = Package(
         // `plugins:` (see Sources/HostKit/HostKit.docc/Storyboards.md).
         .plugin(name: "IBActions", targets: ["IBActions"]),
         .executable(name: "apphost-actions", targets: ["apphost-actions"]),
+        // The Cassowary constraint solver under Auto Layout, on its own for the benchmarks.
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -33,7 +38,10 @@ let package = Package(
         // The executable finds libHostKit.so beside it (a build folder) or in ../lib (a prefix made
         // by `apphost install`).
         .executableTarget(name: "apphost", linkerSettings: [.unsafeFlags(["-Xlinker", "-rpath=$ORIGIN/../lib"])]),
-        .target(name: "HostKit", dependencies: ["StoryboardFormat", "ErrorReporting", "Rendering"], swiftSettings: libraryEvolution),
+        .target(name: "HostKit", dependencies: ["StoryboardFormat", "ErrorReporting", "Rendering", "LayoutSolver"], swiftSettings: libraryEvolution),
+        // The incremental Cassowary solver that Auto Layout's constraints are solved with; it
+        // knows nothing of views.
+        .target(name: "LayoutSolver"),
         // The one shape of every error (code, message, facts, remedy, source location) and its
         // printed forms; every module's errors adopt it.
         .target(name: "ErrorReporting", swiftSettings: libraryEvolution),
@@ -45,6 +53,9 @@ let package = Package(
         .target(name: "SwiftSourceScan"),
         .executableTarget(name: "apphost-actions", dependencies: ["SwiftSourceScan"]),
         .plugin(name: "IBActions", capability: .buildTool(), dependencies: ["apphost-actions"], path: "BuildPlugins/IBActions"),
+        // `apphost import`: Xcode's storyboard XML (read with FoundationXML) to JSON storyboards.
+        // Its own library with a C entry point; nothing of libHostKit.so links it.
+        .target(name: "StoryboardImport"),
         // The signal handler of the stack capture and the GNU-only calls Swift cannot import.
         .target(name: "CSystemInterop"),
         .target(name: "CAppHostABI"),
@@ -76,8 +87,10 @@ let package = Package(
         .testTarget(name: "SwiftSourceScanTests", dependencies: ["SwiftSourceScan"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat"]),
+        .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport", "StoryboardFormat", "HostKit"], exclude: ["Fixtures"]),
         .testTarget(name: "ControlSocketTests", dependencies: ["ControlSocket"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "SystemInteropTests", dependencies: ["SystemInterop", "ControlSocket"]),
         .testTarget(name: "HostKitTests", dependencies: ["HostKit", "StoryboardFormat", "Rendering"], exclude: ["Schema", "Drawing/References"]),
         .testTarget(
