@@ -75,7 +75,7 @@ let package = Package(
         .target(
             name: "HostRuntime",
             dependencies: [
-                "HostKit", "Lifecycle", "SystemInterop", "StoryboardFormat", "StrictJSON", "ErrorReporting", "ControlSocket", "Rendering",
+                "HostKit", "Lifecycle", "SystemInterop", "StoryboardFormat", "StrictJSON", "ErrorReporting", "ControlSocket", "Rendering", "SwiftSourceScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

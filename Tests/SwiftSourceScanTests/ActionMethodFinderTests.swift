@@ -74,3 +74,69 @@ struct ActionMethodFinderTests {
         #expect(warnings == ["A.swift:3:17: warning: @IBAction stop of A cannot be connected: it takes no sender; declare `_ sender: Any`"])
     }
 }
+
+@Suite("apphost port's rewrite")
+struct UIKitPortRewriterTests {
+    @Test func rewritesOnlyWhatTheListSays() {
+        let source = #"""
+            import UIKit
+            import MapKit
+
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+            }
+
+            class ViewController: UIViewController {
+                @IBOutlet weak var label: UILabel!
+                @IBOutlet private weak var optionalLabel: UILabel?
+                @IBOutlet var buttons: [UIButton]!
+                let note = "UIView stays in strings" // and UIView in comments
+                @IBAction func tapped() { label.text = "x" }
+                @IBAction private func hidden(_ sender: UIButton) {}
+                func table() -> UITableView? { nil }
+                func color() -> UIKit.UIColor { .red }
+            }
+            """#
+        let ported = UIKitPortRewriter.port(source, appTypeNames: ["AppDelegate", "ViewController"])
+        #expect(ported.text == #"""
+            import HostKit
+            import Foundation
+            import MapKit
+
+            class AppDelegate: Responder, ApplicationDelegate {
+                var window: Window?
+            }
+
+            class ViewController: HostKit.ViewController {
+                @Outlet var label: Label
+                @Outlet private var optionalLabel: Label?
+                @Outlet var buttons: [Button]!
+                let note = "UIView stays in strings" // and UIView in comments
+                @IBAction func tapped(_ sender: Any) { label.text = "x" }
+                @IBAction private func hidden(_ sender: Button) {}
+                func table() -> UITableView? { nil }
+                func color() -> HostKit.Color { .red }
+            }
+            """#)
+        #expect(ported.applicationDelegate == "AppDelegate")
+        #expect(ported.diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
+            "2:8: framework MapKit is not provided by AppHost; code that uses it will not compile",
+            "5:7: AppDelegate, the app delegate, must be public (with a public init() and public protocol methods) for apphost to create it by name",
+            "12:28: outlet collections are not supported by HostKit; connect each outlet on its own",
+            "15:28: @IBAction hidden is private: storyboards cannot connect it; make it internal",
+            "16:21: UIKit's UITableView is not in HostKit; left as it is",
+        ])
+    }
+
+    @Test func findsSceneDelegatesAndLeavesTheAppsOwnUINames() {
+        let source = "import Foundation\nimport UIKit\npublic class SceneDelegate: UIResponder, UIWindowSceneDelegate {}\nclass UIHelper {}\nlet x = UIHelper()\n#selector(go)"
+        let ported = UIKitPortRewriter.port(source)
+        #expect(ported.text == "import Foundation\nimport HostKit\npublic class SceneDelegate: Responder, WindowSceneDelegate {}\nclass UIHelper {}\nlet x = UIHelper()\n#selector(go)")
+        #expect(ported.sceneDelegates == ["SceneDelegate"])
+        #expect(ported.diagnostics.map(\.message) == [
+            "#selector needs the Objective-C runtime: name the action as a string (\"name\"), as addTarget(_:action:for:) takes it",
+        ])
+        #expect(UIKitPortRewriter.declaredTypeNames(in: source) == ["SceneDelegate", "UIHelper"])
+    }
+}

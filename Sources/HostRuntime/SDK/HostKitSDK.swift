@@ -71,6 +71,13 @@ struct HostKitSDK: Equatable {
     var missingFiles: [String] { requiredFiles.filter { !FileManager.default.fileExists(atPath: $0) } }
     var isComplete: Bool { missingFiles.isEmpty }
 
+    /// The AppHost checkout this SDK was built in; `nil` for an installed prefix.
+    var checkoutFolder: String? {
+        let suffix = "/Sources/CAppHostABI/include"
+        guard headerFolder.hasSuffix(suffix), FileManager.default.fileExists(atPath: "\(headerFolder)/\(Self.headerName)") else { return nil }
+        return String(headerFolder.dropLast(suffix.count))
+    }
+
     /// The checkout's `Sources/CAppHostABI/include`, found from a build folder inside it.
     private static func checkoutHeaderFolder(above folder: String) -> String? {
         var candidate = folder
