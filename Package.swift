@@ -23,6 +23,10 @@ let package = Package(
         // The C ABI's public header, `apphost.h`, for plugins written in C (or any language that
         // can call and export C functions). Header only: a C plugin links nothing of AppHost.
         .library(name: "AppHostABI", targets: ["CAppHostABI"]),
+        // `@IBAction func name(_ sender: T)` connected by name: a plugin target names it in its
+        // `plugins:` (see Sources/HostKit/HostKit.docc/Storyboards.md).
+        .plugin(name: "IBActions", targets: ["IBActions"]),
+        .executable(name: "apphost-actions", targets: ["apphost-actions"]),
         // The Cassowary constraint solver under Auto Layout, on its own for the benchmarks.
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         // Plugin authors' tests: an app in the test process (`AppHarness`) or a running
@@ -54,6 +58,11 @@ let package = Package(
         .target(name: "StrictJSON", dependencies: ["ErrorReporting"]),
         .target(name: "StoryboardFormat", dependencies: ["StrictJSON", "ErrorReporting"], exclude: ["storyboard.schema.json"]),
         .target(name: "Lifecycle", dependencies: ["ErrorReporting"]),
+        // A Swift lexer, and what is found with it: `@IBAction` methods (for the IBActions plugin's
+        // tool) and the renames of `apphost port`. No dependencies, so the tool builds in seconds.
+        .target(name: "SwiftSourceScan"),
+        .executableTarget(name: "apphost-actions", dependencies: ["SwiftSourceScan"]),
+        .plugin(name: "IBActions", capability: .buildTool(), dependencies: ["apphost-actions"], path: "BuildPlugins/IBActions"),
         // `apphost import`: Xcode's storyboard XML (read with FoundationXML) to JSON storyboards.
         // Its own library with a C entry point; nothing of libHostKit.so links it.
         .target(name: "StoryboardImport"),
@@ -76,7 +85,7 @@ let package = Package(
         .target(
             name: "HostRuntime",
             dependencies: [
-                "HostKit", "Lifecycle", "SystemInterop", "StoryboardFormat", "StrictJSON", "ErrorReporting", "ControlSocket", "Rendering",
+                "HostKit", "Lifecycle", "SystemInterop", "StoryboardFormat", "StrictJSON", "ErrorReporting", "ControlSocket", "Rendering", "SwiftSourceScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -93,6 +102,7 @@ let package = Package(
         // tests that launch the real `apphost` on plugins built by the `Plugins/` package.
         .testTarget(name: "ErrorReportingTests", dependencies: ["ErrorReporting"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
+        .testTarget(name: "SwiftSourceScanTests", dependencies: ["SwiftSourceScan"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat"]),
         .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport", "StoryboardFormat", "HostKit"], exclude: ["Fixtures"]),

@@ -14,6 +14,8 @@ let hostKit = Target.Dependency.product(name: "HostKit", package: hostPackage)
 // the apphost product, built beside the test executable, for AppProcess.
 let hostKitTesting = Target.Dependency.product(name: "HostKitTesting", package: hostPackage)
 let apphost = Target.Dependency.product(name: "apphost", package: hostPackage)
+/// Connects each target's `@IBAction` methods by name.
+let ibActions = Target.PluginUsage.plugin(name: "IBActions", package: hostPackage)
 
 let package = Package(
     name: "AppHostPlugins",
@@ -21,6 +23,8 @@ let package = Package(
         .library(name: "HelloApp", type: .dynamic, targets: ["HelloApp"]),
         .library(name: "CounterApp", type: .dynamic, targets: ["CounterApp"]),
         .library(name: "ContactsApp", type: .dynamic, targets: ["ContactsApp"]),
+        // The scene-based life cycle: a scene delegate per configuration, restoration by activity.
+        .library(name: "SceneApp", type: .dynamic, targets: ["SceneApp"]),
         .library(name: "StoryboardProbe", type: .dynamic, targets: ["StoryboardProbe"]),
         .library(name: "ProbeApp", type: .dynamic, targets: ["ProbeApp"]),
         .library(name: "EventsProbe", type: .dynamic, targets: ["EventsProbe"]),
@@ -35,16 +39,17 @@ let package = Package(
         .package(path: ".."),
     ],
     targets: [
-        .target(name: "HelloApp", dependencies: [hostKit]),
-        .target(name: "CounterApp", dependencies: [hostKit]),
-        .target(name: "ContactsApp", dependencies: [hostKit]),
-        .target(name: "StoryboardProbe", dependencies: [hostKit]),
-        .target(name: "ProbeApp", dependencies: [hostKit]),
-        .target(name: "EventsProbe", dependencies: [hostKit]),
-        .target(name: "BackgroundProbe", dependencies: [hostKit]),
-        .target(name: "BrokenMissingSymbol", dependencies: [hostKit]),
-        .target(name: "BrokenOldHostKit", dependencies: [hostKit]),
-        .target(name: "CounterTwin", dependencies: [hostKit]),
+        .target(name: "HelloApp", dependencies: [hostKit], plugins: [ibActions]),
+        .target(name: "CounterApp", dependencies: [hostKit], plugins: [ibActions]),
+        .target(name: "ContactsApp", dependencies: [hostKit], plugins: [ibActions]),
+        .target(name: "SceneApp", dependencies: [hostKit], plugins: [ibActions]),
+        .target(name: "StoryboardProbe", dependencies: [hostKit], plugins: [ibActions]),
+        .target(name: "ProbeApp", dependencies: [hostKit], plugins: [ibActions]),
+        .target(name: "EventsProbe", dependencies: [hostKit], plugins: [ibActions]),
+        .target(name: "BackgroundProbe", dependencies: [hostKit], plugins: [ibActions]),
+        .target(name: "BrokenMissingSymbol", dependencies: [hostKit], plugins: [ibActions]),
+        .target(name: "BrokenOldHostKit", dependencies: [hostKit], plugins: [ibActions]),
+        .target(name: "CounterTwin", dependencies: [hostKit], plugins: [ibActions]),
         // A C plugin needs only the header: it links nothing of AppHost.
         .target(name: "CounterTwinC", dependencies: [.product(name: "AppHostABI", package: hostPackage)], publicHeadersPath: "."),
         .testTarget(name: "CounterAppTests", dependencies: ["CounterApp", hostKitTesting, apphost]),

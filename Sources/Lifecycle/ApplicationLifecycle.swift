@@ -13,28 +13,40 @@
 ///   state makes, with the old generation's state restored between `willFinishLaunching` and
 ///   `didFinishLaunching`; a suspended app reloads once it is active again.
 package struct ApplicationLifecycle: Sendable, Hashable {
-    package private(set) var state: LifecycleState = .notRunning
+    package internal(set) var state: LifecycleState = .notRunning
     /// True from launch until the app ends: `notRunning` then means "terminated".
-    package private(set) var hasLaunched = false
+    package internal(set) var hasLaunched = false
     /// `inactive` because of an interruption, rather than on the way to `active`.
-    package private(set) var isInterrupted = false
+    package internal(set) var isInterrupted = false
     /// The window has been shown once; a background launch shows it on the first `foreground`.
-    package private(set) var hasShownWindow = false
+    package internal(set) var hasShownWindow = false
     /// The suspension timer runs, or a `suspensionDue` has been requested: the next
     /// `suspensionDue` is expected.
-    package private(set) var isSuspensionScheduled = false
+    package internal(set) var isSuspensionScheduled = false
     /// Suspension fell due while background tasks were open: it happens when the last one ends.
-    package private(set) var isSuspensionPending = false
+    package internal(set) var isSuspensionPending = false
     /// Background tasks begun and not yet ended.
-    package private(set) var openBackgroundTasks = 0
+    package internal(set) var openBackgroundTasks = 0
     /// The background allowance is being timed: the app is in the background and not suspended.
-    package private(set) var isBackgroundAllowanceRunning = false
+    package internal(set) var isBackgroundAllowanceRunning = false
     /// The allowance ran out during this stay in the background: no new task can begin.
-    package private(set) var hasBackgroundTimeExpired = false
+    package internal(set) var hasBackgroundTimeExpired = false
     /// A reload arrived while the app was suspended; it runs when the app is active again.
-    package private(set) var isReloadPending = false
+    package internal(set) var isReloadPending = false
 
-    package init() {}
+    /// The app has a scene manifest: its scenes get the state callbacks (see
+    /// `ApplicationLifecycle+Scenes.swift`).
+    package let isSceneBased: Bool
+    /// Every session that has not been discarded, by number.
+    package internal(set) var scenes: [SceneRecord] = []
+    package internal(set) var nextSessionID: SceneSessionID = 1
+    /// Sessions were discarded while the app ran no code: they are reported when it runs again.
+    package internal(set) var hasUnreportedDiscards = false
+
+    /// A machine for an app-delegate app, or for a scene-based one.
+    package init(sceneBased: Bool = false) {
+        isSceneBased = sceneBased
+    }
 
     package var isTerminated: Bool { hasLaunched && state == .notRunning }
 
@@ -52,6 +64,12 @@ package struct ApplicationLifecycle: Sendable, Hashable {
         if !hasLaunched, !isLaunch(event) {
             throw refusal(event, "the app has not been launched")
         }
+        if event.isSceneEvent, !isSceneBased {
+            throw refusal(event, "the app has no scene manifest (\"scenes\" in app.json)")
+        }
+        if isSceneBased, let actions = try handleInSceneBasedApp(event) {
+            return actions
+        }
         switch event {
         case .launch(let reason): return try launch(reason, event)
         case .interruptionBegan: return try beginInterruption(event)
@@ -65,6 +83,8 @@ package struct ApplicationLifecycle: Sendable, Hashable {
         case .backgroundTimeExpiring: return try warnOfExpiry(event)
         case .backgroundTimeExpired: return try expireBackgroundTime(event)
         case .reload: return reload()
+        case .openScene, .homeScene, .foregroundScene, .disconnectScene, .closeScene, .discardSession:
+            preconditionFailure("handled by handleInSceneBasedApp(_:)")
         }
     }
 
@@ -101,7 +121,7 @@ package struct ApplicationLifecycle: Sendable, Hashable {
         return false
     }
 
-    private func refusal(_ event: LifecycleEvent, _ reason: String) -> LifecycleRefusal {
+    func refusal(_ event: LifecycleEvent, _ reason: String) -> LifecycleRefusal {
         LifecycleRefusal(event: event, state: state, reason: reason)
     }
 
@@ -218,7 +238,7 @@ package struct ApplicationLifecycle: Sendable, Hashable {
             isBackgroundAllowanceRunning = false
             actions.append(.cancelBackgroundAllowance)
         }
-        return actions + [move(to: .suspended), .holdAppCode]
+        return actions + [move(to: .suspended)] + suspendScenes() + [.holdAppCode]
     }
 
     private mutating func warnOfExpiry(_ event: LifecycleEvent) throws(LifecycleRefusal) -> [LifecycleAction] {
@@ -244,7 +264,7 @@ package struct ApplicationLifecycle: Sendable, Hashable {
         return actions + [move(to: .notRunning), .exit(.backgroundTimeExpired)]
     }
 
-    private mutating func reload() -> [LifecycleAction] {
+    mutating func reload() -> [LifecycleAction] {
         guard state != .suspended else {
             isReloadPending = true
             return [.deferReload]
@@ -256,7 +276,8 @@ package struct ApplicationLifecycle: Sendable, Hashable {
 
     /// Hands the running generation's state to the next one, which then gets the callbacks of a
     /// launch into the current state. The state itself does not change.
-    private mutating func reloadSequence() -> [LifecycleAction] {
+    mutating func reloadSequence() -> [LifecycleAction] {
+        if isSceneBased { return sceneReloadSequence() }
         var actions: [LifecycleAction] = state == .active ? [.cancelTouches] : []
         actions += [.captureState, .swapGeneration, .loadMainInterface, .armWatchdog(.launch),
                     .callDelegate(.willFinishLaunching), .restoreState, .callDelegate(.didFinishLaunching), .post(.didFinishLaunching)]
@@ -269,7 +290,7 @@ package struct ApplicationLifecycle: Sendable, Hashable {
         return actions + [.disarmWatchdog, .commitGeneration]
     }
 
-    private mutating func memoryWarning() -> [LifecycleAction] {
+    mutating func memoryWarning() -> [LifecycleAction] {
         [.callDelegate(.didReceiveMemoryWarning), .post(.didReceiveMemoryWarning), .forwardMemoryWarningToViewControllers]
     }
 
@@ -286,24 +307,24 @@ package struct ApplicationLifecycle: Sendable, Hashable {
         return actions + [move(to: .active), .callDelegate(.didBecomeActive), .post(.didBecomeActive)]
     }
 
-    private mutating func move(to newState: LifecycleState) -> LifecycleAction {
+    mutating func move(to newState: LifecycleState) -> LifecycleAction {
         defer { state = newState }
         return .changeState(from: state, to: newState)
     }
 
-    private mutating func startBackgroundAllowance() -> LifecycleAction {
+    mutating func startBackgroundAllowance() -> LifecycleAction {
         isBackgroundAllowanceRunning = true
         return .startBackgroundAllowance
     }
 
-    private mutating func requestSuspension() -> LifecycleAction {
+    mutating func requestSuspension() -> LifecycleAction {
         isSuspensionScheduled = true
         return .requestSuspension
     }
 
     /// Stops the timers of a stay in the background that is ending. A requested (not timed)
     /// suspension has no timer; clearing the flag makes its `suspensionDue` a refusal.
-    private mutating func cancelBackgroundTimers() -> [LifecycleAction] {
+    mutating func cancelBackgroundTimers() -> [LifecycleAction] {
         var actions: [LifecycleAction] = []
         if isSuspensionScheduled, state == .background {
             actions.append(.cancelSuspensionTimer)

@@ -118,6 +118,30 @@ package enum LifecycleAction: Sendable, Hashable {
     case commitGeneration
     /// A reload arrived while the app was suspended: it runs once the app is active again.
     case deferReload
+
+    // MARK: Scenes (scene-based apps only)
+
+    /// Connect a scene to the session: ask the app delegate for its configuration
+    /// (`application(_:configurationForConnecting:options:)`), create the scene and its delegate,
+    /// and, when the configuration names a storyboard, a window holding its initial view
+    /// controller; the session's restoration activity goes into the connection options.
+    case connectScene(SceneSessionID)
+    /// Move one scene to a new state; traced as a `sceneState` record.
+    case changeSceneState(SceneSessionID, from: SceneState, to: SceneState)
+    case callSceneDelegate(SceneCallback, SceneSessionID)
+    /// Post a `Scene` notification with the scene as its object.
+    case postScene(SceneNotification, SceneSessionID)
+    /// Make the scene's window key and visible; its root view controller's view loads and appears.
+    case showSceneWindow(SceneSessionID)
+    /// Ask the scene delegate for `stateRestorationActivity(for:)` and keep it in the session.
+    case saveSceneActivity(SceneSessionID)
+    /// Release the scene, its delegate and its window; the session lives on.
+    case releaseScene(SceneSessionID)
+    /// Forget the session; it is reported by the next ``reportDiscardedSessions``.
+    case discardSession(SceneSessionID)
+    /// Call `application(_:didDiscardSceneSessions:)` with the sessions discarded and not yet
+    /// reported (by this run, or by an earlier one whose state the host kept), if any.
+    case reportDiscardedSessions
 }
 
 /// Why an event cannot be applied in the current state. Nothing changes when an event is refused.

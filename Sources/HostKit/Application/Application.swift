@@ -81,6 +81,9 @@ open class Application: Responder {
     /// `deliverTouch(id:phase:at:timestamp:)`.
     let touchTracker = TouchTracker()
 
+    /// The scene sessions not discarded, in the order they were made (see `Application+Scenes.swift`).
+    package var sceneSessions: [SceneSession] = []
+
     public required init() {
         super.init()
     }

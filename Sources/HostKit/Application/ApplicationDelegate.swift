@@ -51,6 +51,17 @@ public protocol ApplicationDelegate: AnyObject {
     /// A remote notification arrived for the app, which may be in the background.
     func application(_ application: Application, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping @MainActor (Application.BackgroundFetchResult) -> Void)
 
+    // MARK: Scenes (see <doc:SceneLifecycle>)
+
+    /// The configuration of a scene about to connect to `connectingSceneSession`. The default
+    /// returns the manifest's configuration of the session (the one an `openScene` event names,
+    /// or the manifest's first).
+    func application(_ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
+                     options: Scene.ConnectionOptions) -> SceneConfiguration
+    /// The user discarded these sessions: release what the app kept for them. Called at launch for
+    /// sessions discarded while the app was not running.
+    func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>)
+
     // MARK: State preservation and restoration (see <doc:StateRestoration>)
 
     /// Whether the app's state should be saved now. Return `true` to opt in; the default is `false`.
@@ -91,6 +102,11 @@ extension ApplicationDelegate {
     public func application(_ application: Application, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping @MainActor (Application.BackgroundFetchResult) -> Void) {
         completionHandler(.noData)
     }
+    public func application(_ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
+                            options: Scene.ConnectionOptions) -> SceneConfiguration {
+        connectingSceneSession.configuration
+    }
+    public func application(_ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>) {}
     public func application(_ application: Application, shouldSaveSecureApplicationState coder: Coder) -> Bool { false }
     public func application(_ application: Application, shouldRestoreSecureApplicationState coder: Coder) -> Bool { false }
     public func application(_ application: Application, willEncodeRestorableStateWith coder: Coder) {}

@@ -11,6 +11,11 @@ package struct RestorationArchive: Codable, Sendable, Equatable {
     /// The root controller of each window that has one, in the order of
     /// ``StateRestoration/restorableWindows(application:delegate:)``.
     package var windows: [ControllerNode]
+    /// A scene-based app's sessions, with their restoration activities; `nil` in an app without
+    /// scenes and in archives written before scenes existed.
+    package var sceneSessions: [SavedSceneSession]?
+    /// Sessions discarded and not yet reported to `application(_:didDiscardSceneSessions:)`.
+    package var discardedSceneSessions: [String]?
 
     package init(format: Int = currentFormat, delegateState: CoderContents, windows: [ControllerNode]) {
         self.format = format

@@ -28,12 +28,24 @@ struct ActionBinding {
     /// The action's ``ActionField/senderClass``, found once: a sender is then checked by walking
     /// its class's superclasses, not by a cast, which would look up `Optional` metadata each time.
     let senderClass: AnyClass?
+    /// The action of an `@IBAction` method (``ActionMethod``), which no instance stores.
+    let method: (any ActionField)?
 
     init(type: any ActionField.Type, offset: Int, foundIn owner: AnyClass) {
         self.type = type
         self.offset = offset
         self.classIsOwner = isType(owner, subtypeOf: type.ownerType)
         self.senderClass = type.senderClass
+        method = nil
+    }
+
+    /// The binding of an `@IBAction` method of `owner` or one of its superclasses.
+    init(method: ActionMethod, foundIn owner: AnyClass) {
+        type = Swift.type(of: method.action)
+        offset = 0
+        classIsOwner = isType(owner, subtypeOf: type.ownerType)
+        senderClass = type.senderClass
+        self.method = method.action
     }
 
     var senderType: Any.Type { type.senderType }
@@ -43,6 +55,7 @@ struct ActionBinding {
     /// in, with `sender`; false when the action's method cannot take them.
     @MainActor
     func send(to owner: AnyObject, from sender: AnyObject?) -> Bool {
+        if let method { return method.send(to: owner, from: sender) }
         // Opening the metatype gives the concrete `Action<Owner, Sender>`, so the wrapper is read
         // and called without boxing it in an existential.
         func send<Wrapper: ActionField>(_: Wrapper.Type) -> Bool {

@@ -62,8 +62,37 @@ enum BindingCatalog {
             }
             return true
         }
+        addActionMethods(of: type, to: &bindings)
         cache[ObjectIdentifier(type)] = bindings
         return bindings
+    }
+
+    /// Adds the `@IBAction` methods of `type` and its superclasses, from the tables the IBActions
+    /// plugin generated in their modules; an `@Action` property of the same name wins, as does a
+    /// subclass's method over its superclass's.
+    private static func addActionMethods(of type: AnyClass, to bindings: inout ClassBindings) {
+        var candidate: AnyClass? = type
+        var tables: [String: [ActionMethod]] = [:]
+        while let current = candidate {
+            let name = String(reflecting: current)
+            if let dot = name.firstIndex(of: "."), !name.hasPrefix("(") {
+                let module = String(name[..<dot])
+                if tables[module] == nil { tables[module] = actionMethodTable(inModule: module) }
+                for method in tables[module] ?? [] where method.owner == current && bindings.actions[method.name] == nil {
+                    bindings.actions[method.name] = ActionBinding(method: method, foundIn: type)
+                }
+            }
+            candidate = _getSuperclass(current)
+        }
+    }
+
+    /// The `@IBAction` methods of a module: from the running generation's plugin (the class
+    /// catalog), or, with none (tests that link the module), from any loaded image.
+    private static func actionMethodTable(inModule module: String) -> [ActionMethod] {
+        guard module != "HostKit", module != "Swift" else { return [] }
+        let name = ActionMethodTable.className(inModule: module)
+        let found: AnyClass? = StoryboardLibrary.current.catalog.map { $0.findClass(named: name) } ?? _typeByName(name) as? AnyClass
+        return (found as? ActionMethodTable.Type)?.methods ?? []
     }
 
     /// The action `name` of instances of exactly `type`. The hot path of every tap: one lookup

@@ -11,6 +11,18 @@ open class Window: View {
     package var damage: CGRect?
     private var hasShownRoot = false
 
+    /// The scene the window belongs to, in a scene-based app.
+    public weak var windowScene: WindowScene? {
+        didSet { windowScene?.add(self) }
+    }
+
+    /// A window of `windowScene`, filling the screen.
+    public convenience init(windowScene: WindowScene) {
+        self.init(frame: Screen.main.bounds)
+        self.windowScene = windowScene
+        windowScene.add(self)
+    }
+
     /// The controller whose view fills the window. Replacing it on a shown window makes the old
     /// one disappear and the new one appear.
     open var rootViewController: ViewController? {

@@ -1,4 +1,5 @@
 import Foundation
+import Lifecycle
 import StoryboardFormat
 
 /// Reads the event vocabulary: JSON Lines of `{"event": NAME, …}` objects. The same parser
@@ -68,10 +69,28 @@ enum EventScriptParser {
         }
         let fields = EventFields(object: object, event: name, location: location)
         if let event = ScriptedEvent.systemEventNames[name] {
-            try fields.allow([])
-            return .system(event)
+            guard name == "home" || name == "foreground" else {
+                try fields.allow([])
+                return .system(event)
+            }
+            // A scene-based app's `home` or `foreground` may name one of its scenes.
+            try fields.allow(["scene"])
+            guard object["scene"] != nil else { return .system(event) }
+            let scene = try fields.sceneSession(example: "{\"event\":\"\(name)\",\"scene\":2}")
+            return .system(name == "home" ? .homeScene(scene) : .foregroundScene(scene))
         }
         switch name {
+        case "openScene":
+            try fields.allow(["configuration"])
+            if let configuration = object["configuration"], (configuration as? String)?.isEmpty != false {
+                throw HostError(.badEventScript, "\(location): \"configuration\" must be the non-empty name of a configuration of the app's scene manifest",
+                                remedy: "write {\"event\":\"openScene\",\"configuration\":\"Default\"}, or leave it out for the manifest's first")
+            }
+            return .system(.openScene(configuration: object["configuration"] as? String))
+        case "closeScene", "disconnectScene", "discardSession":
+            try fields.allow(["scene"])
+            let scene = try fields.sceneSession(example: "{\"event\":\"\(name)\",\"scene\":2}")
+            return .system(name == "closeScene" ? .closeScene(scene) : name == "disconnectScene" ? .disconnectScene(scene) : .discardSession(scene))
         case "advance", "wait":
             try fields.allow(["ms"])
             let milliseconds = try fields.number("ms", in: 0...86_400_000, example: "{\"event\":\"\(name)\",\"ms\":1000}")
@@ -214,6 +233,17 @@ struct EventFields {
             throw HostError(.badEventScript, "\(location): \"\(event)\" needs either \(choices)",
                             remedy: "write \(example)")
         }
+    }
+
+    /// A scene session, by its number (its `persistentIdentifier`), as a number or a string.
+    func sceneSession(example: String) throws(HostError) -> SceneSessionID {
+        if let number = object["scene"] as? NSNumber, !number.isJSONBoolean, number.doubleValue >= 1, number.doubleValue <= 1e9,
+           number.doubleValue == number.doubleValue.rounded() {
+            return number.intValue
+        }
+        if let text = object["scene"] as? String, let id = Int(text), id >= 1, id <= 1_000_000_000 { return id }
+        throw HostError(.badEventScript, "\(location): \"\(event)\" needs \"scene\": a scene session's number (its persistentIdentifier, from 1)",
+                        remedy: "write \(example)")
     }
 
     private static func format(_ number: Double) -> String {

@@ -49,6 +49,7 @@ package enum ScriptedEvent: Equatable, Sendable {
 
     static var allNames: [String] {
         systemEventNames.keys.sorted()
+            + ["openScene", "closeScene", "disconnectScene", "discardSession"]
             + ["advance", "wait", "activate", "tap", "touch", "scroll", "type", "deleteBackward", "shake", "remoteControl", "state", "snapshot", "reload"]
     }
 
@@ -60,6 +61,12 @@ package enum ScriptedEvent: Equatable, Sendable {
         case .backgroundTimeExpiring: "backgroundTimeExpiring"
         case .backgroundTimeExpired: "backgroundTimeExpired"
         case .reload: "reload"
+        case .openScene: "openScene"
+        case .homeScene: "home"
+        case .foregroundScene: "foreground"
+        case .closeScene: "closeScene"
+        case .disconnectScene: "disconnectScene"
+        case .discardSession: "discardSession"
         default: systemEventNames.first { $0.value == event }?.key ?? "\(event)"
         }
     }

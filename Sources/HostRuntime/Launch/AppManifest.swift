@@ -17,8 +17,10 @@ struct AppManifest: Equatable {
     /// The storyboard whose initial view controller the app starts with: `NAME` for
     /// `NAME.storyboard.json` in the manifest's folder.
     var mainStoryboard: String?
+    /// The scene manifest: with one, the app has the scene-based life cycle.
+    var scenes: SceneManifest?
 
-    static let knownKeys = ["format", "plugin", "delegate", "application", "mainStoryboard"]
+    static let knownKeys = ["format", "plugin", "delegate", "application", "mainStoryboard", "scenes"]
     static let currentFormat = 1
 
     static func load(from path: String) throws(HostError) -> AppManifest {
@@ -76,7 +78,11 @@ struct AppManifest: Equatable {
         guard let plugin = try string("plugin") else {
             throw HostError(.badManifest, "app manifest '\(path)' has no \"plugin\"", remedy: "add \"plugin\": the path of the plugin's .so file", at: start)
         }
+        var scenes: SceneManifest?
+        if let member = object["scenes"] {
+            scenes = try SceneManifest.read(member.value, path: path, location: location)
+        }
         return AppManifest(format: format, plugin: plugin, delegate: try string("delegate"), application: try string("application"),
-                           mainStoryboard: try string("mainStoryboard"))
+                           mainStoryboard: try string("mainStoryboard"), scenes: scenes)
     }
 }

@@ -79,7 +79,13 @@ extension ApplicationHost {
 
     func captureState() {
         guard let reload = reloadSession.begin(), reload.archive == nil else { return }
-        let archive = StateRestoration.capture(application: application, delegate: delegate, reportingLostSegueData: true)
+        var archive = StateRestoration.capture(application: application, delegate: delegate, reportingLostSegueData: true)
+        if settings.sceneManifest != nil {
+            // A scene's state crosses the reload in its restoration activity, as across a relaunch;
+            // the new generation's scenes connect to the same sessions.
+            captureSceneActivities()
+            archive.windows = []
+        }
         reloadSession.captured(archive)
         supervisor?.send(.state(archive))
     }
@@ -87,7 +93,9 @@ extension ApplicationHost {
     func swapGeneration() {
         let oldObjects = [WeakObject(object: delegate, name: delegateName)]
             + application.windows.flatMap { $0.rootViewController?.subtree ?? [] }.map { WeakObject(object: $0, name: Self.typeName(of: $0)) }
+            + sceneRegistry.scenes.values.compactMap(\.delegate).map { WeakObject(object: $0, name: Self.typeName(of: $0)) }
         guard let (target, storyboards) = reloadSession.swap(leaving: oldObjects) else { return }
+        releaseAllScenes()
         application.releaseInterface()
         storyboardWindow = nil
         StoryboardLibrary.current = storyboards ?? StoryboardLibrary(catalog: target.catalog)
@@ -160,9 +168,19 @@ extension ApplicationHost {
         guard let path = settings.stateFilePath else { return }
         let asks = Coder(owner: delegateName)
         trace.record(.app, "application(_:shouldSaveSecureApplicationState:)", object: delegateName, state: currentState)
-        guard delegate.application(application, shouldSaveSecureApplicationState: asks) else { return }
-        let archive = StateRestoration.capture(application: application, delegate: delegate)
-        supervisor?.send(.state(archive))
+        let optsIn = delegate.application(application, shouldSaveSecureApplicationState: asks)
+        // A scene-based app's sessions are kept whether or not it opts in to the app's state, as
+        // UIKit keeps them.
+        guard optsIn || settings.sceneManifest != nil else { return }
+        var archive = optsIn ? StateRestoration.capture(application: application, delegate: delegate)
+                             : RestorationArchive(delegateState: CoderContents(), windows: [])
+        if settings.sceneManifest != nil {
+            let saved = savedSceneSessions()
+            archive.windows = []
+            archive.sceneSessions = saved.sessions
+            archive.discardedSceneSessions = saved.discarded
+        }
+        if optsIn { supervisor?.send(.state(archive)) }
         do {
             try RestorationArchiveFile.write(archive, to: path)
             trace.record(.host, "stateSaved", state: currentState, ["path": .string(path)])
@@ -173,12 +191,27 @@ extension ApplicationHost {
 
     private func restoreSavedState() {
         guard let path = settings.stateFilePath, FileManager.default.fileExists(atPath: path) else { return }
+        if settings.sceneManifest != nil { adoptSavedSceneSessions(at: path) }
         let asks = Coder(owner: delegateName)
         trace.record(.app, "application(_:shouldRestoreSecureApplicationState:)", object: delegateName, state: currentState)
         guard delegate.application(application, shouldRestoreSecureApplicationState: asks) else { return }
         do throws(HostError) {
             guard let archive = try RestorationArchiveFile.read(at: path) else { return }
             try restore(archive, source: "savedState")
+        } catch {
+            reportUnusableSavedState(error)
+        }
+    }
+
+    /// A scene-based app takes back its sessions from the state file, whether or not it restores
+    /// the app's own state.
+    private func adoptSavedSceneSessions(at path: String) {
+        do throws(HostError) {
+            guard let archive = try RestorationArchiveFile.read(at: path) else { return }
+            adoptSavedSceneSessions(archive.sceneSessions ?? [], discarded: archive.discardedSceneSessions ?? [])
+            if archive.sceneSessions?.isEmpty == false {
+                trace.record(.host, "sceneSessionsRestored", state: currentState, ["count": .int(Int64(archive.sceneSessions?.count ?? 0))])
+            }
         } catch {
             reportUnusableSavedState(error)
         }

@@ -60,6 +60,8 @@ final class ApplicationHost: HostKitObserver {
     var reloadSession = ReloadSession<PluginGeneration>()
     /// The supervisor of a `--watch` session, told about each generation and state.
     var supervisor: SupervisorLink?
+    /// A scene-based app's sessions and scenes (see ApplicationHost+Scenes.swift).
+    var sceneRegistry = SceneRegistry()
 
     var state: LifecycleState { currentState }
 
@@ -73,6 +75,7 @@ final class ApplicationHost: HostKitObserver {
         self.clock = clock
         self.logger = logger
         self.snapshots = snapshots
+        lifecycle = ApplicationLifecycle(sceneBased: settings.sceneManifest != nil)
         delegateName = Self.typeName(of: delegate)
         HostLink.observer = self
         HostLink.backgroundExecution = self
@@ -111,7 +114,7 @@ final class ApplicationHost: HostKitObserver {
         if case .launch(let reason) = event {
             trace.record(.host, "launch", state: currentState, ["reason": .string(reason.rawValue)])
         } else {
-            trace.record(.host, "event", state: currentState, ["event": .string(eventName)])
+            trace.record(.host, "event", state: currentState, fields: [("event", TraceRecorder.Value.string(eventName))] + Self.sceneFields(of: event))
         }
         let actions: [LifecycleAction]
         do {
@@ -211,12 +214,30 @@ final class ApplicationHost: HostKitObserver {
             swapGeneration()
         case .commitGeneration:
             commitGeneration()
+        case .connectScene(let id):
+            try connectScene(id)
+        case .changeSceneState(let id, let from, let to):
+            changeSceneState(id, from: from, to: to)
+        case .callSceneDelegate(let callback, let id):
+            callSceneDelegate(callback, id)
+        case .postScene(let notification, let id):
+            postScene(notification, id)
+        case .showSceneWindow(let id):
+            try showSceneWindow(id)
+        case .saveSceneActivity(let id):
+            saveSceneActivity(id)
+        case .releaseScene(let id):
+            releaseScene(id)
+        case .discardSession(let id):
+            discardSession(id)
+        case .reportDiscardedSessions:
+            reportDiscardedSessions()
         case .deferReload:
             trace.record(.host, "reloadDeferred", state: currentState, ["reason": .string("the app is suspended; it reloads once it is active again")])
         }
     }
 
-    private func callDelegate(_ callback: DelegateCallback) {
+    func callDelegate(_ callback: DelegateCallback) {
         trace.record(.app, callback.swiftName, object: delegateName, state: currentState)
         watchdog?.noteCallback("\(delegateName).\(callback.swiftName)")
         logger.debug("\(delegateName).\(callback.swiftName)")
@@ -245,29 +266,35 @@ final class ApplicationHost: HostKitObserver {
     /// `file:line:column` instead of failing later.
     private func loadMainStoryboard() throws(HostError) {
         guard let path = settings.mainStoryboardPath else { return }
-        let diagnostics = StoryboardLibrary.current.check(path, requireInitial: true)
-        if let first = diagnostics.first {
-            if !FileManager.default.fileExists(atPath: path) {
-                throw HostError(.fileNotFound, "main storyboard '\(path)' does not exist",
-                                remedy: "create it, or correct \"mainStoryboard\" in app.json (the file is NAME.storyboard.json in the app's folder)")
-            }
-            throw HostError(.badStoryboard, "main storyboard '\(path)' cannot be used: \(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s")",
-                            notes: diagnostics.map(\.description), remedy: "correct the storyboard at \(first.location); `apphost validate` checks storyboards without launching")
-        }
-        let initial: ViewController
-        do throws(StoryboardError) {
-            guard let controller = try Storyboard(contentsOf: URL(fileURLWithPath: path)).instantiateInitialController() else {
-                throw StoryboardError(.noInitialViewController, "main storyboard '\(path)' has no initial view controller", remedy: "mark one scene \"initial\": true")
-            }
-            initial = controller
-        } catch {
-            throw HostError(.badStoryboard, error.message, notes: error.problems, remedy: error.remedy)
-        }
+        let initial = try initialController(ofStoryboard: path, role: "main storyboard", manifestKey: "\"mainStoryboard\"")
         let window = delegate.window ?? Window(frame: Screen.main.bounds)
         if delegate.window == nil { delegate.window = window }
         storyboardWindow = window
         window.rootViewController = initial
         trace.record(.host, "mainStoryboard", state: currentState, ["path": .string(path), "initial": .string(Self.typeName(of: initial))])
+    }
+
+    /// The initial view controller of the storyboard at `path`, which is checked against the
+    /// plugin first (with every storyboard it references), so that a missing outlet stops the
+    /// launch with its `file:line:column` instead of failing later.
+    func initialController(ofStoryboard path: String, role: String, manifestKey: String) throws(HostError) -> ViewController {
+        let diagnostics = StoryboardLibrary.current.check(path, requireInitial: true)
+        if let first = diagnostics.first {
+            if !FileManager.default.fileExists(atPath: path) {
+                throw HostError(.fileNotFound, "\(role) '\(path)' does not exist",
+                                remedy: "create it, or correct \(manifestKey) in app.json (the file is NAME.storyboard.json in the app's folder)")
+            }
+            throw HostError(.badStoryboard, "\(role) '\(path)' cannot be used: \(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s")",
+                            notes: diagnostics.map(\.description), remedy: "correct the storyboard at \(first.location); `apphost validate` checks storyboards without launching")
+        }
+        do throws(StoryboardError) {
+            guard let controller = try Storyboard(contentsOf: URL(fileURLWithPath: path)).instantiateInitialController() else {
+                throw StoryboardError(.noInitialViewController, "\(role) '\(path)' has no initial view controller", remedy: "mark one scene \"initial\": true")
+            }
+            return controller
+        } catch {
+            throw HostError(.badStoryboard, error.message, notes: error.problems, remedy: error.remedy)
+        }
     }
 
     /// Writes the windows' view tree to the snapshot file.

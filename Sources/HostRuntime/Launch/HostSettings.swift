@@ -17,6 +17,8 @@ struct HostSettings {
     var remoteNotificationPayload: [AnyHashable: Any] = [:]
     /// The main storyboard file, built before `willFinishLaunching`.
     var mainStoryboardPath: String?
+    /// The app's scene manifest: with one, the app has the scene-based life cycle.
+    var sceneManifest: SceneManifest?
     /// Where the app's state is saved when it enters the background and restored from at
     /// launch, if the app opts in; `nil`: never.
     var stateFilePath: String?

@@ -47,6 +47,7 @@ struct LaunchPlan {
         target = try LaunchTarget.resolve(command.target, delegate: command.delegateClass, application: command.applicationClass,
                                           mainStoryboard: command.mainStoryboard)
         settings.mainStoryboardPath = target.mainStoryboardPath
+        settings.sceneManifest = target.sceneManifest
         settings.stateFilePath = command.stateFile
         self.settings = settings
         scriptedEvents = try command.readEventsFile()

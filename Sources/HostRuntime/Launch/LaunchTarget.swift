@@ -11,6 +11,8 @@ struct LaunchTarget: Equatable {
     var resourceFolder: String
     /// The main storyboard file, if the app has one.
     var mainStoryboardPath: String?
+    /// The scene manifest, with each storyboard as a file path.
+    var sceneManifest: SceneManifest?
 
     /// `target` is a plugin `.so`, an app folder holding `app.json`, or a manifest file.
     /// Command-line settings win over the manifest's.
@@ -37,7 +39,14 @@ struct LaunchTarget: Equatable {
                             delegateClassName: delegate ?? manifest.delegate,
                             applicationClassName: application ?? manifest.application,
                             resourceFolder: folder,
-                            mainStoryboardPath: (mainStoryboard ?? manifest.mainStoryboard).map { storyboardPath($0, in: folder) })
+                            mainStoryboardPath: (mainStoryboard ?? manifest.mainStoryboard).map { storyboardPath($0, in: folder) },
+                            sceneManifest: manifest.scenes.map { scenes in
+                                var resolved = scenes
+                                for index in resolved.configurations.indices {
+                                    resolved.configurations[index].storyboard = resolved.configurations[index].storyboard.map { storyboardPath($0, in: folder) }
+                                }
+                                return resolved
+                            })
     }
 
     /// A storyboard named `NAME` is `NAME.storyboard.json` in `folder`; a path to a

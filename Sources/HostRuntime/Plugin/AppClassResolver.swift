@@ -115,7 +115,10 @@ struct AppClassResolver {
         case is Window.Type: "a Window"
         case is View.Type: "a View"
         case is ViewController.Type: "a ViewController"
+        case is any SceneDelegate.Type: "a scene delegate"
+        case is Scene.Type: "a Scene"
         case is Responder.Type: "a Responder"
+        case is ActionMethodTable.Type: "the table of @IBAction methods (made by the IBActions build plugin)"
         default: "a plain class"
         }
     }

@@ -18,6 +18,11 @@ struct HostKitSDK: Equatable {
     /// The `apphost` executable.
     let executable: String
 
+    /// `apphost-actions`, beside `apphost`: the tool of the IBActions build-tool plugin, which lists
+    /// a target's `@IBAction` methods.
+    var actionsTool: String { "\(PathNames.folder(of: executable))/\(Self.actionsToolName)" }
+    static let actionsToolName = "apphost-actions"
+
     /// The modules a plugin's compiler loads when it imports HostKit: HostKit and ErrorReporting,
     /// which it imports publicly. Both are built for library evolution, so the modules HostKit
     /// imports internally (StoryboardFormat) stay out of plugins' builds.
@@ -59,12 +64,19 @@ struct HostKitSDK: Equatable {
 
     /// Every file the SDK must hold for plugins to build against it.
     var requiredFiles: [String] {
-        ["\(libraryFolder)/\(Self.libraryName)", "\(headerFolder)/\(Self.headerName)"]
+        ["\(libraryFolder)/\(Self.libraryName)", "\(headerFolder)/\(Self.headerName)", actionsTool]
             + Self.pluginModules.map { "\(moduleFolder)/\($0).swiftmodule" }
     }
 
     var missingFiles: [String] { requiredFiles.filter { !FileManager.default.fileExists(atPath: $0) } }
     var isComplete: Bool { missingFiles.isEmpty }
+
+    /// The AppHost checkout this SDK was built in; `nil` for an installed prefix.
+    var checkoutFolder: String? {
+        let suffix = "/Sources/CAppHostABI/include"
+        guard headerFolder.hasSuffix(suffix), FileManager.default.fileExists(atPath: "\(headerFolder)/\(Self.headerName)") else { return nil }
+        return String(headerFolder.dropLast(suffix.count))
+    }
 
     /// The checkout's `Sources/CAppHostABI/include`, found from a build folder inside it.
     private static func checkoutHeaderFolder(above folder: String) -> String? {

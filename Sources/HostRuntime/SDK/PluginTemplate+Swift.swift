@@ -3,6 +3,7 @@ extension PluginTemplate {
     func swiftFiles(name: String, sdk: HostKitSDK) -> [File] {
         var files = [
             File(path: "Package.swift", contents: Self.swiftPackage(name: name, sdk: sdk)),
+            File(path: "Plugins/IBActions/plugin.swift", contents: Self.actionsPlugin(sdk: sdk)),
             File(path: "Sources/\(name)/AppDelegate.swift", contents: self == .code ? Self.codeDelegate : Self.storyboardDelegate),
             File(path: "Sources/\(name)/MainViewController.swift", contents: self == .code ? Self.codeController(name: name) : Self.storyboardController),
             File(path: "Tests/\(name)Tests/MainViewControllerTests.swift", contents: Self.swiftTests(name: name, template: self)),
@@ -38,12 +39,45 @@ extension PluginTemplate {
             name: \(swiftLiteral(name)),
             products: [.library(name: \(swiftLiteral(name)), type: .dynamic, targets: [\(swiftLiteral(name))])],
             targets: [
-                .target(name: \(swiftLiteral(name)), swiftSettings: compileAgainstHostKit, linkerSettings: linkHostKit),
+                .target(name: \(swiftLiteral(name)), swiftSettings: compileAgainstHostKit, linkerSettings: linkHostKit, plugins: ["IBActions"]),
+                // Lists the target's @IBAction methods, so that storyboards connect them by name.
+                .plugin(name: "IBActions", capability: .buildTool(), path: "Plugins/IBActions"),
                 .testTarget(name: \(swiftLiteral(name + "Tests")), dependencies: [\(swiftLiteral(name))],
                             swiftSettings: compileAgainstHostKit, linkerSettings: linkHostKit),
             ],
             swiftLanguageModes: [.v6]
         )
+
+        """
+    }
+
+    /// The IBActions build-tool plugin, running the SDK's `apphost-actions` (the package does not
+    /// depend on AppHost's, where the same plugin builds the tool from source).
+    static func actionsPlugin(sdk: HostKitSDK) -> String {
+        """
+        import Foundation
+        import PackagePlugin
+
+        /// Made by `apphost init`: before the target compiles, the SDK's apphost-actions reads its
+        /// Swift sources and lists their `@IBAction func name(_ sender: T)` methods, which storyboards
+        /// and `addTarget(_:action:for:)` then find by name, as in UIKit. With another SDK, change
+        /// this path as you change the two in Package.swift.
+        @main
+        struct IBActions: BuildToolPlugin {
+            static let tool = \(swiftLiteral(sdk.actionsTool))
+
+            func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+                guard let target = target as? SourceModuleTarget else { return [] }
+                let sources = target.sourceFiles(withSuffix: "swift").map(\\.url)
+                let output = context.pluginWorkDirectoryURL.appending(path: "AppHostIBActions.swift")
+                return [
+                    .buildCommand(displayName: "Listing the @IBAction methods of \\(target.name)",
+                                  executable: URL(fileURLWithPath: Self.tool),
+                                  arguments: ["--output", output.path] + sources.map(\\.path),
+                                  inputFiles: sources, outputFiles: [output]),
+                ]
+            }
+        }
 
         """
     }
@@ -95,7 +129,6 @@ extension PluginTemplate {
         /// `greetingLabel` (the outlet) and the "Greet" button (the `greet` action) by name.
         public final class MainViewController: ViewController {
             @Outlet var greetingLabel: Label
-            @Action var greet = MainViewController.greet(_:)
 
             private(set) var greetings = 0
 
@@ -104,7 +137,7 @@ extension PluginTemplate {
                 showGreeting()
             }
 
-            func greet(_ sender: Button) {
+            @IBAction func greet(_ sender: Button) {
                 greetings += 1
                 showGreeting()
             }
@@ -137,7 +170,6 @@ extension PluginTemplate {
         /// The main screen, built in `loadView()`: a label and a "Greet" button that counts greetings.
         public final class MainViewController: ViewController {
             let greetingLabel = Label(frame: CGRect(x: 20, y: 120, width: 350, height: 60))
-            @Action var greet = MainViewController.greet(_:)
 
             private(set) var greetings = 0
 
@@ -161,7 +193,7 @@ extension PluginTemplate {
                 showGreeting()
             }
 
-            func greet(_ sender: Button) {
+            @IBAction func greet(_ sender: Button) {
                 greetings += 1
                 showGreeting()
             }

@@ -1,0 +1,50 @@
+/// The names UIKit (and the Foundation classes UIKit apps use with it) defines, and HostKit's name
+/// for each that HostKit provides. `apphost port` renames only these: a `UI` or `NS` name that is
+/// not here is the app's own, and stays.
+package enum UIKitNames {
+    /// UIKit's name → HostKit's.
+    package static let renamed: [String: String] = [
+        "UIApplication": "Application", "UIApplicationDelegate": "ApplicationDelegate", "UIResponder": "Responder",
+        "UIWindow": "Window", "UIScreen": "Screen", "UIView": "View", "UIViewController": "ViewController",
+        "UINavigationController": "NavigationController", "UINavigationBar": "NavigationBar",
+        "UITabBarController": "TabBarController", "UITabBar": "TabBar",
+        "UIControl": "Control", "UIButton": "Button", "UILabel": "Label", "UISwitch": "Switch", "UITextField": "TextField",
+        "UIImageView": "ImageView", "UIImage": "Image", "UIStackView": "StackView", "UIProgressView": "ProgressView",
+        "UIColor": "Color", "UIFont": "Font", "UIBezierPath": "BezierPath", "UIEvent": "Event", "UITouch": "Touch",
+        "UIKeyInput": "KeyInput", "UIStoryboard": "Storyboard", "UIStoryboardSegue": "StoryboardSegue",
+        "UIStoryboardUnwindSegueSource": "StoryboardUnwindSegueSource", "UIBackgroundTaskIdentifier": "BackgroundTaskIdentifier",
+        "UIBackgroundFetchResult": "Application.BackgroundFetchResult", "UIContentMode": "ContentMode",
+        "UIScene": "Scene", "UIWindowScene": "WindowScene", "UISceneSession": "SceneSession", "UISceneConfiguration": "SceneConfiguration",
+        "UISceneDelegate": "SceneDelegate", "UIWindowSceneDelegate": "WindowSceneDelegate", "NSUserActivity": "UserActivity",
+        "UIActivityIndicatorView": "ActivityIndicatorView", "UIAlertAction": "AlertAction", "UIAlertController": "AlertController", "UIBarButtonItem": "BarButtonItem", "UIModalPresentationStyle": "ModalPresentationStyle", "UINavigationItem": "NavigationItem", "UIPickerView": "PickerView", "UIPickerViewDataSource": "PickerViewDataSource", "UIPickerViewDelegate": "PickerViewDelegate", "UISegmentedControl": "SegmentedControl", "UISlider": "Slider", "UIStepper": "Stepper", "UITextFieldDelegate": "TextFieldDelegate", "UITextView": "TextView", "UITextViewDelegate": "TextViewDelegate", "UIToolbar": "Toolbar",
+        "NSCoder": "Coder", "NSTextAlignment": "TextAlignment", "NSLineBreakMode": "LineBreakMode",
+    ]
+
+    /// UIKit names HostKit does not provide: each use is reported.
+    package static let unprovided: Set<String> = [
+        "UITableView", "UITableViewCell", "UITableViewController", "UITableViewDataSource", "UITableViewDelegate", "UICollectionView",
+        "UICollectionViewCell", "UICollectionViewDataSource", "UICollectionViewDelegate", "UICollectionViewFlowLayout",
+        "UICollectionViewDelegateFlowLayout", "UICollectionViewLayout", "UIScrollView", "UIScrollViewDelegate", 
+        "UITabBarItem", "UIGestureRecognizer",
+        "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer", "UISwipeGestureRecognizer",
+        "UIPinchGestureRecognizer", "UIGestureRecognizerDelegate", 
+        "UIDatePicker", 
+        "UISearchBar", "UISearchBarDelegate", "UISearchController", "UIPageViewController",
+        "UISplitViewController", "UIPopoverPresentationController", "UIActivityViewController", "UIImagePickerController",
+        "UIImagePickerControllerDelegate", "UINavigationControllerDelegate", "UITabBarControllerDelegate", "UIVisualEffectView",
+        "UIBlurEffect", "UIEdgeInsets", "UIOffset", "UIRectCorner", "UIFontDescriptor", "UIFontMetrics", "UIAccessibility",
+        "UIDevice", "UIPasteboard", "UIMenu", "UIAction", "UIContextMenuConfiguration", "UIRefreshControl", "UIWebView",
+        "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsEndImageContext", "UIGraphicsGetImageFromCurrentImageContext",
+        "UIViewPropertyAnimator", "UIDynamicAnimator", "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
+        "UISelectionFeedbackGenerator", "UILayoutGuide", "UIKeyboardType", "UIReturnKeyType", "UITextAutocapitalizationType",
+        "UIStatusBarStyle", "UIInterfaceOrientation", "UIInterfaceOrientationMask", "UIUserInterfaceStyle", "UITraitCollection",
+        "UIApplicationMain", "UIAppearance", "UIBarStyle", "UIModalTransitionStyle", "UIRectEdge",
+        "UIAccessibilityTraits", "UIKeyCommand", "UIPress", "UIPressesEvent", "UIFocusEnvironment", "UIScrollViewKeyboardDismissMode",
+        "NSLayoutConstraint", "NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension", "NSAttributedString",
+        "NSMutableAttributedString", "NSParagraphStyle", "NSMutableParagraphStyle", "NSShadow", "NSTextAttachment", "NSFetchedResultsController",
+        "NSManagedObject", "NSManagedObjectContext", "NSPersistentContainer", "NSDiffableDataSourceSnapshot",
+    ]
+
+    /// Frameworks an app may import that AppHost provides (UIKit becomes HostKit).
+    package static let providedModules: Set<String> = ["UIKit", "HostKit", "Foundation", "Dispatch", "Swift", "Glibc", "FoundationEssentials"]
+}
