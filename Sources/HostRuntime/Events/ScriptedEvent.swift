@@ -29,6 +29,8 @@ enum ScriptedEvent: Equatable, Sendable {
     case snapshot(label: String?, png: Bool = false)
     /// Loads the plugin file as it is now as a new generation and hands the app's state to it.
     case reload
+    /// Shows a message over the screen (`nil`: takes it away): `apphost dev`'s build errors.
+    case banner(String?)
     /// Checks a fact about the app: `{"expect": KIND, …}`.
     case expect(Expectation)
 
@@ -44,9 +46,12 @@ enum ScriptedEvent: Equatable, Sendable {
         "forceQuit": .forceQuit,
     ]
 
+    /// The longest banner text taken: a compiler's first error, not a whole log.
+    static let bannerLimit = 4096
+
     static var allNames: [String] {
         systemEventNames.keys.sorted()
-            + ["advance", "wait", "activate", "tap", "touch", "type", "deleteBackward", "shake", "remoteControl", "state", "snapshot", "reload"]
+            + ["advance", "wait", "activate", "tap", "touch", "type", "deleteBackward", "shake", "remoteControl", "state", "snapshot", "reload", "banner"]
     }
 
     /// The name of a lifecycle event in scripts and traces.
@@ -77,6 +82,7 @@ enum ScriptedEvent: Equatable, Sendable {
         case .state: "state"
         case .snapshot: "snapshot"
         case .reload: "reload"
+        case .banner: "banner"
         case .expect: "expect"
         }
     }
