@@ -43,7 +43,15 @@ final class DevSession {
     private var appStatus: Int32?
     /// The plugin file as the running generation was loaded from it.
     private var loadedBuild: FileSignature?
-    private var showsBanner = false
+    /// What the banner over the app's screen says now, if there is one.
+    private var banner: Banner?
+
+    enum Banner {
+        /// The last build failed; the app runs the last good one.
+        case buildFailed
+        /// The last build was not loaded, or crashed while taking over.
+        case buildRejected
+    }
     private var connection: ControlSocketConnection?
 
     init(settings: Settings) throws(HostError) {
@@ -183,7 +191,7 @@ final class DevSession {
             let error = build.firstError ?? build.failure ?? "swift build ended with \(build.termination.map(String.init(describing:)) ?? "no status") and printed no error"
             let running = app == nil ? "no app runs yet; it starts with the first good build" : "the app goes on with the last good build"
             say("the build failed; \(running). The first error:\n\(error)")
-            if app != nil { showBanner("Build failed\n" + shortened(error)) }
+            if app != nil { showBanner("Build failed\n" + shortened(error), .buildFailed) }
         }
         if buildIsDue { startBuild() }
     }
@@ -233,7 +241,8 @@ final class DevSession {
         let current = FileSignature(of: settings.pluginPath)
         if build != nil, current != nil, current == loadedBuild {
             say("the plugin file did not change; nothing to reload")
-            clearBanner()
+            // The sources build again; a build that was not loaded or crashed stays what it was.
+            if banner == .buildFailed { clearBanner() }
             return
         }
         loadedBuild = current
@@ -251,49 +260,68 @@ final class DevSession {
         case .success(let line):
             let message = Self.field("message", in: line) ?? line
             say("the app did not take the new build: \(message)")
-            showBanner("The new build was not loaded\n" + shortened(message))
+            showBanner("The new build was not loaded\n" + shortened(message), .buildRejected)
         case .failure(let problem):
             say("the reload got no answer (\(problem)); if the new code crashed, the app restarts with the last good build (see above)")
-            showBanner("The new build crashed: see the terminal. The last good build runs.")
+            showBanner("The new build crashed: see the terminal. The last good build runs.", .buildRejected)
         }
     }
 
-    private func showBanner(_ text: String) {
+    private func showBanner(_ text: String, _ kind: Banner) {
         var line = "{\"event\":\"banner\",\"text\":"
         JSONText.appendString(String(text.utf8.prefix(ScriptedEvent.bannerLimit)) ?? "Build failed: see the terminal", to: &line)
-        if case .success(let reply) = request(line + "}"), reply.hasPrefix("{\"ok\":true") { showsBanner = true }
+        if case .success(let reply) = request(line + "}", idempotent: true), reply.hasPrefix("{\"ok\":true") { banner = kind }
     }
 
     private func clearBanner() {
-        guard showsBanner else { return }
-        if case .success = request("{\"event\":\"banner\"}") { showsBanner = false }
+        guard banner != nil else { return }
+        if case .success = request("{\"event\":\"banner\"}", idempotent: true) { banner = nil }
     }
 
     /// Sends one request to the app and returns its reply. The app may still be launching (or
-    /// restarting after a crash), so connecting is tried again for a while.
-    private func request(_ line: String, connectingFor patience: Duration = .seconds(20)) -> Result<String, ControlSocketError> {
+    /// restarting after a crash), so connecting is tried again for `patience`. A request that
+    /// may be sent twice (`idempotent`: a banner) is sent again on a new connection when the
+    /// app closes the connection or leaves it unanswered for `replyTimeout`: an app that crashed
+    /// keeps its socket open while its crash report is written, and its successor opens a new one.
+    private func request(_ line: String, connectingFor patience: Duration = .seconds(20), replyTimeout: Duration = .seconds(60),
+                         idempotent: Bool = false) -> Result<String, ControlSocketError> {
         let deadline = ContinuousClock.now + patience
         while true {
-            do throws(ControlSocketError) {
-                let connection: ControlSocketConnection
-                if let open = self.connection {
-                    connection = open
-                } else {
-                    connection = try ControlSocketConnection(path: controlSocketPath)
-                    self.connection = connection
-                }
-                do throws(ControlSocketError) {
-                    return .success(try connection.exchange(line, timeout: .seconds(60)))
-                } catch {
-                    // The app that answered before has gone: a reply is lost, not retried.
-                    self.connection = nil
-                    connection.close()
-                    return .failure(error)
-                }
-            } catch {
-                guard app != nil, ContinuousClock.now < deadline else { return .failure(error) }
+            let outcome = exchange(line, replyTimeout: idempotent ? min(replyTimeout, .seconds(2)) : replyTimeout)
+            switch outcome {
+            case .success(let reply): return .success(reply)
+            case .failure(let failure):
+                guard app != nil, ContinuousClock.now < deadline, idempotent || failure.beforeSending else { return .failure(failure.error) }
                 Thread.sleep(forTimeInterval: 0.05)
             }
+        }
+    }
+
+    private struct RequestFailure: Error {
+        let error: ControlSocketError
+        /// Whether the request never reached the app (no connection could be made).
+        let beforeSending: Bool
+    }
+
+    private func exchange(_ line: String, replyTimeout: Duration) -> Result<String, RequestFailure> {
+        let connection: ControlSocketConnection
+        if let open = self.connection {
+            connection = open
+        } else {
+            do {
+                connection = try ControlSocketConnection(path: controlSocketPath)
+            } catch {
+                return .failure(RequestFailure(error: error, beforeSending: true))
+            }
+            self.connection = connection
+        }
+        do {
+            return .success(try connection.exchange(line, timeout: replyTimeout))
+        } catch {
+            // That app has gone, or is stuck: the next request connects again.
+            self.connection = nil
+            connection.close()
+            return .failure(RequestFailure(error: error, beforeSending: false))
         }
     }
 
@@ -312,7 +340,7 @@ final class DevSession {
         if let app {
             // Home first, as a user leaves an app: an app that opts in saves its state, which the
             // next session restores. Then it terminates, as on SIGTERM.
-            _ = request("{\"event\":\"home\"}", connectingFor: .seconds(1))
+            _ = request("{\"event\":\"home\"}", connectingFor: .seconds(1), replyTimeout: .seconds(10))
             connection?.close()
             connection = nil
             app.forward(.terminate)

@@ -153,11 +153,27 @@ struct DevCommandTests {
             #expect(try Self.ask(socket, "{\"event\":\"state\"}")["banner"] == nil)
             #expect(try !Self.showsBanner(socket))
 
-            // 4. Ctrl-C during a build: the build's processes, the app and its supervisor end,
+            // 4. New code that crashes while taking over: the app restarts with the last good
+            //    generation and the count, and the banner says so.
+            try original.replacingOccurrences(of: "super.viewDidLoad()", with: "super.viewDidLoad()\n        if greetings >= 0 { fatalError(\"boom\") }")
+                .write(toFile: controller, atomically: true, encoding: .utf8)
+            try await dev.waitFor("the reload got no answer")
+            try await dev.waitFor("apphost: generation 4 crashed while taking over")
+            // The restarted app answers once it has launched; apphost dev then shows the banner.
+            var restarted: [String: Any] = [:]
+            for _ in 0..<600 where restarted["banner"] == nil {
+                try await Task.sleep(for: .milliseconds(50))
+                restarted = (try? Self.ask(socket, "{\"event\":\"state\"}")) ?? [:]
+            }
+            #expect(restarted["generation"] as? Int == 3, "\(restarted)")
+            #expect((restarted["banner"] as? String)?.contains("The new build crashed") == true, "\(restarted)")
+            #expect(try Self.greetingReads(socket, "Hello 2 times"))
+
+            // 5. Ctrl-C during a build: the build's processes, the app and its supervisor end,
             //    and the session's folders go.
             let appID = try #require(try Self.ask(socket, "{\"event\":\"state\"}")["pid"] as? Int)
             try (original + "\n// a comment\n").write(toFile: controller, atomically: true, encoding: .utf8)
-            try await dev.waitFor("apphost dev: swift build", count: 5)
+            try await dev.waitFor("apphost dev: swift build", count: 6)
             try await Task.sleep(for: .milliseconds(300))
             let children = Self.descendants(of: dev.process.processIdentifier)
             let commands = children.map(Self.commandLine)
