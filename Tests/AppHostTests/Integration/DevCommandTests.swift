@@ -133,6 +133,15 @@ struct DevCommandTests {
             #expect(try Self.greetingReads(socket, "Hi 2 times"))
             #expect(dev.output.contains("live ") && dev.output.contains(" ms after the build"), "\(dev.output.suffix(2000))")
 
+            // A storyboard edit is the app's to reload, with no build, the count kept.
+            let storyboard = "\(package)/Main.storyboard.json"
+            try String(contentsOfFile: storyboard, encoding: .utf8).replacingOccurrences(of: "\"title\": \"Greet\"", with: "\"title\": \"Wave\"")
+                .write(toFile: storyboard, atomically: true, encoding: .utf8)
+            try await dev.waitFor("(storyboardChanged)")
+            #expect(try Self.ask(socket, "{\"expect\":\"text\",\"identifier\":\"greet\",\"equals\":\"Wave\"}")["ok"] as? Bool == true)
+            #expect(try Self.greetingReads(socket, "Hi 2 times"))
+            #expect(dev.output.components(separatedBy: "apphost dev: swift build").count - 1 == 2, "a storyboard edit started a build")
+
             // 2. A syntax error: the old generation goes on; the compiler's first error is in the
             //    terminal, as the compiler printed it, and over the app's screen.
             try (original.replacingOccurrences(of: "\"Greeted \\(count) time", with: "\"Hi \\(count) time") + "syntax error here(\n")
