@@ -23,7 +23,6 @@ import os
 import re
 import shutil
 import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -31,6 +30,9 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from reload import ctl  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 LIVE = re.compile(r"generation (\d+) is live: built in ([0-9.]+) s, live ([0-9.]+) ms after the build")
@@ -43,19 +45,6 @@ def parse_arguments():
                         help="the apphost (and libHostKit.so) build to measure; the plugin is always a debug build, as apphost dev makes it")
     parser.add_argument("--no-build", action="store_true", help="use the apphost already built")
     return parser.parse_args()
-
-
-def ctl(sock_path: str, request: dict) -> dict:
-    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as client:
-        client.connect(sock_path)
-        client.sendall((json.dumps(request) + "\n").encode())
-        reply = b""
-        while not reply.endswith(b"\n"):
-            chunk = client.recv(65536)
-            if not chunk:
-                break
-            reply += chunk
-    return json.loads(reply)
 
 
 class DevOutput:
