@@ -35,7 +35,7 @@ struct DevCommand: HostSubcommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The plugin's Swift package folder (default: the current folder).", valueName: "package-dir"))
+    @Argument(help: ArgumentHelp("The plugin's Swift package folder.", valueName: "package-dir"))
     var packageFolder: String = "."
 
     @Option(help: ArgumentHelp("The dynamic library product to build and run (default: the package's only one).", valueName: "name"))
