@@ -47,7 +47,12 @@ struct DevCommandTests {
             return String(output[range.upperBound...].prefix { $0 != "\n" })
         }
 
+        /// Ends a session a failed step left running as a user would (Ctrl-C), so that it takes
+        /// its app and folders with it; kills it if it does not end within 30 s.
         func stop() {
+            guard process.isRunning else { return }
+            kill(process.processIdentifier, SIGINT)
+            for _ in 0..<300 where process.isRunning { usleep(100_000) }
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         }
     }
