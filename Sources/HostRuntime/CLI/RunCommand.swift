@@ -199,7 +199,7 @@ struct RunCommand: HostSubcommand {
         let logger = makeLogger(options)
         let plan = try LaunchPlan(options)
         if case .supervisor(let arguments) = plan.role {
-            return try Supervisor(arguments: arguments, pluginPath: plan.target.pluginPath).run()
+            return try Supervisor(arguments: arguments, pluginPath: plan.target.pluginPath, endsWithParent: !plan.watchesPluginFile).run()
         }
         // Signals are watched before anything is created that an end by signal would leave behind
         // (the control socket, a half-written trace): one that comes during the launch waits in

@@ -207,6 +207,30 @@ struct DevCommandTests {
         }
     }
 
+    @Test func aKilledSessionTakesItsAppWithIt() async throws {
+        try await FirstHourTests.withScratchFolder { scratch in
+            let made = try await FirstHourTests.runTool(AppHostHarness.apphost.path, ["init", "Greeter"], in: scratch)
+            try #require(made.status == 0, "\(made.output)")
+            let dev = try DevRun(in: "\(scratch)/Greeter")
+            defer { dev.stop() }
+            try await dev.waitFor("apphost: state inactive → active")
+            let children = Self.descendants(of: dev.process.processIdentifier)
+            #expect(children.map(Self.commandLine).contains { $0.contains("--supervised-session") }, "\(children.map(Self.commandLine))")
+            kill(dev.process.processIdentifier, SIGKILL)
+            // Foundation sees the end of apphost dev only once its children have closed what they
+            // inherited from it, so this waits for them too.
+            try await AppHostHarness.waitForExit(dev.process, timeout: .seconds(30))
+            for _ in 0..<300 where children.contains(where: Self.isAlive) {
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            #expect(!children.contains(where: Self.isAlive), "left running: \(children.filter(Self.isAlive).map(Self.commandLine))")
+            // The app terminated through its life cycle, its supervisor's session folder gone.
+            #expect(dev.output.contains("apphost: exit 0 (terminated)"), "\(dev.output.suffix(3000))")
+            let sessions = dev.output.components(separatedBy: "--supervised-session ").dropFirst().map { String($0.prefix { $0 != " " && $0 != "\n" }) }
+            for session in sessions { #expect(!FileManager.default.fileExists(atPath: session), "\(session) is left") }
+        }
+    }
+
     /// Writes a package whose products are `products` (Package.swift lines), with empty targets.
     private static func package(in folder: String, products: String, targets: [String]) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
