@@ -17,9 +17,14 @@ let package = Package(
     products: [
         .executable(name: "apphost", targets: ["apphost"]),
         .library(name: "HostKit", type: .dynamic, targets: ["HostKit", "HostRuntime"]),
+        // `apphost import`'s converter, loaded (dlopen) only by that command: FoundationXML and
+        // libxml2 stay out of every other run's launch.
+        .library(name: "StoryboardImport", type: .dynamic, targets: ["StoryboardImport"]),
         // The C ABI's public header, `apphost.h`, for plugins written in C (or any language that
         // can call and export C functions). Header only: a C plugin links nothing of AppHost.
         .library(name: "AppHostABI", targets: ["CAppHostABI"]),
+        // The Cassowary constraint solver under Auto Layout, on its own for the benchmarks.
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,13 +34,19 @@ let package = Package(
         // The executable finds libHostKit.so beside it (a build folder) or in ../lib (a prefix made
         // by `apphost install`).
         .executableTarget(name: "apphost", linkerSettings: [.unsafeFlags(["-Xlinker", "-rpath=$ORIGIN/../lib"])]),
-        .target(name: "HostKit", dependencies: ["StoryboardFormat", "ErrorReporting", "Rendering"], swiftSettings: libraryEvolution),
+        .target(name: "HostKit", dependencies: ["StoryboardFormat", "ErrorReporting", "Rendering", "LayoutSolver"], swiftSettings: libraryEvolution),
+        // The incremental Cassowary solver that Auto Layout's constraints are solved with; it
+        // knows nothing of views.
+        .target(name: "LayoutSolver"),
         // The one shape of every error (code, message, facts, remedy, source location) and its
         // printed forms; every module's errors adopt it.
         .target(name: "ErrorReporting", swiftSettings: libraryEvolution),
         .target(name: "StrictJSON", dependencies: ["ErrorReporting"]),
         .target(name: "StoryboardFormat", dependencies: ["StrictJSON", "ErrorReporting"], exclude: ["storyboard.schema.json"]),
         .target(name: "Lifecycle", dependencies: ["ErrorReporting"]),
+        // `apphost import`: Xcode's storyboard XML (read with FoundationXML) to JSON storyboards.
+        // Its own library with a C entry point; nothing of libHostKit.so links it.
+        .target(name: "StoryboardImport"),
         // The signal handler of the stack capture and the GNU-only calls Swift cannot import.
         .target(name: "CSystemInterop"),
         .target(name: "CAppHostABI"),
@@ -66,8 +77,10 @@ let package = Package(
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat"]),
+        .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport", "StoryboardFormat", "HostKit"], exclude: ["Fixtures"]),
         .testTarget(name: "ControlSocketTests", dependencies: ["ControlSocket"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "SystemInteropTests", dependencies: ["SystemInterop", "ControlSocket"]),
         .testTarget(name: "HostKitTests", dependencies: ["HostKit", "StoryboardFormat", "Rendering"], exclude: ["Schema", "Drawing/References"]),
         .testTarget(

@@ -23,6 +23,9 @@ static _Atomic int relay_descriptors[signal_limit];
 // yet). A stop request is acted on only while this still says SIGTSTP.
 static _Atomic int latest_job_control_signal;
 
+// Relayed SIGTSTPs the watcher has not yet acted on (see csi_stop_request_handled).
+static _Atomic int unhandled_stop_requests;
+
 static void relay_handler(int signal_number) {
     int saved_errno = errno;
     if (signal_number > 0 && signal_number < signal_limit) {
@@ -30,7 +33,17 @@ static void relay_handler(int signal_number) {
         if (descriptor >= 0 && (signal_number == SIGTSTP || signal_number == SIGCONT)) {
             atomic_store(&latest_job_control_signal, signal_number);
         }
-        if (descriptor >= 0) {
+        if (descriptor >= 0 && signal_number == SIGTSTP && atomic_fetch_add(&unhandled_stop_requests, 1) > 0) {
+            // A second Ctrl-Z while the first is unhandled: the app is busy, and the shell must
+            // get the terminal back now. Stopping here, in the handler, keeps the stop decision
+            // on the thread that takes SIGCONT too (the main thread, the only one that does not
+            // block it): a SIGCONT sent meanwhile runs its handler, nested, before the decision
+            // is read, instead of racing it from another thread.
+            atomic_fetch_sub(&unhandled_stop_requests, 1);
+            static const char message[] = "apphost: a second Ctrl-Z arrived while the app is busy; stopping now\n";
+            (void)write(STDERR_FILENO, message, sizeof message - 1);
+            (void)csi_stop_unless_continued();
+        } else if (descriptor >= 0) {
             unsigned char byte = (unsigned char)signal_number;
             // A full pipe drops the byte: thousands of unread signals say nothing more than one.
             (void)write(descriptor, &byte, 1);
@@ -39,10 +52,19 @@ static void relay_handler(int signal_number) {
     errno = saved_errno;
 }
 
+void csi_stop_request_handled(void) {
+    int current = atomic_load(&unhandled_stop_requests);
+    while (current > 0 && !atomic_compare_exchange_weak(&unhandled_stop_requests, &current, current - 1)) {
+    }
+}
+
 int csi_signal_relay_install(int signal_number, int descriptor) {
     if (signal_number <= 0 || signal_number >= signal_limit) {
         errno = EINVAL;
         return -1;
+    }
+    if (signal_number == SIGTSTP) {
+        atomic_store(&unhandled_stop_requests, 0);  // a new watcher has acted on nothing yet
     }
     atomic_store(&relay_descriptors[signal_number], descriptor + 1);
     struct sigaction action;
@@ -87,7 +109,8 @@ int csi_latest_job_control_signal(void) {
 // SIGTSTP; race-free against a SIGCONT sent at any moment, by leaning on the kernel's rule that
 // sending SIGCONT discards every pending stop signal of the process.
 //
-// 1. SIGTSTP is blocked on this thread and raised to it: it waits, pending.
+// 1. SIGTSTP is blocked on this thread and raised to it: it waits, pending. Unless a SIGCONT is
+//    pending, sent and not yet handled: raising a stop signal would discard it (see below).
 // 2. A SIGCONT sent from now on discards it. One that came before has run its handler (see
 //    below), so `latest_job_control_signal` says SIGCONT: the pending stop is taken back with
 //    sigtimedwait, never acted on.
@@ -115,8 +138,16 @@ int csi_stop_unless_continued(void) {
     sigemptyset(&default_action.sa_mask);
     int stopped = 0;
     if (sigaction(SIGTSTP, &default_action, &previous_action) == 0) {
-        (void)raise(SIGTSTP);
-        if (atomic_load(&latest_job_control_signal) == SIGCONT) {
+        // A SIGCONT sent already but not yet taken by a thread would be discarded by the raise
+        // below, its handler never run: a burst's last `fg` lost, the process stopped for good.
+        // One is still pending while the thread it is meant for is busy or off the CPU, which
+        // is how it goes when this runs on the signal queue (Ctrl-Z twice) while main works.
+        sigset_t pending;
+        int continue_pending = sigpending(&pending) == 0 && sigismember(&pending, SIGCONT) == 1;
+        if (!continue_pending) {
+            (void)raise(SIGTSTP);
+        }
+        if (continue_pending || atomic_load(&latest_job_control_signal) == SIGCONT) {
             struct timespec no_wait = {0, 0};
             while (sigtimedwait(&stop_only, NULL, &no_wait) == SIGTSTP) {
             }

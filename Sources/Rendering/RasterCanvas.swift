@@ -120,6 +120,10 @@ package final class RasterCanvas {
 
     /// Adds a rectangle with corners of `radius` (at most half the shorter side) to the path.
     package func addRoundedRect(_ rect: CGRect, radius: Double) {
+        Self.addRoundedRect(rect, radius: radius, to: cairo)
+    }
+
+    static func addRoundedRect(_ rect: CGRect, radius: Double, to cairo: OpaquePointer) {
         let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
         guard r > 0 else {
             CairoPango.api.cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)

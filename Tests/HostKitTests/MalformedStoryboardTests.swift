@@ -57,7 +57,7 @@ struct MalformedStoryboardTests {
              message: "\"initial\" must be true or false, not a string"),
         Case(name: "unknown view class", text: scene(view: "{\"class\": ▸\"Lable\"}"), message: "unknown view class \"Lable\""),
         Case(name: "property of another class", text: scene(view: "{\"class\": \"Button\", ▸\"text\": \"Go\"}"),
-             message: "a Button has no property \"text\" (Label and TextField have it)"),
+             message: "a Button has no property \"text\" (Label and TextField and TextView have it)"),
         Case(name: "unknown view key", text: scene(view: "{\"class\": \"Label\", ▸\"colour\": \"red\"}"), message: "unknown key \"colour\" in a Label"),
         Case(name: "frame without a height", text: scene(view: "{\"class\": \"View\", \"frame\": ▸{\"x\": 0, \"y\": 0, \"width\": 10}}"),
              message: "\"frame\" has no \"height\""),

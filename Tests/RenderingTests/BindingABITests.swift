@@ -26,7 +26,7 @@ struct BindingABITests {
                    "needs Cairo's and Pango's development headers (apt-get install libcairo2-dev libpango1.0-dev); .ci/run installs them"))
     func theDeclaredConstantsAndLayoutsAreTheLibraries() throws {
         let flags = try #require(Self.developmentHeaders, "pkg-config finds pangocairo and fontconfig")
-        let names = ["CAIRO_STATUS_SUCCESS", "CAIRO_STATUS_READ_ERROR", "CAIRO_STATUS_WRITE_ERROR", "CAIRO_FORMAT_ARGB32", "CAIRO_FILTER_GOOD",
+        let names = ["CAIRO_STATUS_SUCCESS", "CAIRO_STATUS_READ_ERROR", "CAIRO_STATUS_WRITE_ERROR", "CAIRO_FORMAT_ARGB32", "CAIRO_FORMAT_A8", "CAIRO_FILTER_GOOD",
                      "CAIRO_ANTIALIAS_GRAY", "CAIRO_HINT_STYLE_NONE", "CAIRO_HINT_METRICS_OFF", "PANGO_SCALE", "PANGO_STYLE_NORMAL",
                      "PANGO_STYLE_ITALIC", "PANGO_ALIGN_LEFT", "PANGO_ALIGN_CENTER", "PANGO_ALIGN_RIGHT", "PANGO_WRAP_WORD", "PANGO_WRAP_CHAR",
                      "PANGO_WRAP_WORD_CHAR", "PANGO_ELLIPSIZE_NONE", "PANGO_ELLIPSIZE_START", "PANGO_ELLIPSIZE_MIDDLE", "PANGO_ELLIPSIZE_END",

@@ -6,7 +6,8 @@
 //   view drawing: within 1.5× of `CairoBaseline`, the same cards drawn straight with Cairo and
 //   Pango (text laid out for each), measured in this same run.
 // - A frame of the whole screen composited from the views' kept contents after one view changed:
-//   ≤ 8.3 ms (one 120 Hz frame).
+//   ≤ 8.3 ms (one 120 Hz frame). Measured once the cards' subtrees are kept whole (from their
+//   second composite on), and also for that second composite, where they are made.
 // - One label's text changes: layout + its redraw + compositing the damaged part: ≤ 1 ms.
 //
 // Each iteration builds its views outside the measured region. HostKit is main-actor isolated:
@@ -76,12 +77,16 @@ func cardScreen(count: Int = 1_000) -> (Window, [Label]) {
     return (window, labels)
 }
 
-/// The cards, displayed once: every view has drawn and kept its contents.
+/// The cards, displayed `frames` times (the screen composited whole each time): after one, every
+/// view has drawn and kept its contents; after two, every card's subtree is kept whole too.
 @MainActor
-func displayedCardScreen() throws -> (Window, [Label], ScreenCompositor) {
+func displayedCardScreen(frames: Int = 1) throws -> (Window, [Label], ScreenCompositor) {
     let (window, labels) = cardScreen()
     let compositor = try ScreenCompositor(screenOf: screen, scale: 2)
-    compositor.display([window])
+    for _ in 0..<frames {
+        compositor.invalidateScreen()
+        compositor.display([window])
+    }
     return (window, labels, compositor)
 }
 
@@ -123,7 +128,21 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("1,000 cards, whole frame from kept contents after one view changed @2x", configuration: configuration) { benchmark in
-        let (window, labels, compositor) = try await MainActor.run { try displayedCardScreen() }
+        let (window, labels, compositor) = try await MainActor.run { try displayedCardScreen(frames: 2) }
+        benchmark.startMeasurement()
+        await MainActor.run {
+            labels[500].text = "changed"
+            compositor.invalidateScreen()
+            _ = compositor.display([window])
+        }
+        benchmark.stopMeasurement()
+        await MainActor.run { Kept.windows = [window] }
+    }
+
+    // The first whole frame after the first one: each card's subtree, unchanged through a
+    // composite, is composited into the image that later frames copy.
+    Benchmark("1,000 cards, second whole frame, keeping each card whole @2x", configuration: configuration) { benchmark in
+        let (window, labels, compositor) = try await MainActor.run { try displayedCardScreen(frames: 1) }
         benchmark.startMeasurement()
         await MainActor.run {
             labels[500].text = "changed"

@@ -43,6 +43,7 @@ typedef struct {
 #define CAIRO_STATUS_READ_ERROR 10
 #define CAIRO_STATUS_WRITE_ERROR 11
 #define CAIRO_FORMAT_ARGB32 0
+#define CAIRO_FORMAT_A8 2
 #define CAIRO_FILTER_GOOD 1
 #define CAIRO_ANTIALIAS_GRAY 2
 #define CAIRO_HINT_STYLE_NONE 1
@@ -101,6 +102,7 @@ typedef cairo_status_t (*ccp_read_func)(void *closure, unsigned char *data, unsi
     F(void, cairo_pop_group_to_source, (ccp_cairo_ref cr)) \
     F(void, cairo_paint, (ccp_cairo_ref cr)) \
     F(void, cairo_paint_with_alpha, (ccp_cairo_ref cr, double alpha)) \
+    F(void, cairo_mask_surface, (ccp_cairo_ref cr, ccp_surface_ref surface, double surface_x, double surface_y)) \
     F(void, cairo_new_path, (ccp_cairo_ref cr)) \
     F(void, cairo_new_sub_path, (ccp_cairo_ref cr)) \
     F(void, cairo_close_path, (ccp_cairo_ref cr)) \

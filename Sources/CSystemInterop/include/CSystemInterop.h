@@ -63,6 +63,10 @@ int csi_latest_job_control_signal(void);
 /// was stopped (and has since been continued), 0 when a SIGCONT made the stop moot, -1 on error.
 int csi_stop_unless_continued(void);
 
+/// Says the watcher has acted on the oldest relayed SIGTSTP. Until it does, a further SIGTSTP is
+/// not relayed: its handler stops the process at once (Ctrl-Z twice always gives the shell back).
+void csi_stop_request_handled(void);
+
 /// Has the kernel send `signal_number` to this process when its parent ends (PR_SET_PDEATHSIG),
 /// and sends it at once when the parent has already ended. Returns 0, or -1 with errno set.
 int csi_signal_when_parent_ends(int signal_number);

@@ -89,9 +89,12 @@ open class Control: View {
     @exclusivity(unchecked) private var handlers: [Handler] = []
 
     @exclusivity(unchecked) open var isEnabled = true {
-
         didSet { if isEnabled != oldValue { setNeedsDisplay() } }
-
+    }
+    /// Whether the control is selected (a button shows its ``State/selected`` title); the app
+    /// sets it, a tap does not.
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsDisplay() } }
     }
     /// Whether a finger is on the control: set while a touch it tracks is down and inside.
     @exclusivity(unchecked) open var isHighlighted = false {

@@ -31,14 +31,31 @@ open class TextField: Control, KeyInput {
         drawField(in: bounds)
     }
 
+    /// Asked and told about editing; see ``TextFieldDelegate`` for the order.
+    open weak var delegate: (any TextFieldDelegate)?
+    /// Whether the text is removed when editing begins (if the delegate's
+    /// ``TextFieldDelegate/textFieldShouldClear(_:)`` allows it).
+    open var clearsOnBeginEditing = false
+    /// Whether the field is being edited: it is the first responder.
+    public var isEditing: Bool { isFirstResponder }
+
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         let wasEditing = isFirstResponder
+        if !wasEditing, let delegate,
+           !HostLink.invoke("textFieldShouldBeginEditing(_:)", on: delegate, { delegate.textFieldShouldBeginEditing(self) }) {
+            return false
+        }
         guard super.becomeFirstResponder() else { return false }
         if !wasEditing {
             setNeedsDisplay()  // the caret
+            if clearsOnBeginEditing, hasText,
+               delegate.map({ delegate in HostLink.invoke("textFieldShouldClear(_:)", on: delegate) { delegate.textFieldShouldClear(self) } }) ?? true {
+                text = ""
+            }
+            if let delegate { HostLink.invoke("textFieldDidBeginEditing(_:)", on: delegate) { delegate.textFieldDidBeginEditing(self) } }
             sendActions(for: .editingDidBegin)
         }
         return true
@@ -47,9 +64,14 @@ open class TextField: Control, KeyInput {
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         let wasEditing = isFirstResponder
+        if wasEditing, !Editing.isEndForced, let delegate,
+           !HostLink.invoke("textFieldShouldEndEditing(_:)", on: delegate, { delegate.textFieldShouldEndEditing(self) }) {
+            return false
+        }
         guard super.resignFirstResponder() else { return false }
         if wasEditing {
             setNeedsDisplay()
+            if let delegate { HostLink.invoke("textFieldDidEndEditing(_:)", on: delegate) { delegate.textFieldDidEndEditing(self) } }
             sendActions(for: .editingDidEnd)
         }
         return true
@@ -65,26 +87,41 @@ open class TextField: Control, KeyInput {
     /// Whether the field holds any text to delete.
     open var hasText: Bool { !(text ?? "").isEmpty }
 
-    /// Appends `text` and sends ``Control/Event/editingChanged``. The return key (`"\n"`) inserts
-    /// nothing: it sends ``Control/Event/editingDidEndOnExit`` and resigns first responder.
+    /// Appends `text`, when the delegate allows it, and sends ``Control/Event/editingChanged``.
+    /// The return key (`"\n"`) inserts nothing: when the delegate's
+    /// ``TextFieldDelegate/textFieldShouldReturn(_:)`` answers `true` (the default), it sends
+    /// ``Control/Event/editingDidEndOnExit`` and resigns first responder.
     open func insertText(_ text: String) {
         if text == "\n" {
+            if let delegate, !HostLink.invoke("textFieldShouldReturn(_:)", on: delegate, { delegate.textFieldShouldReturn(self) }) { return }
             sendActions(for: .editingDidEndOnExit)
             resignFirstResponder()
             return
         }
         guard !text.isEmpty else { return }
-        self.text = (self.text ?? "") + text
+        let current = self.text ?? ""
+        guard shouldChange(NSRange(location: current.utf16.count, length: 0), to: text) else { return }
+        self.text = current + text
         sendActions(for: .editingChanged)
     }
 
-    /// Deletes the last character and sends ``Control/Event/editingChanged``; nothing when the
-    /// field is empty.
+    /// Deletes the last character, when the delegate allows it, and sends
+    /// ``Control/Event/editingChanged``; nothing when the field is empty.
     open func deleteBackward() {
-        guard var current = text, !current.isEmpty else { return }
+        guard var current = text, let last = current.last else { return }
+        let length = String(last).utf16.count
+        guard shouldChange(NSRange(location: current.utf16.count - length, length: length), to: "") else { return }
         current.removeLast()
         text = current
         sendActions(for: .editingChanged)
+    }
+
+    private func shouldChange(_ range: NSRange, to replacement: String) -> Bool {
+        guard let delegate else { return true }
+        return HostLink.invoke("textField(_:shouldChangeCharactersIn:replacementString:)", on: delegate,
+                               details: ["location": String(range.location), "length": String(range.length), "replacement": replacement]) {
+            delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
+        }
     }
 
     /// Activation starts editing, as it does for VoiceOver.

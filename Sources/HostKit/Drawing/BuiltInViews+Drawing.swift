@@ -39,24 +39,40 @@ extension Label {
 }
 
 extension Button {
-    /// The title, in its colour (the tint colour while it is the default blue), faded while a
-    /// finger is down on it, grey when disabled.
+    /// The current image, then the current title in the current title colour, side by side 4
+    /// points apart, placed as ``Control/contentHorizontalAlignment`` says.
     func drawTitle(in rect: CGRect) {
-        guard let title, !title.isEmpty, let canvas = GraphicsContext.current?.canvas else { return }
-        var color = titleColor == .systemBlue ? tintColor ?? titleColor : titleColor
-        if !isEnabled {
-            color = .systemGray
-        } else if isHighlighted {
-            color = color.withAlphaComponent(color.alpha * 0.2)
+        guard let canvas = GraphicsContext.current?.canvas else { return }
+        let title = currentTitle ?? ""
+        let image = currentImage.flatMap { $0.pixels == nil ? nil : $0 }
+        guard !title.isEmpty || image != nil else { return }
+        let area = CGRect(x: rect.minX + leadingTitleInset, y: rect.minY, width: max(0, rect.width - leadingTitleInset), height: rect.height)
+        guard let image else {
+            // A title alone is placed by the text layout itself, which centres it exactly.
+            let alignment: RasterTextStyle.Alignment = switch contentHorizontalAlignment {
+            case .center, .fill: .center
+            case .left, .leading: .left
+            case .right, .trailing: .right
+            }
+            canvas.drawText(title, in: area, font: titleFont.rasterFont, color: currentTitleColor.raster,
+                            style: RasterTextStyle(alignment: alignment, maximumLines: 1, truncation: .middle))
+            return
         }
-        let alignment: RasterTextStyle.Alignment = switch contentHorizontalAlignment {
-        case .center, .fill: .center
-        case .left, .leading: .left
-        case .right, .trailing: .right
+        let style = RasterTextStyle(alignment: .left, maximumLines: 1, truncation: .middle)
+        let imageWidth = min(image.size.width, area.width)
+        let gap = title.isEmpty ? 0 : 4.0
+        let titleWidth = title.isEmpty ? 0 : min(canvas.measureText(title, font: titleFont.rasterFont, style: style).width, max(0, area.width - imageWidth - gap))
+        let contentWidth = imageWidth + gap + titleWidth
+        let x: Double = switch contentHorizontalAlignment {
+        case .center, .fill: area.midX - contentWidth / 2
+        case .left, .leading: area.minX
+        case .right, .trailing: area.maxX - contentWidth
         }
-        let titleRect = CGRect(x: rect.minX + leadingTitleInset, y: rect.minY, width: max(0, rect.width - leadingTitleInset), height: rect.height)
-        canvas.drawText(title, in: titleRect, font: titleFont.rasterFont, color: color.raster,
-                        style: RasterTextStyle(alignment: alignment, maximumLines: 1, truncation: .middle))
+        let height = min(image.size.height, area.height)
+        image.draw(in: CGRect(x: x, y: area.midY - height / 2, width: imageWidth, height: height))
+        guard !title.isEmpty else { return }
+        canvas.drawText(title, in: CGRect(x: x + imageWidth + gap, y: area.minY, width: titleWidth + 1, height: area.height),
+                        font: titleFont.rasterFont, color: currentTitleColor.raster, style: style)
     }
 }
 
@@ -157,13 +173,19 @@ extension NavigationBar {
     }
 }
 
+/// A bar at the bottom of the screen (a tab bar, a toolbar): translucent white with a hairline above.
+@MainActor private func drawBottomBar(in rect: CGRect) {
+    guard let canvas = GraphicsContext.current?.canvas else { return }
+    canvas.fill(rect, with: Color.barBackground.raster)
+    canvas.fill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 0.5), with: Color.separator.raster)
+}
+
+extension Toolbar {
+    func drawToolbar(in rect: CGRect) { drawBottomBar(in: rect) }
+}
+
 extension TabBar {
-    /// The bar's translucent white with a hairline above.
-    func drawBar(in rect: CGRect) {
-        guard let canvas = GraphicsContext.current?.canvas else { return }
-        canvas.fill(rect, with: Color.barBackground.raster)
-        canvas.fill(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 0.5), with: Color.separator.raster)
-    }
+    func drawBar(in rect: CGRect) { drawBottomBar(in: rect) }
 }
 
 extension ImageView {
@@ -195,5 +217,30 @@ extension ImageView {
             place = CGRect(origin: CGPoint(x: x, y: y), size: size)
         }
         image.draw(in: place)
+    }
+}
+
+extension TextView {
+    /// The text from the top, wrapped at the view's width inside its insets; the caret, in the
+    /// tint colour, after the last character while the view is the first responder.
+    func drawText(in rect: CGRect) {
+        guard let canvas = GraphicsContext.current?.canvas else { return }
+        let insets = Self.textInsets
+        let area = rect.insetBy(dx: insets.horizontal, dy: insets.vertical)
+        guard area.width > 0, area.height > 0 else { return }
+        let style = RasterTextStyle(alignment: textAlignment.raster, maximumLines: 0, truncation: .wordWrap, centeredVertically: false)
+        let shown = text ?? ""
+        canvas.drawText(shown, in: area, font: font.rasterFont, color: textColor.raster, style: style)
+        guard isFirstResponder else { return }
+        // The caret ends the last line: the text's height less a line, and the width of what
+        // follows the last line break, as far as it wraps.
+        let lineHeight = font.pointSize * 1.2
+        let height = shown.isEmpty || shown.hasSuffix("\n") ? canvas.measureText(shown + " ", font: font.rasterFont, style: style, width: area.width).height
+            : canvas.measureText(shown, font: font.rasterFont, style: style, width: area.width).height
+        let lastLine = shown.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        let lastWidth = canvas.measureText(lastLine, font: font.rasterFont, style: RasterTextStyle(alignment: .left, maximumLines: 1, truncation: .clip)).width
+        let x = area.minX + lastWidth.truncatingRemainder(dividingBy: area.width)
+        canvas.fill(CGRect(x: min(x, area.maxX - 2), y: area.minY + max(0, height - lineHeight), width: 2, height: lineHeight),
+                    with: (tintColor ?? .systemBlue).raster)
     }
 }

@@ -30,9 +30,20 @@ public final class Layer {
     public var shadowOffset = CGSize(width: 0, height: -3) {
         didSet { if shadowOffset != oldValue { view?.invalidateSubtreeOnScreen() } }
     }
+    /// How far the shadow is blurred, in points (Core Animation's Gaussian has σ = half of it);
+    /// 0 draws a hard-edged shadow.
     public var shadowRadius = 3.0 {
         didSet { if shadowRadius != oldValue { view?.invalidateSubtreeOnScreen() } }
     }
+    /// The view's opacity: the same value as ``View/alpha``, as `CALayer.opacity` is
+    /// `UIView.alpha` in UIKit.
+    public var opacity: Float {
+        get { Float(view?.alpha ?? 1) }
+        set { view?.alpha = Double(newValue) }
+    }
+
+    /// The blurred shadow shape last drawn, kept while the shape, blur and scale stay the same.
+    package var keptShadow: KeptShadow?
 
     /// The view this layer draws for.
     weak var view: View?

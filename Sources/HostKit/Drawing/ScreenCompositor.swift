@@ -29,6 +29,8 @@ package import Rendering
     @_spi(Drawing) public private(set) var framesDrawn = 0
     /// Calls of ``View/draw(_:)`` made by display passes.
     @_spi(Drawing) public private(set) var viewsDrawn = 0
+    /// Subtrees composited into an image of their own to be kept (see `keptSubtree(of:)`).
+    package private(set) var subtreesKept = 0
 
     package init(size: CGSize, scale: Double) throws(RenderingError) {
         self.size = size
@@ -85,7 +87,7 @@ package import Rendering
         frameBuffer.fill(area, with: Color.black.raster)
         let context = GraphicsContext(canvas: frameBuffer)
         for window in visible {
-            composite(window, in: context)
+            composite(window, in: context, parentPosition: .zero)
         }
         if let banner { drawBanner(banner, on: frameBuffer) }
         frameBuffer.restoreState()
@@ -114,9 +116,21 @@ package import Rendering
         frameBuffer.pixel(x: x, y: y)
     }
 
-    private func composite(_ view: View, in context: GraphicsContext) {
+    /// Composites `view` and its subtree; `parentPosition` is where its superview's origin is on
+    /// the screen, in points (it places kept subtrees on whole pixels).
+    private func composite(_ view: View, in context: GraphicsContext, parentPosition: CGPoint) {
         guard !view.isHidden, view.alpha > 0, view.frame.isFinite else { return }
+        if let kept = keptSubtree(of: view, parentPosition: parentPosition, in: context) {
+            context.canvas.composite(kept.pixels, at: CGPoint(x: kept.screenOrigin.x - parentPosition.x, y: kept.screenOrigin.y - parentPosition.y))
+            return
+        }
+        compositeAnew(view, in: context, parentPosition: parentPosition)
+        if ScreenDamage.isTracked, view.unchangedComposites < 2 { view.unchangedComposites += 1 }
+    }
+
+    private func compositeAnew(_ view: View, in context: GraphicsContext, parentPosition: CGPoint) {
         let canvas = context.canvas
+        let position = CGPoint(x: parentPosition.x + view.frame.minX, y: parentPosition.y + view.frame.minY)
         let bounds = view.bounds
         let layer = view.layer
         let clips = view.clipsToBounds || layer.masksToBounds
@@ -131,10 +145,14 @@ package import Rendering
         let radius = layer.cornerRadius.isFinite ? layer.cornerRadius : 0
         if onScreen {
             if layer.shadowOpacity > 0, let shadow = layer.shadowColor, layer.shadowOffset.width.isFinite, layer.shadowOffset.height.isFinite {
-                // A hard-edged shadow of the view's shape: Cairo has no blur, and a blurred one
-                // would cost a pass over every pixel it covers.
-                canvas.addRoundedRect(bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height), radius: radius)
-                canvas.fillPath(with: shadow.withAlphaComponent(shadow.alpha * min(layer.shadowOpacity, 1)).raster)
+                let color = shadow.withAlphaComponent(shadow.alpha * min(layer.shadowOpacity, 1)).raster
+                let offset = bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+                if let mask = shadowMask(of: layer, size: bounds.size, cornerRadius: radius) {
+                    canvas.paintShadow(mask, at: offset.origin, color: color)
+                } else {
+                    canvas.addRoundedRect(offset, radius: radius)
+                    canvas.fillPath(with: color)
+                }
             }
             if let background = view.backgroundColor, background.alpha > 0 {
                 canvas.addRoundedRect(bounds, radius: radius)
@@ -151,7 +169,7 @@ package import Rendering
             canvas.composite(pixels, at: .zero)
         }
         for subview in view.subviews {
-            composite(subview, in: context)
+            composite(subview, in: context, parentPosition: position)
         }
         canvas.restoreState()
         if onScreen, layer.borderWidth > 0, layer.borderWidth.isFinite, let border = layer.borderColor {
@@ -160,6 +178,75 @@ package import Rendering
             canvas.strokePath(with: border.raster, width: layer.borderWidth)
         }
         if translucent { canvas.endTransparencyLayer(opacity: view.alpha) }
+    }
+
+    /// A view whose subtree is small and has stayed unchanged through one composite is kept
+    /// whole, as one image on whole screen pixels (like Core Animation's rasterized layers): its
+    /// rounded background, contents, subviews and border cost one copy per frame instead of
+    /// being filled, stroked and composited again. Any change in the subtree lets it go
+    /// (``View/forgetKeptSubtrees()``); a move by a fraction of a pixel makes it again.
+    private func keptSubtree(of view: View, parentPosition: CGPoint, in context: GraphicsContext) -> KeptSubtree? {
+        guard view.unchangedComposites >= 1, !(view is Window), view.alpha >= 1 else { return nil }
+        let position = CGPoint(x: parentPosition.x + view.frame.minX, y: parentPosition.y + view.frame.minY)
+        let extent = view.subtreeExtent
+        let pixel = CGPoint(x: ((position.x + extent.minX) * scale).rounded(.down), y: ((position.y + extent.minY) * scale).rounded(.down))
+        let screenOrigin = CGPoint(x: pixel.x / scale, y: pixel.y / scale)
+        if let kept = view.keptSubtree {
+            if kept.extent == extent, kept.scale == scale, kept.phase == Self.phase(of: position, extent: extent, screenOrigin: screenOrigin) {
+                return KeptSubtree(pixels: kept.pixels, screenOrigin: screenOrigin, extent: extent, scale: scale, phase: kept.phase)
+            }
+            view.keptSubtree = nil
+        }
+        guard context.canvas.isVisible(CGRect(x: screenOrigin.x - parentPosition.x, y: screenOrigin.y - parentPosition.y,
+                                                width: extent.width + 1 / scale, height: extent.height + 1 / scale)),
+              Self.isWorthKeeping(view, extent: extent, scale: scale),
+              let pixels = try? RasterCanvas(size: CGSize(width: extent.width + 1 / scale, height: extent.height + 1 / scale), scale: scale)
+        else { return nil }
+        // The image's top left corner is the whole pixel at or above and left of the extent's.
+        pixels.translate(x: parentPosition.x - screenOrigin.x, y: parentPosition.y - screenOrigin.y)
+        compositeAnew(view, in: GraphicsContext(canvas: pixels), parentPosition: parentPosition)
+        pixels.translate(x: screenOrigin.x - parentPosition.x, y: screenOrigin.y - parentPosition.y)
+        let kept = KeptSubtree(pixels: pixels, screenOrigin: screenOrigin, extent: extent, scale: scale,
+                               phase: Self.phase(of: position, extent: extent, screenOrigin: screenOrigin))
+        view.keptSubtree = kept
+        subtreesKept += 1
+        return kept
+    }
+
+    /// Where the extent's corner falls inside its first pixel: an image made at one phase is
+    /// not the same pixels at another.
+    private static func phase(of position: CGPoint, extent: CGRect, screenOrigin: CGPoint) -> CGPoint {
+        CGPoint(x: position.x + extent.minX - screenOrigin.x, y: position.y + extent.minY - screenOrigin.y)
+    }
+
+    /// Small subtrees with something to save: rounded or bordered shapes, or subviews to walk.
+    /// Shadows reach beyond the extent, so a subtree with one is composited anew.
+    private static func isWorthKeeping(_ view: View, extent: CGRect, scale: Double) -> Bool {
+        guard !view.subviews.isEmpty || view.layer.cornerRadius > 0 || view.layer.borderWidth > 0,
+              extent.width * extent.height * scale * scale <= Double(maximumKeptPixels) else { return false }
+        var count = 0
+        var pending = [view]
+        while let next = pending.popLast() {
+            count += 1
+            if count > maximumKeptViews || next.layer.shadowOpacity > 0 { return false }
+            pending.append(contentsOf: next.subviews)
+        }
+        return true
+    }
+
+    /// Subtrees of at most this many pixels (about 256 × 256) and views are kept whole.
+    static let maximumKeptPixels = 65_536
+    static let maximumKeptViews = 32
+
+    /// The layer's blurred shadow shape, made again only when the shape, the blur or the scale
+    /// changed; `nil` for a hard-edged shadow (no blur) or one too big to make.
+    private func shadowMask(of layer: Layer, size: CGSize, cornerRadius: Double) -> ShadowMask? {
+        guard layer.shadowRadius.isFinite, layer.shadowRadius > 0 else { return nil }
+        let key = KeptShadow.Key(size: size, cornerRadius: cornerRadius, blurRadius: layer.shadowRadius, scale: scale)
+        if let kept = layer.keptShadow, kept.key == key { return kept.mask }
+        guard let mask = try? ShadowMask(size: size, cornerRadius: cornerRadius, blurRadius: layer.shadowRadius, scale: scale) else { return nil }
+        layer.keptShadow = KeptShadow(key: key, mask: mask)
+        return mask
     }
 
     /// What the view drew, drawn again only when it was marked or its size or the scale changed.
@@ -182,4 +269,33 @@ package import Rendering
         GraphicsContext(canvas: canvas).draw { view.draw(bounds) }
         return DrawnContents(size: bounds.size, scale: scale, pixels: canvas.drawingCount > 0 ? canvas : nil)
     }
+}
+
+/// A layer's blurred shadow shape and what it was made for.
+package final class KeptShadow {
+    struct Key: Equatable {
+        let size: CGSize
+        let cornerRadius: Double
+        let blurRadius: Double
+        let scale: Double
+    }
+
+    let key: Key
+    let mask: ShadowMask
+
+    init(key: Key, mask: ShadowMask) {
+        self.key = key
+        self.mask = mask
+    }
+}
+
+/// A view's subtree composited into an image of its own, and where that image was made for.
+package struct KeptSubtree {
+    let pixels: RasterCanvas
+    /// The image's top left corner on the screen, on a whole pixel.
+    let screenOrigin: CGPoint
+    /// The subtree's extent in the view's bounds, when the image was made.
+    let extent: CGRect
+    let scale: Double
+    let phase: CGPoint
 }

@@ -36,6 +36,7 @@ extension View {
     /// Puts `rect` (in this view's coordinates; its bounds when `nil`) on screen again at the next
     /// display pass, by adding it to its window's damage.
     package func invalidateOnScreen(_ rect: CGRect? = nil) {
+        forgetKeptSubtrees()
         guard let (window, offset) = damagedWindowAndOffset() else { return }
         window.addDamage((rect ?? bounds).offsetBy(dx: offset.x, dy: offset.y))
     }
@@ -43,6 +44,7 @@ extension View {
     /// Puts everything this view and its subviews show on screen again: for a change that shows
     /// or hides them all (hidden, alpha, clipping, joining or leaving a superview).
     package func invalidateSubtreeOnScreen() {
+        forgetKeptSubtrees()
         guard let (window, offset) = damagedWindowAndOffset() else { return }
         window.addDamage(subtreeExtent.offsetBy(dx: offset.x, dy: offset.y))
     }
@@ -64,7 +66,19 @@ extension View {
 
     /// The area this view and its subviews can cover, in this view's coordinates: subviews may
     /// stick out of a view that does not clip them.
-    private var subtreeExtent: CGRect {
+    /// Lets go of the kept images of this view's subtree and of every subtree it is in: what
+    /// they show has changed.
+    func forgetKeptSubtrees() {
+        guard ScreenDamage.isTracked else { return }
+        var next: View? = self
+        while let view = next {
+            view.keptSubtree = nil
+            view.unchangedComposites = 0
+            next = view.superview
+        }
+    }
+
+    var subtreeExtent: CGRect {
         var extent = bounds
         guard !(clipsToBounds || layer.masksToBounds) else { return extent }
         for subview in subviews where !subview.isHidden && subview.frame.isFinite {
@@ -76,6 +90,7 @@ extension View {
     /// A frame that moved or changed size is drawn again where it was and where it is; one that
     /// changed size is laid out and drawn again, as in UIKit.
     func frameDidChange(from old: CGRect) {
+        forgetKeptSubtrees()
         if let superview, let (window, offset) = superview.damagedWindowAndOffset() {
             let extent = subtreeExtent
             window.addDamage(extent.offsetBy(dx: old.minX + offset.x, dy: old.minY + offset.y))

@@ -10,7 +10,25 @@ import Foundation
 open class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     public let navigationBar = NavigationBar()
+    /// The bar at the bottom that shows the top controller's ``ViewController/toolbarItems``,
+    /// while ``isToolbarHidden`` is off.
+    public let toolbar = Toolbar()
     private static let barHeight = 44.0
+    /// The bar's height with a prompt line above its buttons.
+    private static let barHeightWithPrompt = 74.0
+
+    /// Whether the toolbar is hidden (the default, as in UIKit).
+    open var isToolbarHidden: Bool {
+        get { toolbar.isHidden }
+        set {
+            toolbar.isHidden = newValue
+            layoutContent()
+        }
+    }
+
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
 
     public var topViewController: ViewController? { viewControllers.last }
 
@@ -37,6 +55,7 @@ open class NavigationController: ViewController {
         let container = ContainerView()
         container.layout = { [weak self] in self?.layoutContent() }
         container.addSubview(navigationBar)
+        container.addSubview(toolbar)
         view = container
         if let top = topViewController { container.addSubview(top.view) }
         layoutContent()
@@ -128,50 +147,161 @@ open class NavigationController: ViewController {
         didSet { layoutContent() }
     }
 
-    /// The bar across the top, the top controller's view below it.
+    /// The bar across the top, the toolbar (when shown) across the bottom, the top controller's
+    /// view between them.
     private func layoutContent() {
         guard let bounds = viewIfLoaded?.bounds else { return }
-        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.barHeight)
-        topViewController?.viewIfLoaded?.frame = CGRect(x: 0, y: Self.barHeight, width: bounds.width, height: max(0, bounds.height - Self.barHeight))
+        let top = topViewController
+        let item = top?.navigationItem
+        let barHeight = item?.prompt == nil ? Self.barHeight : Self.barHeightWithPrompt
+        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barHeight)
+        let toolbarHeight = toolbar.isHidden ? 0 : Self.barHeight
+        toolbar.frame = CGRect(x: 0, y: bounds.height - toolbarHeight, width: bounds.width, height: toolbarHeight)
+        top?.viewIfLoaded?.frame = CGRect(x: 0, y: barHeight, width: bounds.width, height: max(0, bounds.height - barHeight - toolbarHeight))
         let previous = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
-        navigationBar.show(title: topViewController?.title, backTitle: previous.map { $0.title ?? "Back" })
+        navigationBar.show(item, backTitle: previous?.navigationItem.backTitle)
+        toolbar.items = top?.toolbarItems
     }
 }
 
-/// The bar at the top of a navigation controller: the top controller's title, and a back
-/// button (accessibility identifier `navigation.back`) when there is somewhere to go back to.
+/// The bar at the top of a navigation controller: the top controller's navigation item (its
+/// title, prompt and bar button items) and a back button (accessibility identifier
+/// `navigation.back`) when there is somewhere to go back to and the item does not hide it.
 @MainActor
 open class NavigationBar: View {
     public let titleLabel = Label()
     public let backButton = Button()
+    let promptLabel = Label()
+    /// The buttons of the item's left and right bar button items, in the item's order.
+    private(set) var leftButtons: [Button] = []
+    private(set) var rightButtons: [Button] = []
 
     public required init() {
         super.init(frame: .zero)
         titleLabel.textAlignment = .center
         titleLabel.font = .systemFont(ofSize: Font.systemFontSize, weight: .semibold)
+        promptLabel.textAlignment = .center
+        promptLabel.font = .systemFont(ofSize: 13)
+        promptLabel.isHidden = true
         backButton.contentHorizontalAlignment = .leading
         backButton.leadingTitleInset = 18
         backButton.accessibilityIdentifier = "navigation.back"
         backButton.isHidden = true
         addSubview(backButton)
         addSubview(titleLabel)
+        addSubview(promptLabel)
     }
 
     public override var frame: CGRect {
-        didSet {
-            backButton.frame = CGRect(x: 8, y: 0, width: 96, height: frame.height)
-            titleLabel.frame = CGRect(x: 112, y: 0, width: max(0, frame.width - 224), height: frame.height)
-        }
+        didSet { layOutItems() }
     }
 
     open override func draw(_ rect: CGRect) {
         drawBar(in: bounds)
     }
 
-    func show(title: String?, backTitle: String?) {
-        titleLabel.text = title
+    /// Shows `item`, with a back button titled `backTitle` when there is a controller below.
+    func show(_ item: NavigationItem?, backTitle: String?) {
+        titleLabel.text = item?.title
+        promptLabel.text = item?.prompt
+        promptLabel.isHidden = item?.prompt == nil
+        let lefts = item?.leftBarButtonItems ?? []
+        let showsBack = backTitle != nil && item?.hidesBackButton != true && (lefts.isEmpty || item?.leftItemsSupplementBackButton == true)
         backButton.title = backTitle
-        backButton.isHidden = backTitle == nil
+        backButton.isHidden = !showsBack
+        for button in leftButtons + rightButtons { button.removeFromSuperview() }
+        leftButtons = lefts.filter { !$0.isSpace }.map { $0.makeButton() }
+        rightButtons = (item?.rightBarButtonItems ?? []).filter { !$0.isSpace }.map { $0.makeButton() }
+        for button in leftButtons + rightButtons { addSubview(button) }
+        layOutItems()
+        setNeedsDisplay()
+    }
+
+    /// The back button (when shown) and the left items from the left edge, the right items from
+    /// the right edge inwards, the title centred in the bar (moved aside when the items reach
+    /// it); a prompt takes the top 30 points.
+    private func layOutItems() {
+        let contentTop = promptLabel.isHidden ? 0.0 : 30.0
+        let height = max(0, frame.height - contentTop)
+        promptLabel.frame = CGRect(x: 8, y: 4, width: max(0, frame.width - 16), height: 22)
+        var left = 8.0
+        if !backButton.isHidden {
+            let width = min(96, 26 + (backButton.title ?? "").size(withFont: backButton.titleFont).width)
+            backButton.frame = CGRect(x: left, y: contentTop, width: width, height: height)
+            left += width + 8
+        }
+        for button in leftButtons {
+            let width = Self.width(of: button)
+            button.frame = CGRect(x: left, y: contentTop, width: width, height: height)
+            left += width + 8
+        }
+        var right = frame.width - 8
+        for button in rightButtons {
+            let width = Self.width(of: button)
+            right -= width
+            button.frame = CGRect(x: right, y: contentTop, width: width, height: height)
+            right -= 8
+        }
+        let inset = max(left, frame.width - right, 112)
+        titleLabel.frame = CGRect(x: inset, y: contentTop, width: max(0, frame.width - 2 * inset), height: height)
+    }
+
+    /// A bar button's width: its title and image, with room around them.
+    static func width(of button: Button) -> Double {
+        let titleWidth = (button.currentTitle ?? "").size(withFont: button.titleFont).width
+        let imageWidth = button.currentImage?.size.width ?? 0
+        return (titleWidth + imageWidth + (titleWidth > 0 && imageWidth > 0 ? 4 : 0)).rounded(.up) + 8
+    }
+}
+
+/// The bar at the bottom of a navigation controller, with the top controller's toolbar items
+/// side by side; flexible spaces share the room left, as `UIToolbar` lays them out.
+@MainActor
+open class Toolbar: View {
+    open var items: [BarButtonItem]? {
+        didSet { rebuild() }
+    }
+    private var buttons: [(item: BarButtonItem, button: Button?)] = []
+
+    public required init() {
+        super.init(frame: .zero)
+        isHidden = true
+    }
+
+    open func setItems(_ items: [BarButtonItem]?, animated: Bool) {
+        self.items = items
+    }
+
+    public override var frame: CGRect {
+        didSet { layOutItems() }
+    }
+
+    open override func draw(_ rect: CGRect) {
+        drawToolbar(in: bounds)
+    }
+
+    private func rebuild() {
+        for entry in buttons { entry.button?.removeFromSuperview() }
+        buttons = (items ?? []).map { item in (item, item.isSpace ? nil : item.makeButton()) }
+        for entry in buttons { if let button = entry.button { addSubview(button) } }
+        layOutItems()
+    }
+
+    private func layOutItems() {
+        let widths = buttons.map { entry -> Double in
+            if let button = entry.button { return entry.item.width > 0 ? entry.item.width : NavigationBar.width(of: button) }
+            return entry.item.systemItem == .fixedSpace ? entry.item.width : 0
+        }
+        let flexible = buttons.filter { $0.item.systemItem == .flexibleSpace }.count
+        let used = widths.reduce(0, +) + 8 * Double(max(0, buttons.count - 1))
+        let spare = max(0, frame.width - 16 - used)
+        var x = 8.0
+        for (index, entry) in buttons.enumerated() {
+            var width = widths[index]
+            if entry.item.systemItem == .flexibleSpace { width = spare / Double(flexible) }
+            entry.button?.frame = CGRect(x: x, y: 0, width: width, height: frame.height)
+            x += width + 8
+        }
     }
 }
 

@@ -8,7 +8,9 @@ extension ViewController {
 
     /// Presents `viewController` full screen over this controller's window, as UIKit's
     /// `.fullScreen` style does: the presenting controller's view leaves the window, so it gets
-    /// the disappear callbacks while the presented one gets the appear callbacks.
+    /// the disappear callbacks while the presented one gets the appear callbacks. With
+    /// ``ModalPresentationStyle/overFullScreen`` (an ``AlertController``'s), the presenting
+    /// controller's view stays on screen under it, and it gets no appearance callbacks.
     ///
     /// The presentation belongs to the root of this controller's containment (a navigation or
     /// tab bar controller, say). Presenting while that root already presents is refused with a
@@ -33,11 +35,12 @@ extension ViewController {
         presenter.directlyPresented = viewController
         viewController.directPresenter = presenter
         viewController.pendingAppearanceCauses.insert(.beingPresented)
-        Self.transition(from: presenter, to: viewController, animated: animated, whileShown: presenter.isAppeared) {
+        let keepsPresenter = viewController.modalPresentationStyle.keepsPresenterOnScreen
+        Self.transition(from: keepsPresenter ? nil : presenter, to: viewController, animated: animated, whileShown: presenter.isAppeared) {
             let presentedView = viewController.view
             presentedView.frame = window.bounds
             window.addSubview(presentedView)
-            presenter.view.removeFromSuperview()
+            if !keepsPresenter { presenter.view.removeFromSuperview() }
         }
         viewController.pendingAppearanceCauses.remove(.beingPresented)
         completion?()
@@ -86,8 +89,11 @@ extension ViewController {
         let top = chain.last!
         let window = top.viewIfLoaded?.window
         top.pendingAppearanceCauses.insert(.beingDismissed)
-        Self.transition(from: top, to: self, animated: animated, whileShown: top.isAppeared) {
-            if let window {
+        // Only the top is on screen, over this one's view, which stayed there when every
+        // controller of the chain kept its presenter on screen.
+        let presenterStayed = chain.allSatisfy { $0.modalPresentationStyle.keepsPresenterOnScreen }
+        Self.transition(from: top, to: presenterStayed ? nil : self, animated: animated, whileShown: top.isAppeared) {
+            if let window, !presenterStayed {
                 self.view.frame = window.bounds
                 window.addSubview(self.view)
             }
@@ -99,4 +105,17 @@ extension ViewController {
             presented.directPresenter = nil
         }
     }
+}
+
+/// How a presented controller covers the screen, as `UIModalPresentationStyle` is in UIKit.
+public enum ModalPresentationStyle: Int, Sendable {
+    /// The system's choice: full screen in AppHost (iOS 13's sheets are not drawn).
+    case automatic = -2
+    /// The presented view replaces the presenting one, which leaves the window.
+    case fullScreen = 0
+    /// The presented view covers the presenting one, which stays in the window underneath and
+    /// gets no appearance callbacks (an alert's style).
+    case overFullScreen = 5
+
+    var keepsPresenterOnScreen: Bool { self == .overFullScreen }
 }

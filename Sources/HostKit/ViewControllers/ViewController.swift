@@ -14,6 +14,32 @@ open class ViewController: Responder {
     }
     /// Marks the controller for state preservation and restoration.
     open var restorationIdentifier: String?
+    /// How the controller covers the screen when presented (see ``present(_:animated:completion:)``).
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// Made on first use of ``navigationItem`` and ``editButtonItem``.
+    var ownNavigationItem: NavigationItem?
+    var ownEditButtonItem: BarButtonItem?
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [BarButtonItem]? {
+        didSet { parent?.childTitleDidChange(self) }
+    }
+    /// Whether the controller lets the user edit its content; set it through
+    /// ``setEditing(_:animated:)``, which subclasses override to show editing controls.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+
+    /// Turns editing on or off. The default records it and retitles ``editButtonItem``
+    /// ("Edit" / "Done"); an override calls `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        if let item = ownEditButtonItem {
+            item.title = editing ? "Done" : "Edit"
+            item.style = editing ? .done : .plain
+        }
+    }
     /// The storyboard this controller was created from, if any.
     public internal(set) var storyboard: Storyboard?
     /// The scene it was created from; it builds the view and performs the segues.

@@ -8,7 +8,8 @@ package enum BuiltInViews {
     /// Superclasses before subclasses. A new built-in view class adds its descriptor here.
     package static let all: [ViewClassDescriptor] = [
         .view, .control,
-        .label, .button, .textField, .switch, .imageView, .stackView, .progressView,
+        .label, .button, .textField, .switch, .imageView, .stackView, .progressView, .textView,
+        .slider, .stepper, .segmentedControl, .activityIndicatorView, .pickerView,
     ]
 
     /// The classes and keys as the storyboard format sees them, in the order of ``all``, so that

@@ -32,6 +32,12 @@ public struct Color: Sendable, Hashable {
     public static let systemGray = Color(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255)
     /// The light grey of a switch's track and a text field's border.
     public static let systemGray5 = Color(red: 229.0 / 255, green: 229.0 / 255, blue: 234.0 / 255)
+    /// The grey of a control that cannot be worked now (a stepper's end, a disabled segment).
+    public static let systemGray3 = Color(red: 199.0 / 255, green: 199.0 / 255, blue: 204.0 / 255)
+    /// The grey of the hairlines between segments.
+    public static let systemGray4 = Color(red: 209.0 / 255, green: 209.0 / 255, blue: 214.0 / 255)
+    /// The lightest grey: the track of a segmented control and a stepper.
+    public static let systemGray6 = Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255)
     /// The translucent white of bars.
     public static let barBackground = Color(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 0.94)
 

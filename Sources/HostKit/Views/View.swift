@@ -50,6 +50,10 @@ open class View: Responder {
     /// What ``draw(_:)`` drew last, kept so that a frame where this view did not change needs
     /// no call to it (the layer's contents, in Core Animation's terms).
     package var drawnContents: DrawnContents?
+    /// The whole subtree as one image, once it has stayed unchanged through a composite.
+    package var keptSubtree: KeptSubtree?
+    /// Composites of this subtree since it last changed (counted to 2).
+    package var unchangedComposites = 0
     /// Set by ``setNeedsLayout()``; the next layout pass clears it.
     package private(set) var needsLayout = false
     /// Whether this view or one below it needs layout, so that a layout pass walks only there.
@@ -285,6 +289,16 @@ open class View: Responder {
             if let found = subview.firstAccessibleView(where: predicate) { return found }
         }
         return nil
+    }
+
+    /// The frontmost view in this subtree that assistive technology can reach and that matches:
+    /// later subviews (drawn on top) before earlier ones, a view's subviews before the view.
+    package func frontmostAccessibleView(where predicate: (View) -> Bool) -> View? {
+        guard !isHidden, alpha >= 0.01 else { return nil }
+        for subview in subviews.reversed() {
+            if let found = subview.frontmostAccessibleView(where: predicate) { return found }
+        }
+        return predicate(self) ? self : nil
     }
 
     /// The first view in this subtree, this view included, depth first, that matches.

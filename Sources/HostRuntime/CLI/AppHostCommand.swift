@@ -21,7 +21,7 @@ struct AppHostCommand: ParsableCommand {
             73 a file cannot be written; 1 `apphost ctl` got an error reply; \
             128+N ended by signal N. See Sources/HostKit/HostKit.docc/ExitCodes.md.
             """,
-        subcommands: [RunCommand.self, CtlCommand.self, ValidateCommand.self, InspectCommand.self, SchemaCommand.self, TestCommand.self, RenderCommand.self, InstallCommand.self, InitCommand.self, DevCommand.self]
+        subcommands: [RunCommand.self, CtlCommand.self, ValidateCommand.self, ImportCommand.self, InspectCommand.self, SchemaCommand.self, TestCommand.self, RenderCommand.self, InstallCommand.self, InitCommand.self, DevCommand.self]
     )
 }
 

@@ -8,7 +8,7 @@ struct InstallCommand: HostSubcommand {
         commandName: "install",
         abstract: "Installs apphost and the HostKit SDK plugins build against into a prefix.",
         discussion: """
-            Writes PREFIX/bin/apphost, PREFIX/lib/libHostKit.so, the module files plugins compile \
+            Writes PREFIX/bin/apphost, PREFIX/lib/libHostKit.so (and libStoryboardImport.so, for apphost import), the module files plugins compile \
             against (PREFIX/lib/swift/linux) and PREFIX/include/apphost.h for C plugins. Build first \
             (swift build -c release), run the build's apphost, then add PREFIX/bin to PATH. Files \
             are replaced atomically, so an apphost that is running keeps working.
@@ -24,6 +24,8 @@ struct InstallCommand: HostSubcommand {
         let target = HostKitSDK.installed(prefix: SDKFiles.absolute(prefix))
         try SDKFiles.copy(source.executable, to: target.executable, mode: SDKFiles.executableMode)
         try SDKFiles.copy("\(source.libraryFolder)/\(HostKitSDK.libraryName)", to: "\(target.libraryFolder)/\(HostKitSDK.libraryName)", mode: SDKFiles.executableMode)
+        try SDKFiles.copy("\(source.libraryFolder)/\(StoryboardImportLibrary.libraryName)", to: "\(target.libraryFolder)/\(StoryboardImportLibrary.libraryName)",
+                          mode: SDKFiles.executableMode)
         for module in HostKitSDK.pluginModules {
             try SDKFiles.copy("\(source.moduleFolder)/\(module).swiftmodule", to: "\(target.moduleFolder)/\(module).swiftmodule", mode: SDKFiles.readableMode)
         }

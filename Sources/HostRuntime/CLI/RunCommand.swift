@@ -29,7 +29,8 @@ struct RunCommand: HostSubcommand {
             {"event":"terminate"}, {"event":"forceQuit"}, {"event":"advance","ms":N} (move the \
             app clock on), {"event":"wait","ms":N} (let real time pass), \
             {"event":"tap","x":X,"y":Y} or {"event":"tap","identifier":ID} or \
-            {"event":"tap","tag":N}, {"event":"touch","phase":"began|moved|ended|cancelled",\
+            {"event":"tap","tag":N} or {"event":"tap","title":TEXT} (the frontmost button \
+            with that title: an alert's action, a bar button), {"event":"touch","phase":"began|moved|ended|cancelled",\
             "x":X,"y":Y,"finger":N}, {"event":"type","text":TEXT}, {"event":"deleteBackward"}, \
             {"event":"shake"}, {"event":"remoteControl","command":"play|pause|togglePlayPause|\
             nextTrack|previousTrack|stop"}, {"event":"activate","identifier":ID} (work a \

@@ -78,13 +78,13 @@ enum EventScriptParser {
             let duration = Duration.milliseconds(Int64(milliseconds))
             return name == "advance" ? .advance(duration) : .wait(duration)
         case "activate":
-            try fields.allow(["identifier", "tag"])
+            try fields.allow(["identifier", "tag", "title"])
             return .activate(try fields.viewQuery(example: "{\"event\":\"activate\",\"identifier\":\"increment\"}"))
         case "tap":
-            try fields.allow(["identifier", "tag", "x", "y"])
+            try fields.allow(["identifier", "tag", "title", "x", "y"])
             if object["x"] != nil || object["y"] != nil {
-                guard object["identifier"] == nil, object["tag"] == nil else {
-                    throw HostError(.badEventScript, "\(location): \"tap\" takes either a point (\"x\", \"y\") or a view (\"identifier\" or \"tag\"), not both",
+                guard object["identifier"] == nil, object["tag"] == nil, object["title"] == nil else {
+                    throw HostError(.badEventScript, "\(location): \"tap\" takes either a point (\"x\", \"y\") or a view (\"identifier\", \"tag\" or \"title\"), not both",
                                     remedy: "write {\"event\":\"tap\",\"x\":120,\"y\":300} or {\"event\":\"tap\",\"identifier\":\"increment\"}")
                 }
                 let point = try fields.point(example: "{\"event\":\"tap\",\"x\":120,\"y\":300}")
@@ -184,14 +184,17 @@ struct EventFields {
 
     /// The view an event names; `alternative` names what else the event accepts instead (a point for `tap`).
     func viewQuery(example: String, orElse alternative: String? = nil) throws(HostError) -> ViewQuery {
-        switch (object["identifier"], object["tag"]) {
-        case (let identifier as String, nil) where !identifier.isEmpty:
+        switch (object["identifier"], object["tag"], object["title"]) {
+        case (let identifier as String, nil, nil) where !identifier.isEmpty:
             return .accessibilityIdentifier(identifier)
-        case (nil, let tag as NSNumber) where !tag.isJSONBoolean && tag.doubleValue == tag.doubleValue.rounded() && abs(tag.doubleValue) < 1e15:
+        case (nil, let tag as NSNumber, nil) where !tag.isJSONBoolean && tag.doubleValue == tag.doubleValue.rounded() && abs(tag.doubleValue) < 1e15:
             return .tag(tag.intValue)
+        case (nil, nil, let title as String) where !title.isEmpty:
+            return .title(title)
         default:
             let identifier = "\"identifier\" (a view's accessibility identifier)", tag = "\"tag\" (a whole number)"
-            let choices = alternative.map { "\(identifier), \(tag) or \($0)" } ?? "\(identifier) or \(tag)"
+            let title = "\"title\" (a button's title)"
+            let choices = alternative.map { "\(identifier), \(tag), \(title) or \($0)" } ?? "\(identifier), \(tag) or \(title)"
             throw HostError(.badEventScript, "\(location): \"\(event)\" needs either \(choices)",
                             remedy: "write \(example)")
         }

@@ -99,11 +99,14 @@ struct ScriptStep: Sendable {
 enum ViewQuery: Equatable, Sendable, CustomStringConvertible {
     case accessibilityIdentifier(String)
     case tag(Int)
+    /// The frontmost button showing this title: an alert's action, a bar button item.
+    case title(String)
 
     var description: String {
         switch self {
         case .accessibilityIdentifier(let identifier): "accessibility identifier \"\(identifier)\""
         case .tag(let tag): "tag \(tag)"
+        case .title(let title): "title \"\(title)\""
         }
     }
 }

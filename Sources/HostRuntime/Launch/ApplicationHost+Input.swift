@@ -207,10 +207,13 @@ extension ApplicationHost {
                 ?? window.firstAccessibleView { $0.storyboardIdentifier == identifier }
         case .tag(let tag):
             found = window.firstAccessibleView { $0.tag == tag }
+        case .title(let title):
+            // Front to back, so that an alert's button wins over one of the same title under it.
+            found = window.frontmostAccessibleView { ($0 as? Button)?.currentTitle == title }
         }
         guard let found else {
             return .failure(.init(errorCode: "no-such-view", message: "no visible view with \(query) in the key window",
-                                  remedy: "check the identifier or tag; `snapshot` lists the views on screen (#identifier, id=\"storyboard id\", tag=N)"))
+                                  remedy: "check the identifier, tag or title; `snapshot` lists the views on screen (#identifier, id=\"storyboard id\", tag=N, title=\"…\")"))
         }
         return .success(found)
     }

@@ -70,7 +70,7 @@ package enum ProcessSignal: Sendable, CaseIterable, Hashable {
 /// A main thread stuck in app code cannot act on a signal, so the watcher does when one is
 /// repeated: a second SIGTERM, SIGINT or SIGHUP while the first is unhandled ends the process at once
 /// (Ctrl-C twice always works), and a second SIGTSTP while the first is unhandled stops it at
-/// once (Ctrl-Z twice always gives the shell back).
+/// once, from its signal handler (Ctrl-Z twice always gives the shell back).
 ///
 /// Create it on the main thread: that thread unblocks the watched signals, so they arrive even
 /// when the process inherited a mask that blocks them (as one started from a Dispatch worker
@@ -86,7 +86,6 @@ package final class ProcessSignalWatcher {
     package init(watching signals: Set<ProcessSignal> = Set(ProcessSignal.allCases),
                 handler: @escaping @Sendable (ProcessSignal, SignalReceipt) -> Void) {
         let endRequests = SignalCounter()
-        let stopRequests = SignalCounter()
         tokens = ProcessSignal.allCases.filter(signals.contains).map { kind in
             let token = SignalRelay.shared.route(kind.number) { _ in
                 switch kind {
@@ -97,17 +96,9 @@ package final class ProcessSignalWatcher {
                     }
                     handler(kind, SignalReceipt(counter: endRequests))
                 case .terminalStop:
-                    if stopRequests.receive() > 1 {
-                        // This one is acted upon here; the first stays unhandled, so a third
-                        // Ctrl-Z after `fg` stops at once too.
-                        stopRequests.markHandled()
-                        if isStopStillRequested() {
-                            writeToStandardError("apphost: a second Ctrl-Z arrived while the app is busy; stopping now\n")
-                            stopThisProcess()
-                        }
-                        return
-                    }
-                    handler(kind, SignalReceipt(counter: stopRequests))
+                    // A repeated Ctrl-Z while this one is unhandled is never relayed: its handler
+                    // stops the process itself (signal_relay.c).
+                    handler(kind, SignalReceipt(counter: nil, isStopRequest: true))
                 case .continued, .brokenPipe, .parentEnded:
                     // Every write to a closed pipe raises one, and a parent's end may come more
                     // than once: they are no repeated request.
@@ -147,11 +138,15 @@ package func isStopStillRequested() -> Bool {
 /// Handed out with each signal, to say when it has been acted on.
 package struct SignalReceipt: Sendable {
     fileprivate let counter: SignalCounter?
+    fileprivate var isStopRequest = false
 
     /// Says the signal has been acted on, so that the next one of its kind is not taken as a
     /// repeat sent because the app seemed stuck.
     package func markHandled() {
         counter?.markHandled()
+        if isStopRequest {
+            csi_stop_request_handled()
+        }
     }
 }
 

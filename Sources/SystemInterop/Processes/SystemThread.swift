@@ -19,6 +19,19 @@ struct SystemThread: Sendable {
             }
         }
         let context = Unmanaged.passRetained(Start(name: name, body: body)).toOpaque()
+        // The thread starts with asynchronous signals blocked (it inherits the mask in force at
+        // pthread_create), so that the main thread is the only one their handlers run on. Two
+        // threads that both took process-directed signals could run SIGTSTP's and SIGCONT's
+        // handlers at the same time, and a Ctrl-Z/fg burst could then end with the stop recorded
+        // last. Faults stay deliverable: they belong to the thread that caused them.
+        var asynchronousSignals = sigset_t()
+        sigfillset(&asynchronousSignals)
+        for fault in [SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGSYS] {
+            sigdelset(&asynchronousSignals, fault)
+        }
+        var creatorsMask = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &asynchronousSignals, &creatorsMask)
+        defer { pthread_sigmask(SIG_SETMASK, &creatorsMask, nil) }
         var thread = pthread_t()
         let status = pthread_create(&thread, nil, { context in
             let start = Unmanaged<Start>.fromOpaque(context!).takeRetainedValue()

@@ -32,17 +32,46 @@ struct DrawingIntegrationTests {
         #expect(names == ["snapshot-001-launched.png", "snapshot-002-counted-to-3.png", "snapshot-003-details-pushed.png", "snapshot-004-started-over.png"])
         let counted = try image(at: folder.appendingPathComponent("snapshot-002-counted-to-3.png"))
         #expect(counted.pixelWidth == 780 && counted.pixelHeight == 1688)
-        let reference = try RasterImage(png: try #require(FileManager.default.contents(atPath: Self.references.appendingPathComponent("counter-counted-to-3@2x.png").path)))
-        let comparison = ImageComparison(actual: counted, expected: reference, tolerance: 24)
-        if !comparison.matches {
-            try counted.pngData().write(to: Self.references.appendingPathComponent("counter-counted-to-3@2x.actual.png"))
-            try comparison.diffImage?.pngData().write(to: Self.references.appendingPathComponent("counter-counted-to-3@2x.diff.png"))
-        }
-        #expect(comparison.matches, "counter-counted-to-3@2x differs in \(comparison.differingPixels) pixels: see the .actual and .diff PNGs beside it")
+        try expect(counted, matchesReference: "counter-counted-to-3@2x")
         // The navigation bar's grey, the label's black ink, a tally mark's blue.
         #expect(counted.pixel(x: 10, y: 10) != counted.pixel(x: 10, y: 300))
         let pushed = try image(at: folder.appendingPathComponent("snapshot-003-details-pushed.png"))
         #expect(!ImageComparison(actual: pushed, expected: counted, tolerance: 24).matches)
+    }
+
+    /// Compares `image` with the reference PNG `name`; on a mismatch writes the actual image and a
+    /// diff beside it. `APPHOST_RECORD_REFERENCES=1` writes the reference instead.
+    private func expect(_ image: RasterImage, matchesReference name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let url = Self.references.appendingPathComponent("\(name).png")
+        if ProcessInfo.processInfo.environment["APPHOST_RECORD_REFERENCES"] == "1" {
+            try image.pngData().write(to: url)
+            return
+        }
+        let reference = try RasterImage(png: try #require(FileManager.default.contents(atPath: url.path), "the reference \(url.path) exists", sourceLocation: sourceLocation))
+        let comparison = ImageComparison(actual: image, expected: reference, tolerance: 24)
+        if !comparison.matches {
+            try image.pngData().write(to: Self.references.appendingPathComponent("\(name).actual.png"))
+            try comparison.diffImage?.pngData().write(to: Self.references.appendingPathComponent("\(name).diff.png"))
+        }
+        #expect(comparison.matches, "\(name) differs in \(comparison.differingPixels) pixels: see the .actual and .diff PNGs beside it", sourceLocation: sourceLocation)
+    }
+
+    /// The C plugin's twin of Counter draws the same kind of screen through the C ABI: its
+    /// label, buttons and navigation bar, after two taps.
+    @Test func theCTwinOfCounterIsSnapshottedAsPNGs() async throws {
+        _ = try await PluginBuilds.plugin("CounterTwinC")
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tour = try String(contentsOf: AppHostHarness.repositoryRoot.appendingPathComponent("Examples/CounterTwin/tour.jsonl"), encoding: .utf8)
+        let outcome = try await AppHostHarness.run(["run", "Examples/CounterTwin", "--snapshot", folder.path, "--snapshot-format", "png", "--scale", "2"],
+                                                   events: tour.split(separator: "\n").map(String.init))
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["snapshot-001-launched.png", "snapshot-002-counted-to-2.png", "snapshot-003-details.png"])
+        let counted = try image(at: folder.appendingPathComponent("snapshot-002-counted-to-2.png"))
+        try expect(counted, matchesReference: "countertwin-counted-to-2@2x")
+        let launched = try image(at: folder.appendingPathComponent("snapshot-001-launched.png"))
+        #expect(!ImageComparison(actual: launched, expected: counted, tolerance: 24).matches, "the count's change shows")
     }
 
     /// With no snapshot event, one PNG is written at exit: the screen as the app left it.

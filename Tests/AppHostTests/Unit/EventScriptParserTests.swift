@@ -74,6 +74,8 @@ struct EventScriptParserTests {
             {"event":"tap","x":120,"y":300.5}
             {"event":"tap","identifier":"increment","id":4}
             {"event":"tap","tag":7}
+            {"event":"tap","title":"Delete"}
+            {"event":"activate","title":"OK"}
             {"event":"touch","phase":"began","x":1,"y":2}
             {"event":"touch","phase":"moved","x":3,"y":4,"finger":2}
             {"event":"type","text":"hi\\n"}
@@ -86,6 +88,7 @@ struct EventScriptParserTests {
             """
         #expect(try EventScriptParser.parse(script, source: "s.jsonl") == [
             .tap(.point(x: 120, y: 300.5)), .tap(.view(.accessibilityIdentifier("increment"))), .tap(.view(.tag(7))),
+            .tap(.view(.title("Delete"))), .activate(.title("OK")),
             .touch(.began, finger: 0, x: 1, y: 2), .touch(.moved, finger: 2, x: 3, y: 4), .type("hi\n"), .deleteBackward, .shake,
             .remoteControl(.togglePlayPause), .system(.memoryPressure), .state, .snapshot(label: nil),
         ])
@@ -95,6 +98,9 @@ struct EventScriptParserTests {
         ("{\"event\":\"tap\"}", "\"tap\" needs either \"identifier\""),
         ("{\"event\":\"tap\",\"x\":1}", "\"tap\" needs \"y\""),
         ("{\"event\":\"tap\",\"x\":1,\"y\":2,\"tag\":3}", "\"tap\" takes either a point"),
+        ("{\"event\":\"tap\",\"x\":1,\"y\":2,\"title\":\"OK\"}", "\"tap\" takes either a point"),
+        ("{\"event\":\"tap\",\"title\":\"OK\",\"tag\":3}", "\"tap\" needs either"),
+        ("{\"event\":\"tap\",\"title\":\"\"}", "\"title\" (a button's title)"),
         ("{\"event\":\"tap\",\"x\":\"1\",\"y\":2}", "\"tap\" needs \"x\""),
         ("{\"event\":\"touch\",\"phase\":\"down\",\"x\":1,\"y\":2}", "\"touch\" needs \"phase\""),
         ("{\"event\":\"touch\",\"phase\":\"began\",\"x\":1,\"y\":2,\"finger\":10}", "\"touch\" needs \"finger\""),

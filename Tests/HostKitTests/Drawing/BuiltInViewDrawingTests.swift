@@ -87,7 +87,7 @@ struct BuiltInViewDrawingTests {
     @Test func navigationBarWithTitleAndBackButton() throws {
         let bar = NavigationBar()
         bar.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
-        bar.show(title: "Details", backTitle: "Counter")
+        bar.show(NavigationItem(title: "Details"), backTitle: "Counter")
         try ReferenceImages.expect(bar, matches: "navigation-bar")
     }
 

@@ -1,0 +1,150 @@
+/// A symbol of the tableau: an external variable, or a slack, error or dummy variable the
+/// solver makes for a constraint. Symbols are indices into the solver's arrays.
+typealias Symbol = Int32
+
+/// What a symbol stands for, which decides how the simplex may use it.
+enum SymbolKind: UInt8 {
+    /// A variable the caller made; unrestricted in sign.
+    case external
+    /// The slack of an inequality: at least zero.
+    case slack
+    /// The error of an optional constraint: at least zero, weighted in the objective.
+    case error
+    /// The marker of a required equality: always zero, never pivoted in.
+    case dummy
+}
+
+/// One term of a row.
+struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// Coefficients this close to zero are zero: they come from cancelling sums.
+@inline(__always) func isNearZero(_ value: Double) -> Bool {
+    value < 1.0e-8 && value > -1.0e-8
+}
+
+/// A row of the tableau: `basic = constant + Σ coefficient · symbol`. The cells are kept sorted
+/// by symbol in one contiguous array, so a look-up is a binary search and adding one row to
+/// another is a merge of two sorted runs, with no allocation per term.
+struct Row {
+    var constant: Double
+    var cells: ContiguousArray<Cell>
+
+    init(constant: Double = 0, cells: ContiguousArray<Cell> = []) {
+        self.constant = constant
+        self.cells = cells
+    }
+
+    /// Where `symbol` is, or where it would go.
+    @inline(__always) func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let middle = (low &+ high) >> 1
+            let current = cells[middle].symbol
+            if current == symbol { return (middle, true) }
+            if current < symbol { low = middle &+ 1 } else { high = middle }
+        }
+        return (low, false)
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// Adds `coefficient · symbol`, dropping the cell if the sum cancels.
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+        } else if !isNearZero(coefficient) {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        }
+    }
+
+    /// Adds `coefficient · other`, constant included.
+    mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+        constant += other.constant * coefficient
+        // A few cells go in one by one; more are merged in one pass into a new array.
+        if other.cells.count <= 4 || other.cells.count &* 16 < cells.count {
+            for cell in other.cells { insert(cell.symbol, cell.coefficient * coefficient) }
+            return
+        }
+        var merged = ContiguousArray<Cell>()
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var mine = 0
+        var theirs = 0
+        let mineEnd = cells.count
+        let theirsEnd = other.cells.count
+        cells.withUnsafeBufferPointer { own in
+            other.cells.withUnsafeBufferPointer { added in
+                while mine < mineEnd && theirs < theirsEnd {
+                    let left = own[mine]
+                    let right = added[theirs]
+                    if left.symbol < right.symbol {
+                        merged.append(left)
+                        mine &+= 1
+                    } else if right.symbol < left.symbol {
+                        let value = right.coefficient * coefficient
+                        if !isNearZero(value) { merged.append(Cell(symbol: right.symbol, coefficient: value)) }
+                        theirs &+= 1
+                    } else {
+                        let value = left.coefficient + right.coefficient * coefficient
+                        if !isNearZero(value) { merged.append(Cell(symbol: left.symbol, coefficient: value)) }
+                        mine &+= 1
+                        theirs &+= 1
+                    }
+                }
+                while mine < mineEnd { merged.append(own[mine]); mine &+= 1 }
+                while theirs < theirsEnd {
+                    let right = added[theirs]
+                    let value = right.coefficient * coefficient
+                    if !isNearZero(value) { merged.append(Cell(symbol: right.symbol, coefficient: value)) }
+                    theirs &+= 1
+                }
+            }
+        }
+        cells = merged
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        let (index, found) = position(of: symbol)
+        if found { cells.remove(at: index) }
+    }
+
+    mutating func reverseSign() {
+        constant = -constant
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+    }
+
+    /// Turns `0 = constant + a · symbol + rest` into `symbol = -(constant + rest) / a`.
+    mutating func solve(for symbol: Symbol) {
+        let (index, found) = position(of: symbol)
+        precondition(found, "solving a row for a symbol it lacks")
+        let factor = -1.0 / cells[index].coefficient
+        cells.remove(at: index)
+        constant *= factor
+        for position in cells.indices { cells[position].coefficient *= factor }
+    }
+
+    /// Turns `lhs = … + a · rhs + …` into `rhs = …`, with `lhs` among the terms.
+    mutating func solve(for lhs: Symbol, into rhs: Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by `row` (what it equals); returns whether the row had it.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+        let (index, found) = position(of: symbol)
+        guard found else { return false }
+        let coefficient = cells[index].coefficient
+        cells.remove(at: index)
+        insert(row, coefficient)
+        return true
+    }
+}

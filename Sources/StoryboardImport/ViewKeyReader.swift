@@ -1,0 +1,185 @@
+/// Reads the keys of one view element: those every view has, and each class's own.
+struct ViewKeyReader {
+    let element: XMLElementNode
+    let scene: SceneImport
+    var document: DocumentImport { scene.document }
+
+    func frame() -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard let rect = element.child("rect", key: "frame"),
+              let x = rect.number("x"), let y = rect.number("y"), let width = rect.number("width"), let height = rect.number("height")
+        else { return nil }
+        return (x, y, max(width, 0), max(height, 0))
+    }
+
+    func color(_ key: String, in parent: XMLElementNode? = nil) -> String? {
+        document.color((parent ?? element).child("color", key: key))
+    }
+
+    static let contentModes: Set<String> = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
+                                            "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]
+
+    /// The keys of `View`, which every class takes.
+    func commonKeys(_ view: inout JSONObjectBuilder) {
+        if element.flag("hidden") == true { view.set("hidden", true) }
+        if let alpha = element.number("alpha"), alpha != 1 { view.set("alpha", number: min(max(alpha, 0), 1)) }
+        view.set("backgroundColor", color("backgroundColor"))
+        view.set("tintColor", color("tintColor"))
+        if let mode = element["contentMode"], mode != "scaleToFill", Self.contentModes.contains(mode) { view.set("contentMode", mode) }
+        if element.flag("clipsSubviews") == true { view.set("clipsToBounds", true) }
+        if element.flag("userInteractionEnabled") == false { view.set("userInteractionEnabled", false) }
+        if let tag = element["tag"].flatMap(Int.init), tag != 0 { view.set("tag", tag) }
+        if let identifier = element.child("accessibility", key: "accessibilityConfiguration")?["identifier"], !identifier.isEmpty {
+            view.set("accessibilityIdentifier", identifier)
+        }
+        runtimeAttributes(&view)
+    }
+
+    /// `layer.cornerRadius` and the like are keys of the format; other runtime attributes are
+    /// properties of the app's own classes, which the format has no way to set.
+    private func runtimeAttributes(_ view: inout JSONObjectBuilder) {
+        for attribute in element.child("userDefinedRuntimeAttributes")?.children(named: "userDefinedRuntimeAttribute") ?? [] {
+            let keyPath = attribute["keyPath"] ?? ""
+            let number = attribute.number("value") ?? attribute.child("real")?.number("value") ?? attribute.child("integer")?.number("value")
+            switch keyPath {
+            case "layer.cornerRadius" where number != nil: view.set("cornerRadius", number: min(max(number!, 0), 10000))
+            case "layer.borderWidth" where number != nil: view.set("borderWidth", number: min(max(number!, 0), 1000))
+            case "layer.borderColor", "layer.borderUIColor":
+                if let color = document.color(attribute.child("color")) { view.set("borderColor", color) }
+            case "clipsToBounds", "layer.masksToBounds":
+                if attribute["value"] == "YES" { view.set("clipsToBounds", true) }
+            default:
+                document.warnings.warnOnce("runtimeAttribute", key: "runtime:\(keyPath)", at: attribute,
+                                           "user-defined runtime attribute '\(keyPath)' is not carried over: set it in code")
+            }
+        }
+    }
+
+    // MARK: Text
+
+    /// `text="…"`, `<string key="text">`, or the characters of `<attributedString key="attributedText">`.
+    func text(_ key: String = "text", attributedKey: String = "attributedText", in parent: XMLElementNode? = nil) -> String? {
+        let holder = parent ?? element
+        if let text = holder[key] { return text }
+        if let string = holder.child("string", key: key) { return string.text }
+        if let attributed = holder.child("attributedString", key: attributedKey) {
+            document.warnings.warnOnce("attributedText", key: "attributed", at: attributed,
+                                       "attributed text keeps its characters only: the format has no attributed strings")
+            return attributed.children(named: "fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+        }
+        return nil
+    }
+
+    func textAlignment(_ view: inout JSONObjectBuilder) {
+        guard let alignment = element["textAlignment"] else { return }
+        switch alignment {
+        case "natural", "left", "center", "right": view.set("textAlignment", alignment)
+        default:
+            document.warnings.warnOnce("textAlignment", key: "alignment:\(alignment)", at: element, "text alignment '\(alignment)' becomes natural")
+        }
+    }
+
+    func font(_ view: inout JSONObjectBuilder, weight: Bool) {
+        guard let description = element.child("fontDescription", key: "fontDescription") ?? element.child("font", key: "font") else { return }
+        let font = description.name == "font" ? FontImport(legacy: description) : FontImport(description)
+        view.set("fontSize", number: font.size)
+        if weight, let fontWeight = font.weight, fontWeight != "regular" { view.set("fontWeight", fontWeight) }
+        if let family = font.unsupportedFamily {
+            document.warnings.warnOnce("customFont", key: "font:\(family)", at: description,
+                                       "font '\(family)' is drawn in the system font at its size: the format names the system font only")
+        }
+    }
+
+    // MARK: Classes
+
+    func labelKeys(_ view: inout JSONObjectBuilder) {
+        view.set("text", text())
+        textAlignment(&view)
+        if let lines = element["numberOfLines"].flatMap(Int.init), lines >= 0, lines != 1 { view.set("numberOfLines", lines) }
+        view.set("textColor", color("textColor"))
+        font(&view, weight: true)
+        let lineBreakModes = ["wordWrap": "byWordWrapping", "characterWrap": "byCharWrapping", "clip": "byClipping",
+                              "headTruncation": "byTruncatingHead", "tailTruncation": "byTruncatingTail", "middleTruncation": "byTruncatingMiddle"]
+        if let mode = element["lineBreakMode"].flatMap({ lineBreakModes[$0] }), mode != "byTruncatingTail" { view.set("lineBreakMode", mode) }
+    }
+
+    func buttonKeys(_ view: inout JSONObjectBuilder) {
+        let normal = element.children(named: "state").first { $0["key"] == "normal" }
+        let configuration = element.child("buttonConfiguration", key: "configuration")
+        view.set("title", normal.flatMap { text("title", attributedKey: "attributedTitle", in: $0) } ?? configuration?["title"])
+        view.set("titleColor", normal.flatMap { color("titleColor", in: $0) })
+        font(&view, weight: true)
+        if element.flag("enabled") == false { view.set("enabled", false) }
+        if let image = normal?["image"] ?? configuration?["image"] {
+            document.warnings.warnOnce("buttonImage", key: "buttonImage:\(scene.sceneID)", at: element,
+                                       "button images ('\(image)' here) are not carried over: a Button has a title only")
+        }
+        for state in element.children(named: "state") where state["key"] != "normal" && (state["title"] != nil || state.child("color") != nil || state["image"] != nil) {
+            document.warnings.warnOnce("buttonState", key: "buttonState:\(scene.sceneID):\(state["key"] ?? "")", at: state,
+                                       "the button's '\(state["key"] ?? "")' state (title, colour or image) is not carried over: a Button has one title")
+        }
+    }
+
+    func textFieldKeys(_ view: inout JSONObjectBuilder) {
+        view.set("text", text())
+        view.set("placeholder", element["placeholder"])
+        textAlignment(&view)
+        view.set("textColor", color("textColor"))
+        font(&view, weight: false)
+        if let style = element["borderStyle"], ["none", "line", "bezel", "roundedRect"].contains(style) { view.set("borderStyle", style) }
+        if element.flag("enabled") == false { view.set("enabled", false) }
+        if let traits = element.child("textInputTraits"), traits.attributes.keys.contains(where: { $0 != "key" }) {
+            document.warnings.warnOnce("textInputTraits", key: "traits", at: traits,
+                                       "keyboard traits (keyboard type, secure entry, return key…) are not carried over: the format has none yet")
+        }
+    }
+
+    func switchKeys(_ view: inout JSONObjectBuilder) {
+        if element.flag("on") == true { view.set("on", true) }
+        view.set("onTintColor", color("onTintColor"))
+        if element.flag("enabled") == false { view.set("enabled", false) }
+    }
+
+    func imageViewKeys(_ view: inout JSONObjectBuilder) {
+        let reference = element.child("imageReference", key: "image")
+        view.set("image", element["image"] ?? reference?["image"])
+        if reference?["catalog"] == "system" {
+            document.warnings.warnOnce("systemImage", key: "symbol", at: reference, "SF Symbols images keep their names, but HostKit has no symbol images to draw")
+        }
+    }
+
+    func stackViewKeys(_ view: inout JSONObjectBuilder) {
+        if element["axis"] == "vertical" { view.set("axis", "vertical") }
+        if let spacing = element.number("spacing"), spacing > 0 { view.set("spacing", number: spacing) }
+        switch element["alignment"] {
+        case nil, "fill": break
+        case "top", "leading": view.set("alignment", "leading")
+        case "bottom", "trailing": view.set("alignment", "trailing")
+        case "center": view.set("alignment", "center")
+        case let other?:
+            document.warnings.warnOnce("stackView", key: "alignment:\(other)", at: element, "stack view alignment '\(other)' becomes fill")
+        }
+        switch element["distribution"] {
+        case nil, "fill": break
+        case "fillEqually": view.set("distribution", "fillEqually")
+        case let other?:
+            document.warnings.warnOnce("stackView", key: "distribution:\(other)", at: element, "stack view distribution '\(other)' becomes fill")
+        }
+    }
+
+    func progressViewKeys(_ view: inout JSONObjectBuilder) {
+        if let progress = element.number("progress") { view.set("progress", number: min(max(progress, 0), 1)) }
+        if element["progressViewStyle"] == "bar" { view.set("progressViewStyle", "bar") }
+        view.set("progressTintColor", color("progressTintColor"))
+        view.set("trackTintColor", color("trackTintColor"))
+    }
+}
+
+extension FontImport {
+    /// The legacy `<font key="font" size="17" name="Helvetica"/>` of old storyboards.
+    init(legacy element: XMLElementNode) {
+        size = element.number("size").flatMap { (1...1000).contains($0) ? $0 : nil }
+        weight = (element["name"] ?? "").lowercased().contains("bold") ? "bold" : nil
+        let name = element["name"] ?? ""
+        unsupportedFamily = name.hasPrefix("Helvetica") || name.hasPrefix(".") || name.isEmpty ? nil : name
+    }
+}
