@@ -19,6 +19,11 @@ package import Rendering
     private let frameBuffer: RasterCanvas
     private var lastWindows: [(window: ObjectIdentifier, frame: CGRect)] = []
     private var hasDrawnOnce = false
+    /// A message drawn over the screen until it is cleared (see `ScreenCompositor+Banner.swift`):
+    /// `apphost dev`'s build errors. Setting it puts the whole screen on screen again.
+    package var banner: String? {
+        didSet { if banner != oldValue { invalidateScreen() } }
+    }
 
     /// Display passes that put pixels on screen; an idle app adds none.
     @_spi(Drawing) public private(set) var framesDrawn = 0
@@ -88,6 +93,7 @@ package import Rendering
         for window in visible {
             composite(window, in: context, parentPosition: .zero)
         }
+        if let banner { drawBanner(banner, on: frameBuffer) }
         frameBuffer.restoreState()
         return true
     }

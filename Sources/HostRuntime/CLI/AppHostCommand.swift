@@ -14,12 +14,14 @@ struct AppHostCommand: ParsableCommand {
             (0x8badf00d); 22 the background time ran out with tasks open; 23 a reload could not take \
             the last good generation back; 24 a step or expectation of a strict events script \
             (`run --strict`, `apphost test`) failed; 64 bad arguments or \
-            events script; 65 bad app manifest or storyboard; 66 a file is missing; 69 \
-            libHostKit.so cannot be loaded, or the control socket cannot be opened or reached; \
+            events script (for `apphost dev`: no single dynamic library product); 65 bad app \
+            manifest, storyboard or Package.swift; 66 a file is missing (or not a package); 69 \
+            libHostKit.so cannot be loaded, the control socket cannot be opened or reached, or \
+            `swift` is not on PATH; \
             73 a file cannot be written; 1 `apphost ctl` got an error reply; \
             128+N ended by signal N. See Sources/HostKit/HostKit.docc/ExitCodes.md.
             """,
-        subcommands: [RunCommand.self, CtlCommand.self, ValidateCommand.self, ImportCommand.self, InspectCommand.self, SchemaCommand.self, TestCommand.self, RenderCommand.self, InstallCommand.self, InitCommand.self, PortCommand.self]
+        subcommands: [RunCommand.self, CtlCommand.self, ValidateCommand.self, ImportCommand.self, InspectCommand.self, SchemaCommand.self, TestCommand.self, RenderCommand.self, InstallCommand.self, InitCommand.self, DevCommand.self, PortCommand.self]
     )
 }
 

@@ -139,6 +139,9 @@ struct RunCommand: HostSubcommand {
     @Option(help: .private) var resumeGeneration: Int = RunOptions.defaults.resumeGeneration
     @Option(help: .private) var resumeState: String?
     @Flag(help: .private) var appendTrace = false
+    // Set by `apphost dev`, which builds the plugin and sends `reload` once a build is done: the
+    // plugin file is not watched (the storyboards still are).
+    @Flag(help: .private) var announcedBuilds = false
 
     /// The arguments `run` was given, for the app a `--watch` supervisor starts.
     @MainActor static var givenArguments: [String] = []
@@ -181,6 +184,7 @@ struct RunCommand: HostSubcommand {
         options.resumeGeneration = resumeGeneration
         options.resumeState = resumeState
         options.appendTrace = appendTrace
+        options.announcedBuilds = announcedBuilds
         options.verbose = verbose
         options.quiet = quiet
         return options
@@ -196,7 +200,7 @@ struct RunCommand: HostSubcommand {
         let logger = makeLogger(options)
         let plan = try LaunchPlan(options)
         if case .supervisor(let arguments) = plan.role {
-            return try Supervisor(arguments: arguments, pluginPath: plan.target.pluginPath).run()
+            return try Supervisor(arguments: arguments, pluginPath: plan.target.pluginPath, endsWithParent: !plan.watchesPluginFile).run()
         }
         // Signals are watched before anything is created that an end by signal would leave behind
         // (the control socket, a half-written trace): one that comes during the launch waits in
@@ -239,11 +243,12 @@ struct RunCommand: HostSubcommand {
         }
         host.reloadSession = ReloadSession(resuming: try app.resumeArchive())
         let controlSocket = try plan.controlSocketPath.map { path throws(HostError) in try ControlSocketEndpoint(path: path, inbox: inbox) }
-        let watcher = try app.generations.map { generations throws(HostError) in
-            try Self.watch(generations, storyboardFolder: plan.storyboardFolder, inbox: inbox)
+        let watchedPlugin = plan.watchesPluginFile ? app.generations?.sourcePath : nil
+        let watcher = try app.generations.map { _ throws(HostError) in
+            try Self.watch(pluginPath: watchedPlugin, storyboardFolder: plan.storyboardFolder, inbox: inbox)
         }
-        let reloadWatch = app.generations.map {
-            ReloadWatch(host: host, clock: clock, pluginPath: $0.sourcePath, storyboardFolder: plan.storyboardFolder, debounce: plan.debounce)
+        let reloadWatch = app.generations.map { _ in
+            ReloadWatch(host: host, clock: clock, pluginPath: watchedPlugin, storyboardFolder: plan.storyboardFolder, debounce: plan.debounce)
         }
         host.send(.launch(plan.settings.launchReason))
         if let generations = app.generations, host.exitStatus == nil {
@@ -280,8 +285,8 @@ struct RunCommand: HostSubcommand {
 
     /// Watches the plugin's folder and the storyboards' for `ReloadWatch`, from a thread of the
     /// watcher's own; changes reach the main thread through the inbox.
-    private static func watch(_ generations: PluginGenerations, storyboardFolder: String?, inbox: HostInbox) throws(HostError) -> DirectoryWatcher {
-        let folders = ReloadWatch.folders(pluginPath: generations.sourcePath, storyboardFolder: storyboardFolder)
+    private static func watch(pluginPath: String?, storyboardFolder: String?, inbox: HostInbox) throws(HostError) -> DirectoryWatcher {
+        let folders = ReloadWatch.folders(pluginPath: pluginPath, storyboardFolder: storyboardFolder)
         do {
             return try DirectoryWatcher(directories: folders) { changes in inbox.post(.fileChanges(changes)) }
         } catch {

@@ -37,6 +37,7 @@ struct RunOptions: Equatable {
     var resumeGeneration = 1
     var resumeState: String?
     var appendTrace = false
+    var announcedBuilds = false
     var verbose = false
     var quiet = false
 
@@ -95,6 +96,7 @@ struct RunOptions: Equatable {
         "--strict": { $0.strict = true },
         "--watch": { $0.watch = true },
         "--append-trace": { $0.appendTrace = true },
+        "--announced-builds": { $0.announcedBuilds = true },
         "--verbose": { $0.verbose = true }, "-v": { $0.verbose = true },
         "--quiet": { $0.quiet = true }, "-q": { $0.quiet = true },
     ]

@@ -170,6 +170,14 @@ enum EventScriptParser {
         case "reload":
             try fields.allow([])
             return .reload
+        case "banner":
+            try fields.allow(["text"])
+            guard let text = object["text"] else { return .banner(nil) }
+            guard let text = text as? String, text.utf8.count <= ScriptedEvent.bannerLimit else {
+                throw HostError(.badEventScript, "\(location): \"text\" must be a string of at most \(ScriptedEvent.bannerLimit) bytes",
+                                remedy: "write {\"event\":\"banner\",\"text\":\"Main.swift:3:1: error: …\"}, or leave \"text\" out to take the banner away")
+            }
+            return .banner(text.isEmpty ? nil : text)
         case "snapshot":
             try fields.allow(["label", "png"])
             if let label = object["label"], !(label is String) {

@@ -32,6 +32,8 @@ package enum ScriptedEvent: Equatable, Sendable {
     case snapshot(label: String?, png: Bool = false)
     /// Loads the plugin file as it is now as a new generation and hands the app's state to it.
     case reload
+    /// Shows a message over the screen (`nil`: takes it away): `apphost dev`'s build errors.
+    case banner(String?)
     /// Checks a fact about the app: `{"expect": KIND, …}`.
     case expect(Expectation)
 
@@ -47,10 +49,13 @@ package enum ScriptedEvent: Equatable, Sendable {
         "forceQuit": .forceQuit,
     ]
 
+    /// The longest banner text taken: a compiler's first error, not a whole log.
+    static let bannerLimit = 4096
+
     static var allNames: [String] {
         systemEventNames.keys.sorted()
             + ["openScene", "closeScene", "disconnectScene", "discardSession"]
-            + ["advance", "wait", "activate", "tap", "touch", "scroll", "type", "deleteBackward", "shake", "remoteControl", "state", "snapshot", "reload"]
+            + ["advance", "wait", "activate", "tap", "touch", "scroll", "type", "deleteBackward", "shake", "remoteControl", "state", "snapshot", "reload", "banner"]
     }
 
     /// The name of a lifecycle event in scripts and traces.
@@ -88,6 +93,7 @@ package enum ScriptedEvent: Equatable, Sendable {
         case .state: "state"
         case .snapshot: "snapshot"
         case .reload: "reload"
+        case .banner: "banner"
         case .expect: "expect"
         }
     }

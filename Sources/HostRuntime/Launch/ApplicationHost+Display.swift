@@ -32,6 +32,12 @@ extension ApplicationHost {
         }
     }
 
+    /// Draws `text` over the screen from now on (`nil`: no more).
+    func show(banner text: String?) {
+        banner = text
+        compositor?.banner = text
+    }
+
     /// Keeps the screen as the app leaves it for the background, when the run shows pixels.
     func keepScreenSnapshot() {
         guard keepsScreenPictures else { return }
@@ -49,6 +55,7 @@ extension ApplicationHost {
                 compositor = existing
             } else {
                 compositor = try ScreenCompositor(screen: .main)
+                compositor.banner = banner
                 self.compositor = compositor
             }
             compositor.display(application.windows)

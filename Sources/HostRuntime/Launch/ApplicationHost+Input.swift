@@ -81,7 +81,7 @@ extension ApplicationHost {
                 ("clock_ms", .int(clock.now.milliseconds)),
                 ("generation", .int(Int64(trace.generation))),
                 ("pid", .int(Int64(ProcessInfo.processInfo.processIdentifier))),
-            ])
+            ] + (banner.map { [("banner", .string($0))] } ?? []))
         case .reload:
             switch reloadPlugin(cause: .requested, noticedAt: .now) {
             case nil:
@@ -92,6 +92,10 @@ extension ApplicationHost {
             case .unusable(let problem)?:
                 return .failed(problem.code.rawValue, problem.message, remedy: problem.remedy)
             }
+        case .banner(let text):
+            show(banner: text)
+            trace.record(.host, "banner", state: currentState, text.map { ["text": .string($0)] } ?? [:])
+            return .done(stateFields)
         case .expect(let expectation):
             return check(expectation)
         case .snapshot(let label, let png):

@@ -31,6 +31,8 @@ final class ApplicationHost: HostKitObserver {
     /// The screen's pixels, made the first time they are asked for; `nil` in a run that never
     /// asks, which then draws nothing.
     var compositor: ScreenCompositor?
+    /// The `banner` event's text, drawn over the screen by the compositor.
+    var banner: String?
     /// The screen as the app left it on entering the background.
     var screenSnapshotInBackground: Data?
     /// Times the callbacks that have limits; `nil` when the host runs without one (tests).

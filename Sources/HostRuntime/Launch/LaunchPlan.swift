@@ -24,6 +24,8 @@ struct LaunchPlan {
     let isStrict: Bool
     let readsEventsFromStandardInput: Bool
     let debounce: Duration
+    /// Whether hot reload watches the plugin file; not when `apphost dev` announces its builds.
+    let watchesPluginFile: Bool
     /// The main storyboard's folder, which hot reload watches with the plugin's.
     let storyboardFolder: String?
     let tracePath: String?
@@ -54,6 +56,7 @@ struct LaunchPlan {
         readsEventsFromStandardInput = command.events == "-"
         isStrict = command.strict
         debounce = try Duration(option: "--debounce", value: command.debounce, allowingZero: true)
+        watchesPluginFile = !command.announcedBuilds
         if let session = command.supervisedSession {
             role = .supervised(sessionFolder: session, resumeImage: command.resumeImage, resumeGeneration: command.resumeGeneration,
                                resumeState: command.resumeState)

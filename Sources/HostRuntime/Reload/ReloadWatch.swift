@@ -17,7 +17,8 @@ import SystemInterop
 final class ReloadWatch {
     private let host: ApplicationHost
     private let clock: AppClock
-    private let pluginPath: String
+    /// `nil` when the plugin file is not watched (`apphost dev` sends `reload` itself).
+    private let pluginPath: String?
     private let storyboardFolder: String?
     private let debounce: Duration
     private var pluginTimer: AppClock.TimerID?
@@ -26,14 +27,14 @@ final class ReloadWatch {
     private var noticedAt: ContinuousClock.Instant?
 
     /// The folders to watch for `pluginPath` and the storyboards in `storyboardFolder`.
-    nonisolated static func folders(pluginPath: String, storyboardFolder: String?) -> [String] {
-        [PathNames.folder(of: pluginPath)] + (storyboardFolder.map { [$0] } ?? [])
+    nonisolated static func folders(pluginPath: String?, storyboardFolder: String?) -> [String] {
+        (pluginPath.map { [PathNames.folder(of: $0)] } ?? []) + (storyboardFolder.map { [$0] } ?? [])
     }
 
-    init(host: ApplicationHost, clock: AppClock, pluginPath: String, storyboardFolder: String?, debounce: Duration) {
+    init(host: ApplicationHost, clock: AppClock, pluginPath: String?, storyboardFolder: String?, debounce: Duration) {
         self.host = host
         self.clock = clock
-        self.pluginPath = PathNames.folder(of: pluginPath) + "/" + (pluginPath as NSString).lastPathComponent
+        self.pluginPath = pluginPath.map { PathNames.folder(of: $0) + "/" + ($0 as NSString).lastPathComponent }
         self.storyboardFolder = storyboardFolder.map { $0.isEmpty ? "." : $0 }
         self.debounce = debounce
     }
@@ -71,8 +72,8 @@ final class ReloadWatch {
         changedStoryboard = nil
         let noticed = takeNoticedAt()
         if case .incomplete(let have, let need)? = host.reloadPlugin(cause: .pluginChanged, noticedAt: noticed) {
-            host.trace.record(.host, "buildIncomplete", state: host.state, ["path": .string(pluginPath), "bytes": .int(Int64(have)), "declared": .int(Int64(need))])
-            host.logger.info("\(pluginPath) is still being written (\(have) of \(need) bytes); waiting for the rest")
+            host.trace.record(.host, "buildIncomplete", state: host.state, ["path": .string(host.generations?.sourcePath ?? ""), "bytes": .int(Int64(have)), "declared": .int(Int64(need))])
+            host.logger.info("\(host.generations?.sourcePath ?? "the plugin") is still being written (\(have) of \(need) bytes); waiting for the rest")
         }
     }
 

@@ -35,6 +35,9 @@ final class Supervisor {
 
     private let arguments: [String]
     private let pluginPath: String
+    /// Whether the session ends when the process that started it does: the supervisor that
+    /// `apphost dev` runs, so that a killed `apphost dev` leaves no app behind.
+    private let endsWithParent: Bool
     private let sessionFolder: String
     private let recovery = RecoveryBox()
     private let child = RunningChild()
@@ -44,9 +47,10 @@ final class Supervisor {
 
     /// `arguments` are the `run` command's, as given.
     /// Makes the session folder: a new one, with `mkdtemp` (mode 0700), never one that exists.
-    init(arguments: [String], pluginPath: String) throws(HostError) {
+    init(arguments: [String], pluginPath: String, endsWithParent: Bool = false) throws(HostError) {
         self.arguments = arguments
         self.pluginPath = pluginPath
+        self.endsWithParent = endsWithParent
         do {
             sessionFolder = try PrivateFiles.makeFolder(in: NSTemporaryDirectory(), prefix: "apphost-session-")
         } catch {
@@ -60,12 +64,20 @@ final class Supervisor {
         }
         // Watched first, so that a signal ends this process only through the defer below, which
         // removes the session folder.
-        let signals = ProcessSignalWatcher { [child, wakeUp] signal, receipt in
+        let signals = ProcessSignalWatcher { [child, wakeUp, endsWithParent] signal, receipt in
             receipt.markHandled()
             // The app writes to the same outputs and gets its own SIGPIPE; this process's writes
             // (crash reports) to a closed pipe are simply lost.
-            // The supervisor has no supervisor: a parent-death signal is not its business.
-            guard signal != .brokenPipe, signal != .parentEnded else { return }
+            guard signal != .brokenPipe else { return }
+            // A supervisor's parent is no supervisor, unless it is `apphost dev`.
+            if signal == .parentEnded {
+                // The kernel may send it once for each thread of the parent: the app is told once,
+                // since a second SIGTERM would end it at once, without its callbacks.
+                guard endsWithParent, !child.isEnding.exchange(true, ordering: .sequentiallyConsistent) else { return }
+                wakeUp.signal()
+                child.current?.forward(.terminate)
+                return
+            }
             if signal.asksToEnd {
                 child.isEnding.store(true, ordering: .sequentiallyConsistent)
                 wakeUp.signal()
@@ -79,6 +91,7 @@ final class Supervisor {
         }
         defer { withExtendedLifetime(signals) {} }
         defer { try? FileManager.default.removeItem(atPath: sessionFolder) }
+        if endsWithParent { terminateWhenParentEnds() }
         let pipe: MessagePipe
         do {
             pipe = try MessagePipe()

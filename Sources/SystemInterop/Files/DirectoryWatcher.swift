@@ -14,10 +14,13 @@ package struct FileChange: Sendable, Hashable {
     /// The full path of the file.
     package let path: String
     package let kind: Kind
+    /// Whether it is a folder (made, renamed in or removed) rather than a file.
+    package let isFolder: Bool
 
-    package init(path: String, kind: Kind) {
+    package init(path: String, kind: Kind, isFolder: Bool = false) {
         self.path = path
         self.kind = kind
+        self.isFolder = isFolder
     }
 }
 
@@ -27,6 +30,10 @@ package struct FileChange: Sendable, Hashable {
 /// writes elsewhere and renames, or `mv`), which a watch on the old file's inode never sees.
 /// Changes are read on a thread of the watcher's own, which blocks in `poll` and costs nothing
 /// while nothing changes; `onChanges` runs on that thread.
+///
+/// A **recursive** watcher also watches every folder below the given ones, and each folder made
+/// or renamed into one of them later (reported as a change of its own, since files may have
+/// appeared in it before its watch was added). Symbolic links are not followed.
 package final class DirectoryWatcher: Sendable {
     private let descriptor: Int32
     private let stopBell: Wakeup
@@ -34,26 +41,22 @@ package final class DirectoryWatcher: Sendable {
 
     /// Starts watching `directories`. Fails when a folder does not exist or the system's inotify
     /// limits are reached.
-    package init(directories: [String], onChanges: @escaping @Sendable ([FileChange]) -> Void) throws(SystemCallError) {
+    package init(directories: [String], recursive: Bool = false, onChanges: @escaping @Sendable ([FileChange]) -> Void) throws(SystemCallError) {
         let descriptor = try SystemCall.check("inotify_init1") { inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK)) }
-        let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM)
         var folders: [Int32: String] = [:]
         for directory in Set(directories) {
-            let watch: Int32
-            switch SystemCall.result("inotify_add_watch(\(directory))", { inotify_add_watch(descriptor, directory, mask) }) {
-            case .success(let added): watch = added
-            case .failure(let error):
+            let added = recursive ? Self.addWatches(descriptor, under: directory, to: &folders) : Self.addWatch(descriptor, directory, to: &folders)
+            if case .failure(let error) = added {
                 close(descriptor)
                 throw error
             }
-            folders[watch] = directory
         }
         let stopBell = try Wakeup(reporting: ())
         self.descriptor = descriptor
         self.stopBell = stopBell
         let watchedFolders = folders
         let started = SystemThread.start(name: "apphost-watch") {
-            Self.readChanges(from: descriptor, folders: watchedFolders, until: stopBell, onChanges: onChanges)
+            Self.readChanges(from: descriptor, folders: watchedFolders, recursive: recursive, until: stopBell, onChanges: onChanges)
         }
         switch started {
         case .success(let thread): self.thread = Mutex(thread)
@@ -75,8 +78,55 @@ package final class DirectoryWatcher: Sendable {
         close(descriptor)
     }
 
-    private static func readChanges(from descriptor: Int32, folders: [Int32: String], until stopBell: Wakeup,
+    private static let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM) | UInt32(IN_CREATE)
+    /// A bound on the folders one recursive watcher watches, well under the system's usual
+    /// inotify limit, so that a tree of build products or a link loop cannot use it all up.
+    static let folderLimit = 4096
+
+    private static func addWatch(_ descriptor: Int32, _ folder: String, to folders: inout [Int32: String]) -> Result<Void, SystemCallError> {
+        SystemCall.result("inotify_add_watch(\(folder))", { inotify_add_watch(descriptor, folder, mask) })
+            .map { folders[$0] = folder }
+    }
+
+    /// Watches `top` and the folders below it, depth first.
+    private static func addWatches(_ descriptor: Int32, under top: String, to folders: inout [Int32: String]) -> Result<Void, SystemCallError> {
+        var pending = [top]
+        while let folder = pending.popLast() {
+            if case .failure(let error) = addWatch(descriptor, folder, to: &folders) {
+                // A folder below the top that went away meanwhile is no error.
+                if folder == top || error.code != ENOENT { return .failure(error) }
+                continue
+            }
+            guard folders.count < folderLimit else {
+                return .failure(SystemCallError(call: "inotify_add_watch(\(folder)): more than \(folderLimit) folders", code: ENOSPC))
+            }
+            pending += subfolders(of: folder)
+        }
+        return .success(())
+    }
+
+    /// The folders in `folder`, not following links.
+    private static func subfolders(of folder: String) -> [String] {
+        guard let stream = opendir(folder) else { return [] }
+        defer { closedir(stream) }
+        var found: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name != ".", name != ".." else { continue }
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                var status = stat()
+                isFolder = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+            }
+            if isFolder { found.append(path) }
+        }
+        return found
+    }
+
+    private static func readChanges(from descriptor: Int32, folders initialFolders: [Int32: String], recursive: Bool, until stopBell: Wakeup,
                                     onChanges: @Sendable ([FileChange]) -> Void) {
+        var folders = initialFolders
         // Room for many events at once: a build touches many files in a folder.
         let capacity = 64 * 1024
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: MemoryLayout<inotify_event>.alignment)
@@ -90,9 +140,27 @@ package final class DirectoryWatcher: Sendable {
             while true {
                 let count = read(descriptor, buffer, capacity)
                 guard count > 0 else { break }  // EAGAIN: drained
-                changes += parse(UnsafeRawBufferPointer(start: buffer, count: count), folders: folders)
+                let batch = UnsafeRawBufferPointer(start: buffer, count: count)
+                if recursive { forgetRemovedWatches(in: batch, folders: &folders) }
+                changes += parse(batch, folders: folders)
+            }
+            if recursive {
+                for change in changes where change.isFolder && change.kind != .removed {
+                    _ = addWatches(descriptor, under: change.path, to: &folders)
+                }
             }
             if !changes.isEmpty { onChanges(changes) }
+        }
+    }
+
+    /// Drops the folders whose watch the kernel removed (the folder was deleted or moved away).
+    private static func forgetRemovedWatches(in events: UnsafeRawBufferPointer, folders: inout [Int32: String]) {
+        let fixedSize = MemoryLayout<inotify_event>.size
+        var offset = 0
+        while offset + fixedSize <= events.count {
+            let event = events.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+            if event.mask & UInt32(IN_IGNORED) != 0 { folders[event.wd] = nil }
+            offset += fixedSize + Int(event.len)
         }
     }
 
@@ -109,8 +177,13 @@ package final class DirectoryWatcher: Sendable {
             guard nameLength > 0, offset + fixedSize + nameLength <= events.count, let folder = folders[event.wd] else { continue }
             let nameBytes = UnsafeRawBufferPointer(rebasing: events[(offset + fixedSize)..<(offset + fixedSize + nameLength)])
             let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+            let isFolder = event.mask & UInt32(IN_ISDIR) != 0
             let kind: FileChange.Kind
-            if event.mask & UInt32(IN_CLOSE_WRITE) != 0 {
+            if event.mask & UInt32(IN_CREATE) != 0 {
+                // A new file is reported when its writer closes it; a new folder at once.
+                guard isFolder else { continue }
+                kind = .movedIn
+            } else if event.mask & UInt32(IN_CLOSE_WRITE) != 0 {
                 kind = .written
             } else if event.mask & UInt32(IN_MOVED_TO) != 0 {
                 kind = .movedIn
@@ -119,7 +192,7 @@ package final class DirectoryWatcher: Sendable {
             } else {
                 continue
             }
-            changes.append(FileChange(path: folder.hasSuffix("/") ? folder + name : folder + "/" + name, kind: kind))
+            changes.append(FileChange(path: folder.hasSuffix("/") ? folder + name : folder + "/" + name, kind: kind, isFolder: isFolder))
         }
         return changes
     }

@@ -39,13 +39,14 @@ package struct ChildProcess: Sendable {
 
     /// Starts `executable` with `arguments` (without argv[0]) and `environment`, with the
     /// standard streams of this process (standard input replaced by `standardInput` when given)
-    /// and `extraDescriptor` as descriptor 3 in the child.
+    /// and `extraDescriptor` as descriptor 3 in the child. With `standardOutput`, the child's
+    /// standard output and standard error both go there.
     ///
     /// With `ownProcessGroup`, the child leads a process group of its own: signals that a
     /// terminal or a shell sends to this process's job (Ctrl-C, Ctrl-Z, a hang-up) reach only this
     /// process, which passes each on once.
     package static func spawn(executable: String, arguments: [String], environment: [String: String],
-                             extraDescriptor: Int32?, standardInput: Int32? = nil,
+                             extraDescriptor: Int32?, standardInput: Int32? = nil, standardOutput: Int32? = nil,
                              ownProcessGroup: Bool = false) throws(SystemCallError) -> ChildProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -59,6 +60,10 @@ package struct ChildProcess: Sendable {
         }
         if let standardInput {
             posix_spawn_file_actions_adddup2(&actions, standardInput, STDIN_FILENO)
+        }
+        if let standardOutput {
+            posix_spawn_file_actions_adddup2(&actions, standardOutput, STDOUT_FILENO)
+            posix_spawn_file_actions_adddup2(&actions, standardOutput, STDERR_FILENO)
         }
         if let extraDescriptor {
             // dup2 clears close-on-exec on the copy, so only descriptor 3 reaches the child.
@@ -88,6 +93,18 @@ package struct ChildProcess: Sendable {
     /// Passes `signal` on to the child.
     package func forward(_ signal: ProcessSignal) {
         signal.send(to: id)
+    }
+
+    /// Sends `signal` to every process of the group the child leads (one spawned with
+    /// `ownProcessGroup`): the child and what it started, such as a build's compilers.
+    package func signalGroup(_ signal: ProcessSignal) {
+        signal.send(to: -id)
+    }
+
+    /// Kills every process of the group the child leads at once (SIGKILL), for one that did
+    /// not end when asked.
+    package func killGroup() {
+        kill(-id, SIGKILL)
     }
 }
 
