@@ -224,9 +224,9 @@ extension ViewKeyReader {
     /// Interface Builder's older styles (`whiteLarge`, `gray`, `white`) are the two sizes.
     func activityIndicatorKeys(_ view: inout JSONObjectBuilder) {
         switch element["style"] {
-        case "large", "whiteLarge": view.set("style", "large")
+        case "large", "whiteLarge": view.set("indicatorStyle", "large")
         case nil: break
-        default: view.set("style", "medium")
+        default: view.set("indicatorStyle", "medium")
         }
         view.set("color", color("color"))
         if element.flag("hidesWhenStopped") == false { view.set("hidesWhenStopped", false) }

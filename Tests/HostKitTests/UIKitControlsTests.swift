@@ -176,7 +176,7 @@ struct UIKitControlsStoryboardTests {
               "frame": {"x": 0, "y": 40, "width": 94, "height": 32}, "actions": [{"event": "valueChanged", "action": "changed"}]},
              {"class": "SegmentedControl", "id": "period", "segments": "Day,Week,Month", "selectedSegmentIndex": 0,
               "frame": {"x": 0, "y": 80, "width": 240, "height": 32}, "actions": [{"event": "valueChanged", "action": "changed"}]},
-             {"class": "ActivityIndicatorView", "id": "spinner", "style": "large", "animating": true},
+             {"class": "ActivityIndicatorView", "id": "spinner", "indicatorStyle": "large", "animating": true},
              {"class": "TextView", "id": "notes", "text": "Hello", "editable": false},
              {"class": "PickerView", "id": "picker"},
              {"class": "Button", "id": "play", "title": "Play", "selectedTitle": "Pause", "selected": true}]},

@@ -274,16 +274,6 @@ extension View {
         constraintsDidChange()
     }
 
-    /// Whether this view is `view` or inside it.
-    public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
-    }
-
     // MARK: Fitting and ambiguity
 
     /// The size the view's constraints give it, as close to `targetSize` as they allow: pass

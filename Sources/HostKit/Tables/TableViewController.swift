@@ -63,13 +63,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// The scroll position and selection restored before the view loaded.
     private var restoredTableState: (CGPoint?, [IndexPath])?
 
-    /// Turns the table's editing mode on or off.
-    open func setEditing(_ editing: Bool, animated: Bool) {
+    /// Turns editing on or off for the controller (its ``editButtonItem`` says "Done" while on)
+    /// and for its table.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
         tableView?.setEditing(editing, animated: animated)
     }
-
-    /// Whether the table is in editing mode.
-    public var isEditing: Bool { (viewIfLoaded as? TableView)?.isEditing ?? false }
 
     // MARK: Restoration
 
