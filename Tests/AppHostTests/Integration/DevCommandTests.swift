@@ -228,6 +228,10 @@ struct DevCommandTests {
             #expect(dev.output.contains("apphost: exit 0 (terminated)"), "\(dev.output.suffix(3000))")
             let sessions = dev.output.components(separatedBy: "--supervised-session ").dropFirst().map { String($0.prefix { $0 != " " && $0 != "\n" }) }
             for session in sessions { #expect(!FileManager.default.fileExists(atPath: session), "\(session) is left") }
+            // A killed apphost dev cannot remove its own folder; the app removed the socket in it.
+            let socketFolder = PathNames.folder(of: try #require(dev.controlSocket))
+            #expect((try? FileManager.default.contentsOfDirectory(atPath: socketFolder)) == [])
+            try? FileManager.default.removeItem(atPath: socketFolder)
         }
     }
 
