@@ -183,13 +183,7 @@ struct GestureStoryboardTests {
               "view": {"class": "View", "subviews": [
                 {"class": "ImageView", "id": "picture", "userInteractionEnabled": true, "tapGestureAction": "liked", "frame": {"x": 0, "y": 0, "width": 100, "height": 100}}]}}]}
             """
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gesture-storyboard-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try text.write(to: folder.appendingPathComponent("Main.storyboard.json"), atomically: true, encoding: .utf8)
-        StoryboardLibrary.current = StoryboardLibrary(catalog: Catalog())
-        defer { StoryboardLibrary.current = StoryboardLibrary(catalog: nil) }
-        let photo = try #require(try Storyboard(name: "Main", folder: folder).instantiateInitialViewController() as? Photo)
+        let photo = try #require(try EventTestSupport.initialController(ofStoryboard: text, catalog: Catalog()) as? Photo)
         try EventTestSupport.withApp(root: photo) { application, _, _ in
             #expect(photo.view.subviews.first?.gestureRecognizers?.first is TapGestureRecognizer)
             try application.tap(at: CGPoint(x: 50, y: 50), timestamp: 1)
