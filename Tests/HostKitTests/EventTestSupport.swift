@@ -59,6 +59,17 @@ enum EventTestSupport {
         return try withExtendedLifetime(delegate) { try body(application, window, recorder) }
     }
 
+    /// The initial view controller of a storyboard of `text`, its classes found in `catalog`.
+    static func initialController(ofStoryboard text: String, catalog: any ClassCatalog) throws -> ViewController? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try text.write(to: folder.appendingPathComponent("Main.storyboard.json"), atomically: true, encoding: .utf8)
+        StoryboardLibrary.current = StoryboardLibrary(catalog: catalog)
+        defer { StoryboardLibrary.current = StoryboardLibrary(catalog: nil) }
+        return try Storyboard(name: "Main", folder: folder).instantiateInitialViewController()
+    }
+
     /// A controller whose view is exactly `view`.
     final class Host: ViewController {
         var rootView = View()

@@ -161,3 +161,33 @@ struct GestureRecognizerTests {
         }
     }
 }
+
+/// Gesture recognizers declared in a storyboard: their actions reach the view's controller.
+@MainActor
+@Suite("Gesture recognizers in storyboards", .serialized)
+struct GestureStoryboardTests {
+    final class Catalog: ClassCatalog {
+        func findClass(named name: String) -> AnyClass? { name == "Tests.Photo" ? Photo.self : nil }
+        var classNames: [String] { ["Tests.Photo"] }
+    }
+
+    final class Photo: ViewController {
+        var taps = 0
+        @Action var liked = Photo.liked(_:)
+        func liked(_ sender: TapGestureRecognizer) { taps += 1 }
+    }
+
+    @Test func aTapGestureActionReachesTheController() throws {
+        let text = """
+            {"format": 1, "scenes": [{"id": "photo", "class": "Tests.Photo", "initial": true,
+              "view": {"class": "View", "subviews": [
+                {"class": "ImageView", "id": "picture", "userInteractionEnabled": true, "tapGestureAction": "liked", "frame": {"x": 0, "y": 0, "width": 100, "height": 100}}]}}]}
+            """
+        let photo = try #require(try EventTestSupport.initialController(ofStoryboard: text, catalog: Catalog()) as? Photo)
+        try EventTestSupport.withApp(root: photo) { application, _, _ in
+            #expect(photo.view.subviews.first?.gestureRecognizers?.first is TapGestureRecognizer)
+            try application.tap(at: CGPoint(x: 50, y: 50), timestamp: 1)
+            #expect(photo.taps == 1)
+        }
+    }
+}

@@ -186,13 +186,7 @@ struct UIKitControlsStoryboardTests {
         """
 
     @Test func theKeysApplyAndTheActionsConnect() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-controls-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.storyboardText.write(to: folder.appendingPathComponent("Main.storyboard.json"), atomically: true, encoding: .utf8)
-        StoryboardLibrary.current = StoryboardLibrary(catalog: Catalog())
-        defer { StoryboardLibrary.current = StoryboardLibrary(catalog: nil) }
-        let settings = try #require(try Storyboard(name: "Main", folder: folder).instantiateInitialViewController() as? Settings)
+        let settings = try #require(try EventTestSupport.initialController(ofStoryboard: Self.storyboardText, catalog: Catalog()) as? Settings)
         try EventTestSupport.withApp(root: settings) { application, _, _ in
             #expect(settings.volume.value == 7 && settings.volume.maximumValue == 11 && !settings.volume.isContinuous)
             #expect(settings.copies.value == 1 && settings.copies.stepValue == 2 && settings.copies.wraps)

@@ -29,6 +29,22 @@ public final class CanvasViewController: ViewController {
         AppLog.info("text \(sender.text ?? "")")
     }
 
+    /// The stop command asks, in an alert, whether to reset the count; other commands only go on
+    /// up the chain.
+    public override func remoteControlReceived(with event: Event?) {
+        if event?.subtype == .remoteControlStop {
+            let alert = AlertController(title: "Reset the count?", message: "It is \(count) now.", preferredStyle: .alert)
+            alert.addAction(AlertAction(title: "Keep", style: .cancel) { _ in AppLog.info("alert Keep") })
+            alert.addAction(AlertAction(title: "Reset", style: .destructive) { [weak self] _ in
+                self?.count = 0
+                self?.countLabel.text = "0"
+                AppLog.info("alert Reset")
+            })
+            present(alert, animated: true)
+        }
+        super.remoteControlReceived(with: event)
+    }
+
     /// Reached only when the first responder's chain has no closer handler.
     func clearText(_ sender: Button) {
         AppLog.info("controller clears")

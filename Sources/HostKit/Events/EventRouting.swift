@@ -31,8 +31,14 @@ enum EventRouting {
             view.receiveTouches(touches, in: touch.phase, with: event)
             return
         }
+        sendGrouped(ordered(touches).filter { $0.phase != .stationary && $0.window === window }, of: event)
+    }
+
+    /// Sends `touches` (in finger order) to their views: one callback per view and phase.
+    static func sendGrouped(_ touches: [Touch], of event: Event) {
         var groups: [(view: View, phase: Touch.Phase, touches: Set<Touch>)] = []
-        for touch in ordered(touches) where touch.phase != .stationary && touch.window === window && !touch.isScrolling {
+        // A touch a scroll view has taken over reaches no view but the scroll view's pan.
+        for touch in touches where !touch.isScrolling {
             guard let view = touch.view else { continue }
             if let index = groups.firstIndex(where: { $0.view === view && $0.phase == touch.phase }) {
                 groups[index].touches.insert(touch)

@@ -14,7 +14,7 @@ enum GestureRouting {
     /// Delivers the window's changed touches to their recognizers, then what is left to their
     /// views, grouped by view and phase as ``EventRouting`` does.
     static func route(_ event: Event, in window: Window) {
-        var groups: [(view: View, phase: Touch.Phase, touches: Set<Touch>)] = []
+        var forViews: [Touch] = []
         for touch in EventRouting.ordered(event.touches) where touch.phase != .stationary && touch.window === window {
             let id = ObjectIdentifier(touch)
             if touch.phase == .began {
@@ -45,14 +45,9 @@ enum GestureRouting {
                 if isLast { withheld.remove(id) }
                 continue
             }
-            guard let view = touch.view else { continue }
-            if let index = groups.firstIndex(where: { $0.view === view && $0.phase == touch.phase }) {
-                groups[index].touches.insert(touch)
-            } else {
-                groups.append((view, touch.phase, [touch]))
-            }
+            forViews.append(touch)
         }
-        for group in groups { group.view.receiveTouches(group.touches, in: group.phase, with: event) }
+        EventRouting.sendGrouped(forViews, of: event)
     }
 
     /// The recognizers of the touch's view and of its superviews, nearest first, that take it.

@@ -15,3 +15,14 @@ extension View {
         GestureRouting.attachedCount -= 1
     }
 }
+
+extension ViewPropertyDescriptor {
+    /// A storyboard key that attaches a recognizer of `kind` whose action, named by the key's
+    /// value, goes along the responder chain from the view (to its view controller).
+    static func gesture(_ name: String, _ kind: String, make: @escaping @MainActor (String) -> GestureRecognizer) -> Self {
+        .custom(name, .string, of: View.self,
+                "Adds a recognizer of \(kind) that sends this action along the responder chain (to the view's controller).") { view, value in
+            if case .string(let action) = value, !action.isEmpty { view.addGestureRecognizer(make(action)) }
+        }
+    }
+}

@@ -22,6 +22,12 @@ open class NavigationController: ViewController {
         get { toolbar.isHidden }
         set {
             toolbar.isHidden = newValue
+            // A hidden toolbar is not in the view at all, so snapshots stay as they were.
+            if newValue {
+                toolbar.removeFromSuperview()
+            } else if let container = viewIfLoaded, toolbar.superview == nil {
+                container.addSubview(toolbar)
+            }
             layoutContent()
         }
     }
@@ -55,7 +61,7 @@ open class NavigationController: ViewController {
         let container = ContainerView()
         container.layout = { [weak self] in self?.layoutContent() }
         container.addSubview(navigationBar)
-        container.addSubview(toolbar)
+        if !toolbar.isHidden { container.addSubview(toolbar) }
         view = container
         if let top = topViewController { container.addSubview(top.view) }
         layoutContent()
@@ -182,14 +188,12 @@ open class NavigationBar: View {
         titleLabel.font = .systemFont(ofSize: Font.systemFontSize, weight: .semibold)
         promptLabel.textAlignment = .center
         promptLabel.font = .systemFont(ofSize: 13)
-        promptLabel.isHidden = true
         backButton.contentHorizontalAlignment = .leading
         backButton.leadingTitleInset = 18
         backButton.accessibilityIdentifier = "navigation.back"
         backButton.isHidden = true
         addSubview(backButton)
         addSubview(titleLabel)
-        addSubview(promptLabel)
     }
 
     public override var frame: CGRect {
@@ -204,7 +208,12 @@ open class NavigationBar: View {
     func show(_ item: NavigationItem?, backTitle: String?) {
         titleLabel.text = item?.title
         promptLabel.text = item?.prompt
-        promptLabel.isHidden = item?.prompt == nil
+        // The prompt's label is there only while there is a prompt.
+        if item?.prompt == nil {
+            promptLabel.removeFromSuperview()
+        } else if promptLabel.superview == nil {
+            addSubview(promptLabel)
+        }
         let lefts = item?.leftBarButtonItems ?? []
         let showsBack = backTitle != nil && item?.hidesBackButton != true && (lefts.isEmpty || item?.leftItemsSupplementBackButton == true)
         backButton.title = backTitle
@@ -221,15 +230,12 @@ open class NavigationBar: View {
     /// the right edge inwards, the title centred in the bar (moved aside when the items reach
     /// it); a prompt takes the top 30 points.
     private func layOutItems() {
-        let contentTop = promptLabel.isHidden ? 0.0 : 30.0
+        let contentTop = promptLabel.superview == nil ? 0.0 : 30.0
         let height = max(0, frame.height - contentTop)
         promptLabel.frame = CGRect(x: 8, y: 4, width: max(0, frame.width - 16), height: 22)
         var left = 8.0
-        if !backButton.isHidden {
-            let width = min(96, 26 + (backButton.title ?? "").size(withFont: backButton.titleFont).width)
-            backButton.frame = CGRect(x: left, y: contentTop, width: width, height: height)
-            left += width + 8
-        }
+        backButton.frame = CGRect(x: left, y: contentTop, width: 96, height: height)
+        if !backButton.isHidden { left += 96 + 8 }
         for button in leftButtons {
             let width = Self.width(of: button)
             button.frame = CGRect(x: left, y: contentTop, width: width, height: height)

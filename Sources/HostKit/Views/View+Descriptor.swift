@@ -24,6 +24,10 @@ extension ViewClassDescriptor {
             .color("tintColor", "The colour controls below it draw their active parts in.") { (view: View, color) in view.tintColor = color },
             .enumeration("contentMode", "How content of another size (an image) fits the bounds.",
                          get: { (view: View) in view.contentMode }, set: { $0.contentMode = $1 }),
+            .gesture("tapGestureAction", "a tap") { TapGestureRecognizer(target: nil, action: $0) },
+            .gesture("longPressGestureAction", "a long press") { LongPressGestureRecognizer(target: nil, action: $0) },
+            .gesture("panGestureAction", "a pan") { PanGestureRecognizer(target: nil, action: $0) },
+            .gesture("swipeGestureAction", "a swipe to the right") { SwipeGestureRecognizer(target: nil, action: $0) },
         ],
         snapshot: [
             SnapshotField(jsonKey: "accessibilityIdentifier", value: { $0.accessibilityIdentifier.map(SnapshotValue.string) }, textForm: .prefixed("#")),

@@ -7,8 +7,8 @@ import Lifecycle
 extension ApplicationHost {
     /// Applies one event. `wait` is not an event to apply: whoever plays a script waits.
     func perform(_ event: ScriptedEvent, snapshotInReply: Bool = false) -> EventOutcome {
-        // An event sees the screen laid out, as a finger or a snapshot does after a run-loop
-        // turn: a table pushed by the last event has its rows.
+        // Each event is a run-loop turn of its own, as in UIKit: what the last one changed is laid
+        // out before this one hit-tests (a script's events can arrive in one read).
         endRunLoopTurn()
         let outcome = apply(event, snapshotInReply: snapshotInReply)
         if let failure = outcome.failure, !isSystemRefusal(failure) {

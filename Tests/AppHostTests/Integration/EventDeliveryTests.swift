@@ -82,6 +82,20 @@ struct EventDeliveryTests {
         #expect(path(outcome, ["motion"]) == expected)
     }
 
+    @Test func anAlertsActionIsTappedByItsTitle() async throws {
+        let outcome = try await run([
+            #"{"event":"tap","identifier":"increment"}"#,
+            #"{"event":"remoteControl","command":"stop"}"#,  // the controller presents an alert
+            #"{"event":"tap","identifier":"increment"}"#,  // covered by the alert: nothing happens
+            #"{"event":"tap","title":"Reset"}"#,
+            #"{"event":"tap","title":"Reset"}"#,  // gone with the alert
+            #"{"event":"tap","identifier":"increment"}"#,
+        ])
+        #expect(path(outcome, [""]).filter { $0.hasPrefix("log") } == ["log count 1", "log alert Reset", "log count 1"])
+        let refused = outcome.hostRecords(named: "refused").compactMap { $0["reason"] as? String }
+        #expect(refused == ["no visible view with title \"Reset\" in the key window"])
+    }
+
     @Test func inputReachesOnlyAnActiveApp() async throws {
         let outcome = try await run([#"{"event":"home"}"#, #"{"event":"tap","identifier":"increment"}"#, #"{"event":"type","text":"x"}"#])
         #expect(path(outcome, ["increment", "touches"]).isEmpty)
