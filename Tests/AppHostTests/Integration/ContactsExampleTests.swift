@@ -74,6 +74,25 @@ struct ContactsExampleTests {
         #expect(offset > 1_000 && offset < 4_000, "\(offset)")
     }
 
+    /// A hot reload keeps the list as it was: the scroll position and a deletion made in edit mode.
+    @Test func aHotReloadKeepsTheScrollPositionAndTheDeletions() async throws {
+        _ = try await PluginBuilds.plugin("ContactsApp")
+        let outcome = try await AppHostHarness.run(["run", Self.app, "--watch"], events: [
+            #"{"event":"scroll","dy":1000,"identifier":"contacts"}"#,
+            #"{"event":"tap","identifier":"edit"}"#,
+            #"{"event":"tap","x":19,"y":144}"#,
+            #"{"event":"reload"}"#,
+            #"{"event":"snapshot","label":"reloaded"}"#,
+            #"{"event":"terminate"}"#,
+        ], snapshots: true)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.hostRecords(named: "reloaded").count == 1)
+        #expect(outcome.snapshots.contains("#contacts contentOffsetY=1000"))
+        // The row under the tap, 1,056 points down the content: row 18 of section A.
+        #expect(!outcome.snapshots.contains("#contact-18 "))
+        #expect(outcome.snapshots.contains("#contact-19 section=0 row=18"))
+    }
+
     /// Deleted in edit mode, scrolled, sent home and ended: the next launch shows the list as it was.
     @Test func theListIsRestoredAfterARelaunch() async throws {
         _ = try await PluginBuilds.plugin("ContactsApp")
