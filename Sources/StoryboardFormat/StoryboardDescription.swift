@@ -56,6 +56,8 @@ package struct ControllerSceneDescription: Sendable {
     /// reading so that checks need not walk the view tree again.
     package var viewIDs: [NameAt] = []
     package var viewActions: [ActionDescription] = []
+    /// The segues table cells perform when a tap selects their row.
+    package var cellSegues: [NameAt] = []
 
     package func segue(withID id: String) -> SegueDescription? {
         segues.first { $0.id.name == id }

@@ -77,6 +77,17 @@ extension StoryboardReader {
             }
         }
 
+        for segueID in controller.cellSegues {
+            guard let segue = controller.segue(withID: segueID.name) else {
+                report(segueID.offset, "the cell performs segue \(quoted(segueID.name)) when its row is tapped, which scene \(quoted(sceneID)) does not have",
+                       remedy: suggestion(segueID.name, among: controller.segues.map(\.id.name)) ?? "add the segue to the scene's \"segues\", or correct its id")
+                continue
+            }
+            if segue.kind == .embed {
+                report(segueID.offset, "a cell cannot perform embed segue \(quoted(segueID.name))",
+                       remedy: "embed segues run when the scene's view loads; perform a show, present, unwind or custom segue")
+            }
+        }
         for action in controller.viewActions {
             switch action.kind {
             case .segue(let segueID):

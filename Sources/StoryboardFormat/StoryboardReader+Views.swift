@@ -51,6 +51,7 @@ extension StoryboardReader {
                 }
                 if member.key == "segue" {
                     description.selectionSegue = identifier(member)
+                    if let segue = description.selectionSegue { sceneCellSegues.append(segue) }
                 } else if let outlets = object(member.value, what: "\"outlets\"", remedy: "write outlets as {\"property\": \"id\"}") {
                     description.outlets = outlets.members.compactMap { outlet in
                         guard let property = propertyName(outlet.key, at: outlet.keyOffset, what: "an outlet") else { return nil }

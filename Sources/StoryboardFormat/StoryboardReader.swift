@@ -10,6 +10,7 @@ final class StoryboardReader {
     /// The view ids and actions of the scene being read, gathered by `readView`.
     var sceneViewIDs: [NameAt] = []
     var sceneActions: [ActionDescription] = []
+    var sceneCellSegues: [NameAt] = []
 
     static let fileKeys = ["$schema", "format", "scenes"]
     static let sceneKeys = ["id", "class", "initial", "storyboardIdentifier", "restorationIdentifier", "title", "view",
@@ -79,9 +80,11 @@ final class StoryboardReader {
         if let viewMember = scene["view"] {
             sceneViewIDs = []
             sceneActions = []
+            sceneCellSegues = []
             controller.view = readView(viewMember.value)
             controller.viewIDs = sceneViewIDs
             controller.viewActions = sceneActions
+            controller.cellSegues = sceneCellSegues
         }
         if let objects = scene["objects"].flatMap(array) {
             controller.objects = objects.compactMap(readObject)

@@ -222,6 +222,17 @@ struct ScrollViewTests {
         }
     }
 
+    @Test func aReloadStopsTheOldGenerationsAnimations() throws {
+        try withScrollView { application, scrollView, _, listener, _ in
+            scrollView.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
+            #expect(DisplayLink.isRunning)
+            application.releaseInterface()
+            #expect(!DisplayLink.isRunning)
+            DisplayLink.tick(at: 1)
+            #expect(listener.calls.isEmpty)
+        }
+    }
+
     @Test func scrollRectToVisibleMovesAsLittleAsItCan() throws {
         try withScrollView { _, scrollView, _, _, _ in
             scrollView.scrollRectToVisible(CGRect(x: 0, y: 100, width: 10, height: 10), animated: false)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Tables) @testable import HostKit
+@_spi(Tables) @_spi(Drawing) @testable import HostKit
 
 /// Table views as UITableView: counts and cells from the data source, real reuse, sections,
 /// selection, updates checked as UIKit checks them, editing, and clear issues for bad input.
@@ -297,5 +297,35 @@ struct TableViewTests {
             list.viewWillAppear(false)
             #expect(list.tableView.indexPathForSelectedRow == nil)
         }
+    }
+}
+
+/// What a table looks like on screen: the selected row's grey, the separators, the rows moved by
+/// the content offset.
+@MainActor
+@Suite("Table view drawing", .serialized)
+struct TableViewDrawingTests {
+    @Test func theSelectedRowIsGreyAndRowsAreSeparated() throws {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.isHidden = false
+        let numbers = TableViewTests.Numbers([20])
+        let table = TableView(frame: window.bounds, style: .plain)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "number")
+        table.dataSource = numbers
+        window.addSubview(table)
+        table.layoutIfNeeded()
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        let compositor = try ScreenCompositor(size: window.frame.size, scale: 1)
+        compositor.display([window])
+        let unselected = compositor.pixel(x: 190, y: 20), selected = compositor.pixel(x: 190, y: 64)
+        #expect(unselected.red == 255 && unselected.green == 255 && unselected.blue == 255)
+        #expect(selected.red == 209 && selected.green == 209 && selected.blue == 214)
+        // The separator: a hairline at the row's bottom, from 16 points in.
+        #expect(compositor.pixel(x: 100, y: 43).red < 255)
+        #expect(compositor.pixel(x: 8, y: 43).red == 255)
+        // Scrolled by one row, the selected row is at the top.
+        table.contentOffset = CGPoint(x: 0, y: 44)
+        compositor.display([window])
+        #expect(compositor.pixel(x: 190, y: 20).red == 209)
     }
 }

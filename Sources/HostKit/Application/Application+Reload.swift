@@ -8,5 +8,7 @@ extension Application {
         firstResponder = nil
         isInterfaceShown = false
         touchTracker.forgetInterface()
+        // A scroll view still decelerating would call the old generation's delegate each frame.
+        DisplayLink.stopAll()
     }
 }

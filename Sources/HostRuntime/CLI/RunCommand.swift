@@ -30,8 +30,10 @@ struct RunCommand: HostSubcommand {
             app clock on), {"event":"wait","ms":N} (let real time pass), \
             {"event":"tap","x":X,"y":Y} or {"event":"tap","identifier":ID} or \
             {"event":"tap","tag":N} or {"event":"tap","title":TEXT} (the frontmost button \
-            with that title: an alert's action, a bar button), {"event":"touch","phase":"began|moved|ended|cancelled",\
-            "x":X,"y":Y,"finger":N}, {"event":"type","text":TEXT}, {"event":"deleteBackward"}, \
+            with that title: an alert's action, a bar button) or {"event":"tap","row":R,"section":S} \
+            (a table's row), {"event":"touch","phase":"began|moved|ended|cancelled","x":X,"y":Y,"finger":N}, \
+            {"event":"scroll","dx":DX,"dy":DY} (a scroll view's content, as a mouse wheel moves \
+            it; "identifier":ID names it), {"event":"type","text":TEXT}, {"event":"deleteBackward"}, \
             {"event":"shake"}, {"event":"remoteControl","command":"play|pause|togglePlayPause|\
             nextTrack|previousTrack|stop"}, {"event":"activate","identifier":ID} (work a \
             control as VoiceOver does), {"event":"state"}, {"event":"snapshot","label":TEXT}, \

@@ -43,6 +43,56 @@ struct ContactsExampleTests {
         #expect(prepare?["segue"] as? String == "showContact")
     }
 
+    /// A flick of scripted touches: the list follows the finger, then decelerates on the app
+    /// clock, so it is still moving until `advance` plays the frames, and at rest after them.
+    @Test func aFlickDeceleratesOnTheAppClock() async throws {
+        _ = try await PluginBuilds.plugin("ContactsApp")
+        let outcome = try await AppHostHarness.run(["run", Self.app], events: [
+            #"{"event":"touch","phase":"began","x":200,"y":700}"#,
+            #"{"event":"advance","ms":20}"#,
+            #"{"event":"touch","phase":"moved","x":200,"y":620}"#,
+            #"{"event":"advance","ms":20}"#,
+            #"{"event":"touch","phase":"moved","x":200,"y":540}"#,
+            #"{"event":"touch","phase":"ended","x":200,"y":540}"#,
+            #"{"event":"snapshot","label":"lifted"}"#,
+            #"{"event":"advance","ms":5000}"#,
+            #"{"event":"snapshot","label":"at rest"}"#,
+            #"{"event":"terminate"}"#,
+        ], snapshots: true)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let names = outcome.trace.compactMap { $0["name"] as? String }
+        let lifted = try #require(outcome.trace.firstIndex { $0["name"] as? String == "snapshot" })
+        let rested = try #require(names.lastIndex(of: "scrollViewDidEndDecelerating(_:)"), "\(names.suffix(20))")
+        #expect(names.contains("scrollViewWillBeginDragging(_:)"))
+        #expect(names.contains("scrollViewDidEndDragging(_:willDecelerate:)"))
+        #expect(rested > lifted, "the deceleration ends only once advance plays its frames")
+        // The touch began on a cell: the drag cancelled it, so no row was selected.
+        #expect(!names.contains("tableView(_:didSelectRowAt:)"))
+        let atRest = try #require(outcome.snapshots.components(separatedBy: "--- snapshot 2").last)
+        let offset = try #require(atRest.firstMatch(of: /#contacts contentOffsetY=([0-9.]+)/).flatMap { Double($0.1) })
+        // 150 points under the finger, then about 4,000 points a second gliding some 2,000 more.
+        #expect(offset > 1_000 && offset < 4_000, "\(offset)")
+    }
+
+    /// A hot reload keeps the list as it was: the scroll position and a deletion made in edit mode.
+    @Test func aHotReloadKeepsTheScrollPositionAndTheDeletions() async throws {
+        _ = try await PluginBuilds.plugin("ContactsApp")
+        let outcome = try await AppHostHarness.run(["run", Self.app, "--watch"], events: [
+            #"{"event":"scroll","dy":1000,"identifier":"contacts"}"#,
+            #"{"event":"tap","identifier":"edit"}"#,
+            #"{"event":"tap","x":19,"y":144}"#,
+            #"{"event":"reload"}"#,
+            #"{"event":"snapshot","label":"reloaded"}"#,
+            #"{"event":"terminate"}"#,
+        ], snapshots: true)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.hostRecords(named: "reloaded").count == 1)
+        #expect(outcome.snapshots.contains("#contacts contentOffsetY=1000"))
+        // The row under the tap, 1,056 points down the content: row 18 of section A.
+        #expect(!outcome.snapshots.contains("#contact-18 "))
+        #expect(outcome.snapshots.contains("#contact-19 section=0 row=18"))
+    }
+
     /// Deleted in edit mode, scrolled, sent home and ended: the next launch shows the list as it was.
     @Test func theListIsRestoredAfterARelaunch() async throws {
         _ = try await PluginBuilds.plugin("ContactsApp")
