@@ -105,6 +105,11 @@ package struct ViewDescription: Sendable {
     package var properties: [ViewPropertyAt]
     package var subviews: [ViewDescription]
     package var actions: [ActionDescription]
+    /// The constraints that start from this view (Auto Layout).
+    package var constraints: [ConstraintDescription] = []
+    package var autoresizingMask: [String]?
+    /// `nil` when not written: then off for a view with constraints, on for the others.
+    package var translatesAutoresizingMaskIntoConstraints: Bool?
 
     /// This view and every view below it, depth first.
     package func forEachView(_ body: (ViewDescription) -> Void) {

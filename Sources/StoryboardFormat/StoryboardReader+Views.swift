@@ -28,6 +28,12 @@ extension StoryboardReader {
                 if let id = description.id { sceneViewIDs.append(id) }
             case "subviews":
                 description.subviews = array(member)?.compactMap(readView) ?? []
+            case "constraints":
+                description.constraints = array(member)?.compactMap(readConstraint) ?? []
+            case "autoresizingMask":
+                description.autoresizingMask = readAutoresizingMask(member)
+            case "translatesAutoresizingMaskIntoConstraints":
+                description.translatesAutoresizingMaskIntoConstraints = bool(member)
             case "actions":
                 if let builtIn, !viewClasses.classes[builtIn].sendsActions {
                     report(member.keyOffset, "a \(viewClasses.classes[builtIn].name) sends no actions",

@@ -20,7 +20,7 @@ final class StoryboardReader {
     static let segueKeys = ["id", "kind", "destination", "container", "action", "class"]
     static let actionKeys = ["event", "action", "target", "segue"]
     static let frameKeys = ["x", "y", "width", "height"]
-    static let viewStructureKeys = ["class", "id", "subviews", "actions"]
+    static let viewStructureKeys = ["class", "id", "subviews", "actions", "constraints", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints"]
 
     init(source: StoryboardSource, viewClasses: ViewClassTable) {
         self.source = source
@@ -81,6 +81,7 @@ final class StoryboardReader {
             controller.view = readView(viewMember.value)
             controller.viewIDs = sceneViewIDs
             controller.viewActions = sceneActions
+            if let view = controller.view { checkConstraintItems(of: view, sceneViewIDs: Set(sceneViewIDs.map(\.name))) }
         }
         if let objects = scene["objects"].flatMap(array) {
             controller.objects = objects.compactMap(readObject)

@@ -46,6 +46,7 @@ final class StoryboardSceneInstance {
         var index = 0
         var built: [View] = []
         var controls: [(Control, [ActionDescription])] = []
+        var laidOut: [StoryboardConstraints.Pending] = []
         built.reserveCapacity(classes.count)
         func make(_ description: ViewDescription) -> View {
             let view = HostLink.makeObject(classes[index] ?? View.self, named: description.className.name, catalog: catalog)
@@ -58,6 +59,7 @@ final class StoryboardSceneInstance {
             }
             built.append(view)
             if !description.actions.isEmpty, let control = view as? Control { controls.append((control, description.actions)) }
+            if let pending = StoryboardConstraints.pending(view, description) { laidOut.append(pending) }
             if let stack = view as? StackView {
                 // One layout for the whole stack, not one per arranged subview (quadratic).
                 stack.deferringLayout {
@@ -69,6 +71,10 @@ final class StoryboardSceneInstance {
             return view
         }
         let rootView = make(root)
+        if !laidOut.isEmpty {
+            let linked = storyboard.linked.description
+            StoryboardConstraints.apply(laidOut, viewsByID: viewsByID) { "\(linked.location(at: $0))" }
+        }
         // A stand-in for the plugin's controller has none of its outlets or actions.
         let connects = !linkedScene.controllerIsStandIn
         for outlet in scene.outlets where connects {

@@ -7,6 +7,10 @@ import Lifecycle
 extension ApplicationHost {
     /// Applies one event. `wait` is not an event to apply: whoever plays a script waits.
     func perform(_ event: ScriptedEvent, snapshotInReply: Bool = false) -> EventOutcome {
+        // Each event meets a laid-out screen, as each UIKit event does: the events of a script
+        // are played within one run-loop turn, so without this their taps and snapshots would
+        // see views whose constraints are not solved yet. A no-op when nothing changed.
+        endRunLoopTurn()
         let outcome = apply(event, snapshotInReply: snapshotInReply)
         if let failure = outcome.failure, !isSystemRefusal(failure) {
             trace.record(.host, "refused", state: currentState, ["event": .string(event.name), "reason": .string(failure.message)])
