@@ -96,8 +96,8 @@ open class View: Responder {
 
     // MARK: Layout
 
-    /// Lays out the subviews; called by the layout pass, parents before their subviews. The
-    /// default does nothing (AppHost has no constraints yet). Do not call it: call
+    /// Lays out the subviews; called by the layout pass, parents before their subviews, after
+    /// the window's constraints are solved. The default does nothing. Do not call it: call
     /// ``setNeedsLayout()`` or ``layoutIfNeeded()``.
     open func layoutSubviews() {}
 
