@@ -117,6 +117,17 @@ struct ValidateCommand: HostSubcommand {
             }
         }
 
+        // Files without errors are laid out on the default screen, as `render` draws them: their
+        // conflicting constraints and ambiguous views are warnings, not errors.
+        let failedFiles = Set(diagnostics.map(\.location.file))
+        for group in groups {
+            for file in group.files where !failedFiles.contains(file.path) {
+                guard let canvas = try? StoryboardCanvas(storyboardAt: URL(fileURLWithPath: file.path), screen: CGSize(width: 390, height: 844), scale: 1) else { continue }
+                let warnings = canvas.layoutWarnings()
+                if !warnings.isEmpty { writeToStandardError(warnings.joined(separator: "\n") + "\n") }
+            }
+        }
+
         if !diagnostics.isEmpty {
             var report = diagnostics.prefix(Self.printedErrorLimit).map(\.description).joined(separator: "\n") + "\n"
             if diagnostics.count > Self.printedErrorLimit {
