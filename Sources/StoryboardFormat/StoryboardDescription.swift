@@ -115,6 +115,11 @@ package struct ViewDescription: Sendable {
     package var outlets: [OutletDescription] = []
     /// A cell's segue, performed when a tap selects its row, the cell as sender.
     package var selectionSegue: NameAt?
+    /// The constraints that start from this view (Auto Layout).
+    package var constraints: [ConstraintDescription] = []
+    package var autoresizingMask: [String]?
+    /// `nil` when not written: then off for a view with constraints, on for the others.
+    package var translatesAutoresizingMaskIntoConstraints: Bool?
 
     /// This view and every view below it, depth first: subviews, then prototype cells, then
     /// static cells, each with their own subviews.

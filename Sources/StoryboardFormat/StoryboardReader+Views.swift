@@ -58,6 +58,12 @@ extension StoryboardReader {
                         return identifier(outlet).map { OutletDescription(property: property, target: $0) }
                     }
                 }
+            case "constraints":
+                description.constraints = array(member)?.compactMap(readConstraint) ?? []
+            case "autoresizingMask":
+                description.autoresizingMask = readAutoresizingMask(member)
+            case "translatesAutoresizingMaskIntoConstraints":
+                description.translatesAutoresizingMaskIntoConstraints = bool(member)
             case "actions":
                 if let builtIn, !viewClasses.classes[builtIn].sendsActions {
                     report(member.keyOffset, "a \(viewClasses.classes[builtIn].name) sends no actions",

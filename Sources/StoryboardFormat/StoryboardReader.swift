@@ -21,7 +21,7 @@ final class StoryboardReader {
     static let segueKeys = ["id", "kind", "destination", "container", "action", "class"]
     static let actionKeys = ["event", "action", "target", "segue"]
     static let frameKeys = ["x", "y", "width", "height"]
-    static let viewStructureKeys = ["class", "id", "subviews", "actions", "prototypes", "sections", "outlets", "segue"]
+    static let viewStructureKeys = ["class", "id", "subviews", "actions", "prototypes", "sections", "outlets", "segue", "constraints", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints"]
     static let staticSectionKeys = ["header", "footer", "cells"]
 
     init(source: StoryboardSource, viewClasses: ViewClassTable) {
@@ -85,6 +85,7 @@ final class StoryboardReader {
             controller.viewIDs = sceneViewIDs
             controller.viewActions = sceneActions
             controller.cellSegues = sceneCellSegues
+            if let view = controller.view { checkConstraintItems(of: view, sceneViewIDs: Set(sceneViewIDs.map(\.name))) }
         }
         if let objects = scene["objects"].flatMap(array) {
             controller.objects = objects.compactMap(readObject)

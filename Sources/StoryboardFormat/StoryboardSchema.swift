@@ -75,6 +75,9 @@ package enum StoryboardSchema {
         var properties: [(String, SchemaJSON)] = [
             ("id", .object([("$ref", .string("#/$defs/viewId"))])),
             ("subviews", .object([("$ref", .string("#/$defs/subviews"))])),
+            ("constraints", .object([("$ref", .string("#/$defs/constraints"))])),
+            ("autoresizingMask", .object([("$ref", .string("#/$defs/autoresizingMask"))])),
+            ("translatesAutoresizingMaskIntoConstraints", .object([("$ref", .string("#/$defs/translatesAutoresizingMaskIntoConstraints"))])),
         ]
         for key in keys {
             properties.append((table.keys[key].name, .object([("$ref", .string("#/$defs/\(keyDefinition(table.keys[key].name))"))])))

@@ -750,6 +750,104 @@ extension StoryboardSchema {
       "description": "TableViewCell: the scene's segue performed when a tap selects the cell's row; the cell is the sender.",
       "$ref": "#/$defs/id"
     },
+    "constraints": {
+      "description": "Auto Layout constraints that start from this view (or from \"first\"); a view with constraints is placed by them unless translatesAutoresizingMaskIntoConstraints is true.",
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/constraint"
+      }
+    },
+    "constraint": {
+      "title": "Constraint",
+      "description": "first.firstAttribute relation multiplier × second.secondAttribute + constant, at a priority (1000: required).",
+      "type": "object",
+      "required": [
+        "firstAttribute"
+      ],
+      "properties": {
+        "first": {
+          "description": "The id of the view the constraint ties; the view it is written on when left out.",
+          "$ref": "#/$defs/id"
+        },
+        "firstAttribute": {
+          "$ref": "#/$defs/layoutAttribute"
+        },
+        "relation": {
+          "description": "How the sides compare; equal when left out.",
+          "enum": [
+            "equal",
+            "lessThanOrEqual",
+            "greaterThanOrEqual"
+          ]
+        },
+        "second": {
+          "description": "\"superview\" or a view id of the scene, either followed by \".safeArea\" or \".margins\" for its guide; left out for a width or height equal to a constant.",
+          "$ref": "#/$defs/id"
+        },
+        "secondAttribute": {
+          "description": "The second item's attribute; the first attribute when left out.",
+          "$ref": "#/$defs/layoutAttribute"
+        },
+        "multiplier": {
+          "description": "Multiplies the second item's attribute; 1 when left out.",
+          "type": "number",
+          "minimum": -1000000,
+          "maximum": 1000000
+        },
+        "constant": {
+          "description": "Added to the right side, in points; 0 when left out.",
+          "type": "number",
+          "minimum": -1000000,
+          "maximum": 1000000
+        },
+        "priority": {
+          "description": "1 to 1000; 1000 (required) when left out.",
+          "type": "number",
+          "minimum": 1,
+          "maximum": 1000
+        },
+        "identifier": {
+          "description": "A name for diagnostics (conflicts list it).",
+          "type": "string"
+        }
+      },
+      "additionalProperties": false
+    },
+    "layoutAttribute": {
+      "description": "A part of an item's frame.",
+      "enum": [
+        "left",
+        "right",
+        "top",
+        "bottom",
+        "leading",
+        "trailing",
+        "width",
+        "height",
+        "centerX",
+        "centerY",
+        "firstBaseline",
+        "lastBaseline"
+      ]
+    },
+    "autoresizingMask": {
+      "description": "How the view follows its superview's size while it does not use constraints: the flexible parts share a change.",
+      "type": "array",
+      "items": {
+        "enum": [
+          "flexibleLeftMargin",
+          "flexibleWidth",
+          "flexibleRightMargin",
+          "flexibleTopMargin",
+          "flexibleHeight",
+          "flexibleBottomMargin"
+        ]
+      }
+    },
+    "translatesAutoresizingMaskIntoConstraints": {
+      "description": "Whether the view's frame and autoresizing mask place it; false by default for a view with constraints, true for the others.",
+      "type": "boolean"
+    },
     "rect": {
       "title": "Rectangle",
       "description": "A rectangle in the superview's coordinates: all of x, y, width and height; width and height not negative.",

@@ -267,3 +267,56 @@ import Testing
         #expect(own.isActive)
     }
 }
+
+@MainActor
+@Suite struct StoryboardAutoLayoutTests {
+    final class Catalog: ClassCatalog {
+        func findClass(named name: String) -> AnyClass? { nil }
+        var classNames: [String] { [] }
+    }
+
+    static let storyboard = #"""
+    {"format": 1, "scenes": [{"id": "main", "class": "ViewController", "initial": true, "view": {"class": "View", "subviews": [
+      {"class": "Label", "id": "title", "text": "Title", "constraints": [
+        {"firstAttribute": "leading", "second": "superview.margins"},
+        {"firstAttribute": "top", "second": "superview.safeArea", "constant": 20, "identifier": "title-top"}
+      ]},
+      {"class": "View", "id": "panel", "constraints": [
+        {"firstAttribute": "leading", "second": "title"},
+        {"firstAttribute": "trailing", "second": "superview", "constant": -8},
+        {"firstAttribute": "top", "second": "title", "secondAttribute": "bottom", "constant": 12},
+        {"firstAttribute": "height", "second": "panel", "secondAttribute": "width", "multiplier": 0.25}
+      ]},
+      {"class": "View", "id": "footer", "autoresizingMask": ["flexibleWidth", "flexibleTopMargin"], "frame": {"x": 0, "y": 800, "width": 390, "height": 44}}
+    ]}}]}
+    """#
+
+    @Test func aSceneIsLaidOutByItsConstraintsAtEveryWindowSize() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("autolayout-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.storyboard.write(to: folder.appendingPathComponent("Main.storyboard.json"), atomically: true, encoding: .utf8)
+        StoryboardLibrary.current = StoryboardLibrary(catalog: Catalog())
+        defer { StoryboardLibrary.current = StoryboardLibrary(catalog: nil) }
+        let controller = try #require(try Storyboard(name: "Main", folder: folder).instantiateInitialViewController())
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let root: View = controller.view
+        root.frame = window.bounds
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(root)
+        window.layoutIfNeeded()
+        let title = try #require(root.subviews[0] as? Label)
+        let panel = root.subviews[1], footer = root.subviews[2]
+        #expect(title.frame.minX == 8 && title.frame.minY == 20)
+        // Frames are rounded to the screen's pixels (a third of a point at @3x).
+        #expect(panel.frame.minX == 8 && abs(panel.frame.minY - (title.frame.maxY + 12)) < 0.34 && panel.frame.width == 374)
+        #expect(abs(panel.frame.height - 93.5) < 0.34)
+        #expect(!panel.translatesAutoresizingMaskIntoConstraints && footer.translatesAutoresizingMaskIntoConstraints)
+        // A rotation: the root view follows its mask, the constraints follow the root view.
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        root.frame = window.bounds
+        window.layoutIfNeeded()
+        #expect(panel.frame.width == 828)
+        #expect(footer.frame == CGRect(x: 0, y: 346, width: 844, height: 44))
+    }
+}

@@ -149,7 +149,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     static func name(of item: AnyObject?) -> String {
         guard let item else { return "nil" }
-        let address = "0x" + String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16)
+        let address = "0x" + String(UInt(bitPattern: ObjectIdentifier(item)), radix: 16)
         if let guide = item as? LayoutGuide {
             return "LayoutGuide:\(address)'\(guide.identifier)'"
         }

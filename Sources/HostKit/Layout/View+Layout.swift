@@ -5,6 +5,8 @@ import Foundation
 @MainActor
 enum ConstraintActivity {
     static var isInUse = false
+    /// Set while a layout pass runs, whose first view solved the constraints.
+    static var isLayingOut = false
     /// How many views wait for ``View/updateConstraints()``.
     static var pendingUpdates = 0
 }
@@ -241,8 +243,12 @@ extension View {
 
     /// A frame that changed: subviews with autoresizing masks follow a new size; a view that
     /// constraints see by its frame makes them re-solve.
+    ///
+    /// A view that had no size yet (a storyboard's root view, before its controller sizes it)
+    /// does not resize its subviews: their frames are written for the size it gets, as Interface
+    /// Builder's canvas would have given it.
     func layoutFrameDidChange(from old: CGRect) {
-        if old.size != frame.size {
+        if old.size != frame.size, old.width > 0, old.height > 0 {
             for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
                 let mask = subview.autoresizingMask
                 if !mask.isEmpty { subview.frame = mask.resize(subview.frame, from: old.size, to: frame.size) }

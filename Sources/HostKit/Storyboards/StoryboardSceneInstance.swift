@@ -40,6 +40,16 @@ final class StoryboardSceneInstance {
         var views: [View] = []
         var controls: [(Control, [ActionDescription])] = []
         var viewsByID: [String: View] = [:]
+        /// Views whose storyboard constraints wait for the whole tree (they name other views).
+        var laidOut: [StoryboardConstraints.Pending] = []
+    }
+
+    /// Activates the storyboard constraints of a tree made in full, reporting each bad one at
+    /// its place in the file.
+    private func applyConstraints(_ laidOut: [StoryboardConstraints.Pending], viewsByID: [String: View]) {
+        guard !laidOut.isEmpty else { return }
+        let linked = storyboard.linked.description
+        StoryboardConstraints.apply(laidOut, viewsByID: viewsByID) { "\(linked.location(at: $0))" }
     }
 
     /// Creates the scene's views, sets their properties, connects the owner's outlets and the
@@ -53,6 +63,7 @@ final class StoryboardSceneInstance {
         build.views.reserveCapacity(linkedScene.viewClasses.count)
         let rootView = makeTree(root, at: &index, into: &build, owner: owner)
         viewsByID.merge(build.viewsByID) { first, _ in first }
+        applyConstraints(build.laidOut, viewsByID: viewsByID)
         // A stand-in for the plugin's controller has none of its outlets or actions.
         let connects = !linkedScene.controllerIsStandIn
         for outlet in scene.outlets where connects {
@@ -93,6 +104,7 @@ final class StoryboardSceneInstance {
         }
         build.views.append(view)
         if !description.actions.isEmpty, let control = view as? Control { build.controls.append((control, description.actions)) }
+        if let pending = StoryboardConstraints.pending(view, description) { build.laidOut.append(pending) }
         if let stack = view as? StackView {
             // One layout for the whole stack, not one per arranged subview (quadratic).
             stack.deferringLayout {
@@ -155,6 +167,7 @@ final class StoryboardSceneInstance {
         var build = TreeBuild()
         let made = makeTree(description, at: &index, into: &build, owner: owner)
         if sharingIDs { viewsByID.merge(build.viewsByID) { first, _ in first } }
+        applyConstraints(build.laidOut, viewsByID: build.viewsByID)
         guard let cell = made as? TableViewCell else {
             HostLink.reportIssue("the cell \(description.className.name) is a \(HostLink.typeName(of: made)), not a TableViewCell",
                                  remedy: "make the prototype or static cell's class a TableViewCell subclass")

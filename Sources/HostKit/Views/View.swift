@@ -108,8 +108,8 @@ open class View: Responder {
 
     // MARK: Layout
 
-    /// Lays out the subviews; called by the layout pass, parents before their subviews. The
-    /// default does nothing (AppHost has no constraints yet). Do not call it: call
+    /// Lays out the subviews; called by the layout pass, parents before their subviews, after
+    /// the window's constraints are solved. The default does nothing. Do not call it: call
     /// ``setNeedsLayout()`` or ``layoutIfNeeded()``.
     open func layoutSubviews() {}
 
@@ -135,7 +135,18 @@ open class View: Responder {
     /// Lays out this view and the views below it that need it, now, parents first; the
     /// hierarchy's constraints are solved first if they changed.
     open func layoutIfNeeded() {
-        if ConstraintActivity.isInUse { solveConstraintsIfNeeded() }
+        // The views below are laid out in the same pass: only its first view solves.
+        if ConstraintActivity.isInUse, !ConstraintActivity.isLayingOut {
+            ConstraintActivity.isLayingOut = true
+            defer { ConstraintActivity.isLayingOut = false }
+            solveConstraintsIfNeeded()
+            layOutSubtreeIfNeeded()
+        } else {
+            layOutSubtreeIfNeeded()
+        }
+    }
+
+    private func layOutSubtreeIfNeeded() {
         guard subtreeNeedsLayout else { return }
         subtreeNeedsLayout = false
         if needsLayout {

@@ -26,8 +26,8 @@ struct RenderCommand: HostSubcommand {
     @Option(help: ArgumentHelp("Draw only this scene (its id in the storyboard).", valueName: "id"))
     var scene: String?
 
-    @Option(help: ArgumentHelp("The screen's size in points.", valueName: "WxH"))
-    var screen: String = "390x844"
+    @Option(help: ArgumentHelp("The screen's size in points (default 390x844); repeat it to draw every scene at each size, as SCENE@WxH.png.", valueName: "WxH"))
+    var screen: [String] = []
 
     @Option(help: ArgumentHelp("The screen's pixels per point: 1, 2 or 3.", valueName: "N"))
     var scale: Double = 3
@@ -37,7 +37,24 @@ struct RenderCommand: HostSubcommand {
 
     @MainActor
     func execute(startedAt origin: ContinuousClock.Instant) throws(HostError) -> Int32 {
-        let size = try ScreenOption.size(screen)
+        let sizes = try (screen.isEmpty ? ["390x844"] : screen).map { text throws(HostError) in try ScreenOption.size(text) }
+        // One size keeps the plain names; several tell their images apart by size.
+        var drawnCount = 0
+        for size in sizes {
+            let suffix = sizes.count == 1 ? "" : "@\(Self.number(size.width))x\(Self.number(size.height))"
+            drawnCount += try render(at: size, nameSuffix: suffix, notingStandIns: size == sizes.first)
+        }
+        writeToStandardError("rendered \(drawnCount) scene\(drawnCount == 1 ? "" : "s") into \(out)\n")
+        return 0
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// Draws the scenes at one screen size; returns how many.
+    @MainActor
+    private func render(at size: CGSize, nameSuffix: String, notingStandIns: Bool) throws(HostError) -> Int {
         let scale = try ScreenOption.scale(self.scale)
         let (storyboardPath, folder) = try storyboardAndFolder()
         Screen.main.bounds = CGRect(origin: .zero, size: size)
@@ -70,17 +87,16 @@ struct RenderCommand: HostSubcommand {
                 throw HostError(.cannotWrite, "cannot draw scene \"\(id)\": \(error)", remedy: "check the scene in apphost validate")
             }
             drawn.append(scene)
-            try writePNG(name: SafeFileName.from(id) + ".png") { () throws(RenderingError) in try scene.image.pngData() }
-            try write(Data((ViewTreeSnapshot(windows: [scene.window]).json(label: id) + "\n").utf8), name: SafeFileName.from(id) + ".json")
+            try writePNG(name: SafeFileName.from(id) + nameSuffix + ".png") { () throws(RenderingError) in try scene.image.pngData() }
+            try write(Data((ViewTreeSnapshot(windows: [scene.window]).json(label: id) + "\n").utf8), name: SafeFileName.from(id) + nameSuffix + ".json")
         }
         if scene == nil {
-            try writePNG(name: "overview.png") { () throws(RenderingError) in try canvas.overview(of: drawn).pngData() }
+            try writePNG(name: "overview" + nameSuffix + ".png") { () throws(RenderingError) in try canvas.overview(of: drawn).pngData() }
         }
-        for (className, builtIn) in canvas.standIns.sorted(by: { $0.key < $1.key }) {
+        for (className, builtIn) in canvas.standIns.sorted(by: { $0.key < $1.key }) where notingStandIns {
             writeToStandardError("note: \(className) is drawn as a \(builtIn): render does not load the plugin\n")
         }
-        writeToStandardError("rendered \(drawn.count) scene\(drawn.count == 1 ? "" : "s") of \(storyboardPath) into \(out)\n")
-        return 0
+        return drawn.count
     }
 
     /// The storyboard to draw and the app folder its images come from.

@@ -17,7 +17,10 @@ struct ValidateCommand: HostSubcommand {
             every class a storyboard names must exist and be of the right kind, every outlet and \
             action must exist on its owner, and every non-optional outlet must be connected. \
             Containment cycles through storyboard references are found across files. Errors are \
-            printed as file:line:column: error: message, each with a fix. Exit status: 0 when \
+            printed as file:line:column: error: message, each with a fix. Each valid storyboard \
+            is then laid out on a 390x844 screen: conflicting constraints and views whose frame \
+            their constraints leave ambiguous are printed as warnings (file:line:column: warning:), \
+            which do not change the exit status. Exit status: 0 when \
             every storyboard is valid, 65 when one (or a manifest) is not, 66 when a path does not \
             exist; for an app, what its launch would stop with (10 a plugin that does not load, 11 \
             or 12 a delegate or principal class missing or of the wrong kind).
@@ -114,6 +117,17 @@ struct ValidateCommand: HostSubcommand {
                 for diagnostic in library.check(file.path, requireInitial: file.isMain) where seen.insert(diagnostic).inserted {
                     diagnostics.append(diagnostic)
                 }
+            }
+        }
+
+        // Files without errors are laid out on the default screen, as `render` draws them: their
+        // conflicting constraints and ambiguous views are warnings, not errors.
+        let failedFiles = Set(diagnostics.map(\.location.file))
+        for group in groups {
+            for file in group.files where !failedFiles.contains(file.path) {
+                guard let canvas = try? StoryboardCanvas(storyboardAt: URL(fileURLWithPath: file.path), screen: CGSize(width: 390, height: 844), scale: 1) else { continue }
+                let warnings = canvas.layoutWarnings()
+                if !warnings.isEmpty { writeToStandardError(warnings.joined(separator: "\n") + "\n") }
             }
         }
 

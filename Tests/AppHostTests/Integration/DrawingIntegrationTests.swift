@@ -116,6 +116,20 @@ struct DrawingIntegrationTests {
         #expect(unknown.standardError.contains(#"did you mean "detail"?"#))
     }
 
+    /// Several `--screen`s draw each scene at each size: Counter's constraints spread its
+    /// screen across a landscape one.
+    @Test func renderAtSeveralScreenSizes() async throws {
+        let folder = try scratchFolder()
+        let outcome = try await AppHostHarness.run(["render", "Examples/Counter", "--scene", "counter", "--screen", "390x844", "--screen", "844x390", "--scale", "1", "--out", folder.path])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+                == ["counter@390x844.png", "counter@390x844.json", "counter@844x390.png", "counter@844x390.json"])
+        let landscape = try image(at: folder.appendingPathComponent("counter@844x390.png"))
+        #expect(landscape.pixelWidth == 844 && landscape.pixelHeight == 390)
+        let tree = try String(contentsOf: folder.appendingPathComponent("counter@844x390.json"), encoding: .utf8)
+        #expect(tree.contains(#""frame":[20,80,804,60]"#), "the count label spans the landscape screen: \(tree)")
+    }
+
     @Test(arguments: [["--screen", "0x0"], ["--screen", "-390x844"], ["--screen", "100000x844"], ["--screen", "390"], ["--scale", "0"], ["--scale", "2.5"]])
     func impossibleScreensAreRefused(_ option: [String]) async throws {
         let run = try await AppHostHarness.run(["run", "Examples/Hello"] + option)

@@ -40,6 +40,23 @@ struct ValidateCommandTests {
         }
     }
 
+    /// Auto Layout problems are warnings at the view's place: a conflict between two heights of
+    /// the count label, and a tally view whose top is left free.
+    @Test func conflictingAndAmbiguousConstraintsAreWarnings() async throws {
+        let folder = try counterStoryboard { text in
+            text = text.replacingOccurrences(of: #"{ "firstAttribute": "height", "constant": 60 }"#,
+                                             with: #"{ "firstAttribute": "height", "constant": 60 }, { "firstAttribute": "height", "constant": 70, "identifier": "taller" }"#)
+            text = text.replacingOccurrences(of: #"{ "firstAttribute": "top", "second": "details", "secondAttribute": "bottom", "constant": 20 },"#, with: "")
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try await validate(folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("Unable to simultaneously satisfy constraints"))
+        #expect(outcome.standardError.contains("'taller'"))
+        let tally = try position(of: #""tally", "accessibilityIdentifier""#, in: folder)
+        #expect(outcome.standardError.contains("Main.storyboard.json:\(tally): warning: the constraints leave the frame of view \"tally\" ambiguous"))
+    }
+
     /// Two app folders in one call: each is checked against its own manifest's plugin, not the
     /// first one's (which made a correct second app fail with its classes "missing").
     @Test func eachAppFolderIsCheckedAgainstItsOwnPlugin() async throws {

@@ -1,0 +1,51 @@
+import Foundation
+internal import StoryboardFormat
+
+extension StoryboardCanvas {
+    /// Collects the issues HostKit reports while a scene is laid out.
+    private final class IssueCollector: HostKitObserver {
+        var issues: [String] = []
+        func willInvoke(_ name: String, on receiver: AnyObject, details: KeyValuePairs<String, String>) {}
+        func didReportIssue(_ message: String, remedy: String) { issues.append(message) }
+        func didLog(_ message: String) {}
+    }
+
+    /// The Auto Layout warnings of every scene laid out on the canvas's screen, as
+    /// `file:line:column: warning: message`: constraints that conflict (at the scene), and views
+    /// placed by constraints whose frame they leave ambiguous (at the view's id).
+    package func layoutWarnings() -> [String] {
+        let description = storyboard.linked.description
+        var warnings: [String] = []
+        for (index, scene) in description.scenes.enumerated() {
+            guard let controller = scene.controller, controller.view.map(Self.usesConstraints) == true else { continue }
+            let collector = IssueCollector()
+            let previous = HostLink.observer
+            HostLink.observer = collector
+            defer { HostLink.observer = previous }
+            guard let instance = try? storyboard.instantiateScene(at: index) else { continue }
+            let window = Window(frame: CGRect(origin: .zero, size: screen))
+            window.rootViewController = instance
+            window.showRootViewController()
+            window.layoutIfNeeded()
+            let sceneLocation = description.location(at: scene.offset)
+            for issue in collector.issues {
+                warnings.append("\(sceneLocation): warning: scene \"\(scene.id)\": \(issue)")
+            }
+            let offsets = Dictionary(controller.viewIDs.map { ($0.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            func check(_ view: View) {
+                if !view.translatesAutoresizingMaskIntoConstraints, view.hasAmbiguousLayout {
+                    let name = view.storyboardIdentifier
+                    let location = description.location(at: name.flatMap { offsets[$0] } ?? scene.offset)
+                    warnings.append("\(location): warning: the constraints leave the frame of \(name.map { "view \"\($0)\"" } ?? "a \(HostLink.typeName(of: view))") ambiguous at \(Int(screen.width))x\(Int(screen.height))")
+                }
+                for subview in view.subviews { check(subview) }
+            }
+            check(window)
+        }
+        return warnings
+    }
+
+    private static func usesConstraints(_ view: ViewDescription) -> Bool {
+        !view.constraints.isEmpty || view.subviews.contains(where: usesConstraints)
+    }
+}

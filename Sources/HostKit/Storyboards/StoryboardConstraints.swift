@@ -1,0 +1,87 @@
+import Foundation
+internal import StoryboardFormat
+
+/// Makes a scene's storyboard constraints and autoresizing masks into HostKit's, once all of
+/// its views exist.
+@MainActor
+enum StoryboardConstraints {
+    /// A view built from a description that has Auto Layout settings.
+    struct Pending {
+        let view: View
+        let constraints: [ConstraintDescription]
+        let autoresizingMask: [String]?
+        let translatesAutoresizingMaskIntoConstraints: Bool?
+    }
+
+    static func pending(_ view: View, _ description: ViewDescription) -> Pending? {
+        guard !description.constraints.isEmpty || description.autoresizingMask != nil || description.translatesAutoresizingMaskIntoConstraints != nil else { return nil }
+        return Pending(view: view, constraints: description.constraints, autoresizingMask: description.autoresizingMask,
+                       translatesAutoresizingMaskIntoConstraints: description.translatesAutoresizingMaskIntoConstraints)
+    }
+
+    /// Applies each pending view's settings and activates its constraints; `location` names a
+    /// byte offset of the storyboard as `file:line:column` for the issues.
+    static func apply(_ pending: [Pending], viewsByID: [String: View], location: (Int) -> String) {
+        for entry in pending {
+            if let names = entry.autoresizingMask {
+                entry.view.autoresizingMask = AutoresizingMask(names.compactMap(mask(named:)))
+            }
+            // As Interface Builder does: a view with constraints is placed by them.
+            entry.view.translatesAutoresizingMaskIntoConstraints = entry.translatesAutoresizingMaskIntoConstraints ?? entry.constraints.isEmpty
+        }
+        for entry in pending {
+            for description in entry.constraints {
+                guard let constraint = make(description, on: entry.view, viewsByID: viewsByID, location: location) else { continue }
+                constraint.isActive = true
+            }
+        }
+    }
+
+    private static func make(_ description: ConstraintDescription, on view: View, viewsByID: [String: View], location: (Int) -> String) -> LayoutConstraint? {
+        func item(_ name: NameAt) -> AnyObject? {
+            var base = name.name
+            var guide: String?
+            for suffix in ConstraintDescription.guideSuffixes where base.hasSuffix(suffix) {
+                base.removeLast(suffix.count)
+                guide = suffix
+            }
+            guard let target = base == "superview" ? view.superview : viewsByID[base] else {
+                HostLink.reportIssue("\(location(name.offset)): the constraint's item \"\(name.name)\" is not a view of the scene\(base == "superview" ? " (the view has no superview)" : "")",
+                                     remedy: "name a view id of the scene, or \"superview\" on a view that has one")
+                return nil
+            }
+            switch guide {
+            case ".safeArea": return target.safeAreaLayoutGuide
+            case ".margins": return target.layoutMarginsGuide
+            default: return target
+            }
+        }
+        let first: AnyObject? = description.first.map(item) ?? view
+        guard let first else { return nil }
+        var second: AnyObject?
+        if let name = description.second {
+            second = item(name)
+            guard second != nil else { return nil }
+        }
+        guard let firstAttribute = LayoutConstraint.Attribute(rawValue: description.firstAttribute),
+              let relation = LayoutConstraint.Relation(rawValue: description.relation) else { return nil }
+        let secondAttribute = description.secondAttribute.flatMap(LayoutConstraint.Attribute.init(rawValue:)) ?? firstAttribute
+        let constraint = LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+                                          attribute: secondAttribute, multiplier: description.multiplier, constant: description.constant)
+        constraint.priority = LayoutPriority(Float(description.priority))
+        constraint.identifier = description.identifier
+        return constraint
+    }
+
+    private static func mask(named name: String) -> AutoresizingMask? {
+        switch name {
+        case "flexibleLeftMargin": .flexibleLeftMargin
+        case "flexibleWidth": .flexibleWidth
+        case "flexibleRightMargin": .flexibleRightMargin
+        case "flexibleTopMargin": .flexibleTopMargin
+        case "flexibleHeight": .flexibleHeight
+        case "flexibleBottomMargin": .flexibleBottomMargin
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import StrictJSON
+
+/// A layout constraint as a storyboard writes it, on the view it starts from:
+/// `{"firstAttribute": "top", "second": "superview.safeArea", "constant": 20}`.
+package struct ConstraintDescription: Sendable {
+    /// The first item: a view id of the scene, or `nil` for the view the constraint is on.
+    package var first: NameAt?
+    package var firstAttribute: String
+    package var relation: String
+    /// The second item: `superview`, a view id, either followed by `.safeArea` or `.margins`
+    /// for that view's guide; `nil` for a constant (a width or height).
+    package var second: NameAt?
+    package var secondAttribute: String?
+    package var multiplier: Double
+    package var constant: Double
+    package var priority: Double
+    package var identifier: String?
+    package var offset: Int
+
+    /// What follows a view id (or `superview`) to name one of its guides.
+    package static let guideSuffixes = [".safeArea", ".margins"]
+}
+
+extension StoryboardReader {
+    static let constraintKeys = ["first", "firstAttribute", "relation", "second", "secondAttribute", "multiplier", "constant", "priority", "identifier"]
+    static let constraintAttributes = ["left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY", "firstBaseline", "lastBaseline"]
+    static let constraintRelations = ["equal", "lessThanOrEqual", "greaterThanOrEqual"]
+    static let autoresizingMaskNames = ["flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin", "flexibleTopMargin", "flexibleHeight", "flexibleBottomMargin"]
+
+    func readConstraint(_ value: JSONValue) -> ConstraintDescription? {
+        guard let constraint = object(value, what: "a constraint",
+                                      remedy: "write {\"firstAttribute\": \"top\", \"second\": \"superview\", \"constant\": 20}") else { return nil }
+        checkKeys(constraint, allowed: Self.constraintKeys, in: "a constraint")
+        guard let attributeMember = member(constraint, "firstAttribute", in: "a constraint", at: value.offset,
+                                           remedy: "add \"firstAttribute\": one of \(Self.constraintAttributes.joined(separator: ", "))"),
+              let firstAttribute = enumeration(attributeMember, cases: Self.constraintAttributes)
+        else { return nil }
+        var description = ConstraintDescription(first: nil, firstAttribute: firstAttribute, relation: "equal", second: nil, secondAttribute: nil,
+                                                multiplier: 1, constant: 0, priority: 1000, identifier: nil, offset: value.offset)
+        if let first = constraint["first"] { description.first = identifier(first) }
+        if let relation = constraint["relation"] { description.relation = enumeration(relation, cases: Self.constraintRelations) ?? "equal" }
+        if let second = constraint["second"], let name = identifier(second) {
+            description.second = name
+        }
+        if let secondAttribute = constraint["secondAttribute"] {
+            description.secondAttribute = enumeration(secondAttribute, cases: Self.constraintAttributes)
+        }
+        // Finite numbers only: the reader refuses NaN and infinities, a layout needs points.
+        if let multiplier = constraint["multiplier"] { description.multiplier = number(multiplier, in: -1e6...1e6) ?? 1 }
+        if let constant = constraint["constant"] { description.constant = number(constant, in: -1e6...1e6) ?? 0 }
+        if let priority = constraint["priority"] { description.priority = number(priority, in: 1...1000) ?? 1000 }
+        if let identifier = constraint["identifier"] { description.identifier = string(identifier) }
+        if description.second == nil, description.secondAttribute != nil {
+            report(value.offset, "a constraint has \"secondAttribute\" but no \"second\"",
+                   remedy: "add \"second\": \"superview\", a view id, or either with .safeArea or .margins")
+        }
+        if description.second == nil, !["width", "height"].contains(firstAttribute) {
+            report(attributeMember.value.offset, "a constraint on \(quoted(firstAttribute)) needs a \"second\" item: only a width or height can equal a constant",
+                   remedy: "add \"second\": \"superview\", a view id, or either with .safeArea or .margins")
+            return nil
+        }
+        return description
+    }
+
+    func readAutoresizingMask(_ member: JSONMember) -> [String]? {
+        guard case .array(let items) = member.value.kind else {
+            typeMismatch(member, expected: "an array of \(Self.autoresizingMaskNames.joined(separator: ", "))")
+            return nil
+        }
+        var names: [String] = []
+        for item in items {
+            guard case .string(let text) = item.kind, Self.autoresizingMaskNames.contains(text) else {
+                let written = if case .string(let text) = item.kind { quoted(text) } else { item.typeDescription }
+                report(item.offset, "\(written) is not an autoresizing mask", remedy: "use \(Self.autoresizingMaskNames.joined(separator: ", "))")
+                continue
+            }
+            names.append(text)
+        }
+        return names
+    }
+
+    /// The view id a constraint's item names (`superview` and the guide suffixes aside).
+    static func viewID(inItem name: String) -> String? {
+        var base = name
+        for suffix in ConstraintDescription.guideSuffixes where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
+        return base == "superview" ? nil : base
+    }
+
+    /// Reports constraints that name a view the scene does not have.
+    func checkConstraintItems(of view: ViewDescription, sceneViewIDs: Set<String>) {
+        for constraint in view.constraints {
+            for item in [constraint.first, constraint.second].compactMap({ $0 }) {
+                if let id = Self.viewID(inItem: item.name), !sceneViewIDs.contains(id) {
+                    report(item.offset, "a constraint names \(quoted(item.name)), but the scene has no view \(quoted(id))",
+                           remedy: "use the id of a view of this scene, \"superview\", or either followed by .safeArea or .margins")
+                }
+            }
+        }
+        for subview in view.subviews { checkConstraintItems(of: subview, sceneViewIDs: sceneViewIDs) }
+    }
+}
