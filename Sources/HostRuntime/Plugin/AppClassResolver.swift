@@ -53,13 +53,16 @@ struct AppClassResolver {
 
     /// Every class of the plugin with what it is, for `apphost inspect`.
     func describeClasses() -> [(name: String, kind: String)] {
-        classNames.compactMap { name in
+        allClassNames.compactMap { name in
             type(named: name).map { (name, Self.kind(of: $0)) }
         }
     }
 
     /// The plugin's classes: a Swift plugin's, or a C plugin's (each as its kind's adapter class).
-    private var classNames: [String] { plugin.classTable.classNames + (plugin.cPlugin?.classNames ?? []) }
+    private var allClassNames: [String] { plugin.classTable.classNames + (plugin.cPlugin?.classNames ?? []) }
+
+    /// The classes a user may name: all but the `@IBAction` table the IBActions plugin generates.
+    private var classNames: [String] { allClassNames.filter { !$0.hasSuffix(".AppHostIBActions") } }
 
     private func type(named name: String) -> Any.Type? {
         plugin.classTable.type(named: name) ?? plugin.cPlugin?.adapterType(ofClassNamed: name)
