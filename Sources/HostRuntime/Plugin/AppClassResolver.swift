@@ -40,6 +40,16 @@ struct AppClassResolver {
         return plugin.cPlugin?.makeObject(named: name) as? any ApplicationDelegate ?? type.init()
     }
 
+    /// The scene delegate class a configuration of the scene manifest names.
+    func sceneDelegateClass(named name: String, configuration: String) throws(HostError) -> any SceneDelegate.Type {
+        let type = try resolve(name, role: "scene delegate")
+        guard let sceneDelegateType = type as? any SceneDelegate.Type else {
+            throw HostError(.wrongClassKind, "class '\(name)', the delegate of scene configuration \"\(configuration)\", is \(Self.kind(of: type)), not a scene delegate",
+                            remedy: "name a class that conforms to WindowSceneDelegate, or make '\(name)' conform")
+        }
+        return sceneDelegateType
+    }
+
     /// The principal class named `name`; `HostKit.Application` when `name` is nil.
     func applicationClass(named name: String?) throws(HostError) -> Application.Type {
         guard let name else { return Application.self }
