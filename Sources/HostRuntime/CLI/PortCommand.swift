@@ -55,7 +55,7 @@ struct PortCommand: HostSubcommand {
             dependency = .sdk(sdk)
         }
         let port = AppPort(sourceFolder: source, outputFolder: folder, name: moduleName, hostKit: dependency)
-        let report = try port.run(importing: ImporterStoryboardSeam(library: try StoryboardImportLibrary.load()))
+        let report = try port.run(importing: ImporterStoryboardSeam(library: try StoryboardImportLibrary.load(), appTypeNames: try port.appTypeNames()))
         if !report.warnings.isEmpty { writeToStandardError(report.warnings.joined(separator: "\n") + "\n") }
         writeToStandardOutputAndFlush("""
             ported \(report.swiftFiles) Swift file\(report.swiftFiles == 1 ? "" : "s") and \(report.storyboards) storyboard\(report.storyboards == 1 ? "" : "s") into \(folder) (module \(moduleName)), \(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s")

@@ -23,7 +23,7 @@ struct ValidateCommand: HostSubcommand {
             which do not change the exit status. Exit status: 0 when \
             every storyboard is valid, 65 when one (or a manifest) is not, 66 when a path does not \
             exist; for an app, what its launch would stop with (10 a plugin that does not load, 11 \
-            or 12 a delegate or principal class missing or of the wrong kind).
+            or 12 a delegate, scene delegate or principal class missing or of the wrong kind).
             """
     )
 
@@ -57,11 +57,14 @@ struct ValidateCommand: HostSubcommand {
     private func appGroup(folder: String, manifest manifestPath: String?) throws(HostError) -> Group {
         var group = Group(pluginPath: plugin)
         var mainStoryboard: String?
+        // A scene configuration's storyboard needs an initial view controller, as a main one does.
+        var sceneStoryboards: Set<String> = []
         if let manifestPath {
             let target = try LaunchTarget.resolve(manifestPath, delegate: nil, application: nil)
             group.app = target
             group.pluginPath = plugin ?? target.pluginPath
             mainStoryboard = target.mainStoryboardPath.map { ($0 as NSString).standardizingPath }
+            sceneStoryboards = Set(target.sceneManifest?.configurations.compactMap { $0.storyboard.map { ($0 as NSString).standardizingPath } } ?? [])
         }
         let listed = folder.isEmpty ? "." : folder
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: listed)) ?? []).filter { $0.hasSuffix(StoryboardDecoder.fileSuffix) }.sorted()
@@ -70,7 +73,7 @@ struct ValidateCommand: HostSubcommand {
         }
         for name in names {
             let file = ((listed as NSString).appendingPathComponent(name) as NSString).standardizingPath
-            group.files.append((file, file == mainStoryboard))
+            group.files.append((file, file == mainStoryboard || sceneStoryboards.contains(file)))
         }
         if let mainStoryboard, !group.files.contains(where: { $0.path == mainStoryboard }) {
             group.files.append((mainStoryboard, true))  // the check reports the missing file
@@ -109,6 +112,9 @@ struct ValidateCommand: HostSubcommand {
                 let resolver = AppClassResolver(plugin: loaded)
                 _ = try resolver.delegateClass(named: app.delegateClassName)
                 _ = try resolver.applicationClass(named: app.applicationClassName)
+                for configuration in app.sceneManifest?.configurations ?? [] {
+                    _ = try resolver.sceneDelegateClass(named: configuration.delegate, configuration: configuration.name)
+                }
             }
             let catalog = loaded.map { PluginClassCatalog(plugin: $0) }
             uncheckedClasses = uncheckedClasses || catalog == nil

@@ -40,6 +40,16 @@ struct AppClassResolver {
         return plugin.cPlugin?.makeObject(named: name) as? any ApplicationDelegate ?? type.init()
     }
 
+    /// The scene delegate class a configuration of the scene manifest names.
+    func sceneDelegateClass(named name: String, configuration: String) throws(HostError) -> any SceneDelegate.Type {
+        let type = try resolve(name, role: "scene delegate")
+        guard let sceneDelegateType = type as? any SceneDelegate.Type else {
+            throw HostError(.wrongClassKind, "class '\(name)', the delegate of scene configuration \"\(configuration)\", is \(Self.kind(of: type)), not a scene delegate",
+                            remedy: "name a class that conforms to WindowSceneDelegate, or make '\(name)' conform")
+        }
+        return sceneDelegateType
+    }
+
     /// The principal class named `name`; `HostKit.Application` when `name` is nil.
     func applicationClass(named name: String?) throws(HostError) -> Application.Type {
         guard let name else { return Application.self }
@@ -53,13 +63,16 @@ struct AppClassResolver {
 
     /// Every class of the plugin with what it is, for `apphost inspect`.
     func describeClasses() -> [(name: String, kind: String)] {
-        classNames.compactMap { name in
+        allClassNames.compactMap { name in
             type(named: name).map { (name, Self.kind(of: $0)) }
         }
     }
 
     /// The plugin's classes: a Swift plugin's, or a C plugin's (each as its kind's adapter class).
-    private var classNames: [String] { plugin.classTable.classNames + (plugin.cPlugin?.classNames ?? []) }
+    private var allClassNames: [String] { plugin.classTable.classNames + (plugin.cPlugin?.classNames ?? []) }
+
+    /// The classes a user may name: all but the `@IBAction` table the IBActions plugin generates.
+    private var classNames: [String] { allClassNames.filter { !$0.hasSuffix(".AppHostIBActions") } }
 
     private func type(named name: String) -> Any.Type? {
         plugin.classTable.type(named: name) ?? plugin.cPlugin?.adapterType(ofClassNamed: name)

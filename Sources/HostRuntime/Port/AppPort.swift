@@ -33,18 +33,26 @@ struct AppPort {
     static let maximumFileSize = 4 * 1024 * 1024
     static let maximumFileCount = 20_000
 
+    /// The types the app's Swift files declare: renames keep clear of them.
+    func appTypeNames() throws(HostError) -> Set<String> {
+        var names: Set<String> = []
+        for relative in try sourceFiles() where relative.hasSuffix(".swift") {
+            names.formUnion(UIKitPortRewriter.declaredTypeNames(in: try readText((sourceFolder as NSString).appendingPathComponent(relative))))
+        }
+        return names
+    }
+
     func run(importing storyboards: StoryboardPortSeam) throws(HostError) -> Report {
         var report = Report()
-        let files = try sourceFiles()
+        var assetCatalogs: [String] = []
+        let files = try sourceFiles(assetCatalogs: &assetCatalogs)
+        report.warnings += assetCatalogs.map { "\($0):1:1: warning: asset catalogs are not converted: put each image as NAME.png (or @2x, @3x) in the package's Assets/ folder" }
         let module = "Sources/\(name)"
         var delegate: String?
         var sceneDelegates: [String] = []
         var importedStoryboards: Set<String> = []
         var plist: [String: Any]?
-        var appTypeNames: Set<String> = []
-        for relative in files where relative.hasSuffix(".swift") {
-            appTypeNames.formUnion(UIKitPortRewriter.declaredTypeNames(in: try readText((sourceFolder as NSString).appendingPathComponent(relative))))
-        }
+        let appTypeNames = try appTypeNames()
         for relative in files {
             let path = (sourceFolder as NSString).appendingPathComponent(relative)
             let shown = (sourceFolder as NSString).appendingPathComponent(relative)
@@ -93,6 +101,12 @@ struct AppPort {
     /// The files under the source folder, relative to it, sorted; hidden folders, build output
     /// and Xcode's project folders are skipped, and symbolic links are not followed.
     private func sourceFiles() throws(HostError) -> [String] {
+        var catalogs: [String] = []
+        return try sourceFiles(assetCatalogs: &catalogs)
+    }
+
+    /// The files under the source folder, and (in `assetCatalogs`) its asset catalogs.
+    private func sourceFiles(assetCatalogs: inout [String]) throws(HostError) -> [String] {
         guard let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: sourceFolder, isDirectory: true),
                                                               includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
                                                               options: [.skipsHiddenFiles]) else {
@@ -103,7 +117,12 @@ struct AppPort {
         let base = URL(fileURLWithPath: sourceFolder, isDirectory: true).standardizedFileURL.path
         for case let url as URL in enumerator {
             let component = url.lastPathComponent
-            if skipped.contains(component) || component.hasSuffix(".xcodeproj") || component.hasSuffix(".xcworkspace") || component.hasSuffix(".xcassets") {
+            if component.hasSuffix(".xcassets") {
+                assetCatalogs.append(url.path)
+                enumerator.skipDescendants()
+                continue
+            }
+            if skipped.contains(component) || component.hasSuffix(".xcodeproj") || component.hasSuffix(".xcworkspace") {
                 enumerator.skipDescendants()
                 continue
             }

@@ -64,7 +64,7 @@ struct PortCommandTests {
             <scenes>
                 <scene sceneID="sc1-ff-001">
                     <objects>
-                        <viewController id="cnt-vc-001" customClass="CounterViewController" customModuleProvider="target" sceneMemberID="viewController">
+                        <viewController id="cnt-vc-001" customClass="CounterViewController" customModule="Counter_iOS" customModuleProvider="target" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="cnt-vw-001">
                                 <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
                                 <subviews>

@@ -136,3 +136,28 @@ struct SceneAppTests {
         ])
     }
 }
+
+@Suite("Scene manifest validation", .serialized)
+struct SceneManifestValidationTests {
+    @Test func validateFindsEachConfigurationsDelegateClass() async throws {
+        _ = try await PluginBuilds.plugin("SceneApp")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenes-validate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plugin = AppHostHarness.repositoryRoot.appendingPathComponent("Plugins/.build/debug/libSceneApp.so").path
+        let manifest = """
+            {"format": 1, "plugin": "\(plugin)", "delegate": "SceneApp.AppDelegate",
+             "scenes": {"configurations": [{"name": "Default", "delegate": "SceneApp.SceneDelegat"}]}}
+            """
+        try manifest.write(to: folder.appendingPathComponent("app.json"), atomically: true, encoding: .utf8)
+        let outcome = try await AppHostHarness.run(["validate", folder.path])
+        #expect(outcome.status == 11, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("scene delegate class 'SceneApp.SceneDelegat' is not in plugin"))
+        #expect(outcome.standardError.contains("did you mean 'SceneApp.SceneDelegate'?"))
+        let wrongKind = manifest.replacingOccurrences(of: "SceneApp.SceneDelegat\"", with: "SceneApp.TallyViewController\"")
+        try wrongKind.write(to: folder.appendingPathComponent("app.json"), atomically: true, encoding: .utf8)
+        let second = try await AppHostHarness.run(["validate", folder.path])
+        #expect(second.status == 12, "\(second.standardError)")
+        #expect(second.standardError.contains("the delegate of scene configuration \"Default\", is a ViewController, not a scene delegate"))
+    }
+}
