@@ -25,6 +25,8 @@ package struct HostError: AppHostError, Sendable, Equatable, CustomStringConvert
         case controlRequestFailed = "control-request-failed"
         case restoreFailed = "restore-failed"
         case expectationFailed = "expectation-failed"
+        case noDisplay = "no-display"
+        case windowFailed = "window-failed"
 
         /// The process exit status for this error; the table is in `Sources/HostKit/HostKit.docc/ExitCodes.md`.
         package var exitStatus: Int32 {
@@ -42,7 +44,7 @@ package struct HostError: AppHostError, Sendable, Equatable, CustomStringConvert
             case .restoreFailed: 23
             case .expectationFailed: 24
             case .controlRequestFailed: 1
-            case .controlSocket: 69
+            case .controlSocket, .noDisplay, .windowFailed: 69
             case .usage, .badEventScript: 64
             case .badManifest, .badStoryboard: 65
             case .fileNotFound: 66

@@ -30,6 +30,7 @@ struct RunOptions: Equatable {
     var noWatchdog = false
     var control: String?
     var watch = false
+    var window = false
     var debounce = "50ms"
     var stateFile: String?
     var supervisedSession: String?
@@ -94,6 +95,7 @@ struct RunOptions: Equatable {
         "--no-watchdog": { $0.noWatchdog = true },
         "--strict": { $0.strict = true },
         "--watch": { $0.watch = true },
+        "--window": { $0.window = true },
         "--append-trace": { $0.appendTrace = true },
         "--verbose": { $0.verbose = true }, "-v": { $0.verbose = true },
         "--quiet": { $0.quiet = true }, "-q": { $0.quiet = true },

@@ -111,6 +111,21 @@ enum EventScriptParser {
         case "deleteBackward":
             try fields.allow([])
             return .deleteBackward
+        case "scroll":
+            try fields.allow(["x", "y", "dx", "dy"])
+            let example = "{\"event\":\"scroll\",\"x\":195,\"y\":400,\"dy\":120}"
+            let point = try fields.point(example: example)
+            let limit = 1_000_000.0
+            let dx = object["dx"] == nil ? 0 : try fields.number("dx", in: -limit...limit, example: example)
+            let dy = object["dy"] == nil ? 0 : try fields.number("dy", in: -limit...limit, example: example)
+            return .scroll(dx: dx, dy: dy, x: point.x, y: point.y)
+        case "rotate":
+            try fields.allow(["direction"])
+            guard let directionName = object["direction"] as? String, let direction = RotationDirection(rawValue: directionName) else {
+                throw HostError(.badEventScript, "\(location): \"rotate\" needs \"direction\": left or right",
+                                remedy: "write {\"event\":\"rotate\",\"direction\":\"left\"}")
+            }
+            return .rotate(direction)
         case "shake":
             try fields.allow([])
             return .shake

@@ -19,6 +19,11 @@ enum ScriptedEvent: Equatable, Sendable {
     /// Text typed into the first responder; `\n` is the return key.
     case type(String)
     case deleteBackward
+    /// The scroll wheel turned by (`dx`, `dy`) points (positive: towards the content's right and
+    /// bottom) over a point of the key window: the view there that scrolls takes it.
+    case scroll(dx: Double, dy: Double, x: Double, y: Double)
+    /// The device turns a quarter to the left or right: the screen's width and height swap.
+    case rotate(RotationDirection)
     case shake
     case remoteControl(RemoteControlCommand)
     /// Reports the app's state (the control socket's reply; a log line in a script).
@@ -46,7 +51,7 @@ enum ScriptedEvent: Equatable, Sendable {
 
     static var allNames: [String] {
         systemEventNames.keys.sorted()
-            + ["advance", "wait", "activate", "tap", "touch", "type", "deleteBackward", "shake", "remoteControl", "state", "snapshot", "reload"]
+            + ["advance", "wait", "activate", "tap", "touch", "type", "deleteBackward", "scroll", "rotate", "shake", "remoteControl", "state", "snapshot", "reload"]
     }
 
     /// The name of a lifecycle event in scripts and traces.
@@ -72,6 +77,8 @@ enum ScriptedEvent: Equatable, Sendable {
         case .touch: "touch"
         case .type: "type"
         case .deleteBackward: "deleteBackward"
+        case .scroll: "scroll"
+        case .rotate: "rotate"
         case .shake: "shake"
         case .remoteControl: "remoteControl"
         case .state: "state"
@@ -110,6 +117,11 @@ enum TapTarget: Equatable, Sendable {
 
 enum TouchPhase: String, Sendable, CaseIterable {
     case began, moved, ended, cancelled
+}
+
+/// Which way the device turns: `left` is counter-clockwise.
+enum RotationDirection: String, Sendable, CaseIterable {
+    case left, right
 }
 
 enum RemoteControlCommand: String, Sendable, CaseIterable {
