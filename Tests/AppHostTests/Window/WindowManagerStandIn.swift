@@ -44,6 +44,6 @@ enum WindowManagerStandIn {
         process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display.name]) { _, new in new }
         try process.run()
         process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "the close request was sent")
+        try #require(process.terminationStatus == 0, "the close request was sent to \(window) on \(display.name): \((try? display.run("xdotool", ["getwindowname", window])) ?? "no such window")")
     }
 }
