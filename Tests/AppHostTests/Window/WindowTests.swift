@@ -176,7 +176,7 @@ struct WindowTests {
         #expect(app.trace.contains("applicationWillTerminate"))
     }
 
-    @Test("The X server dying terminates the app as SIGTERM does, its state saved", .disabled("WIP: crashes"), .enabled(if: TestDisplay.canStartServer, "needs Xvfb to start a server it can kill"))
+    @Test("The X server dying terminates the app as SIGTERM does, its state saved", .enabled(if: TestDisplay.canStartServer, "needs Xvfb to start a server it can kill"))
     func losingTheDisplayTerminates() async throws {
         let display = try TestDisplay(ownServer: true)
         let app = try await start("Examples/Counter", on: display)
