@@ -32,6 +32,7 @@ struct RunCommand: HostSubcommand {
             {"event":"tap","x":X,"y":Y} or {"event":"tap","identifier":ID} or \
             {"event":"tap","tag":N}, {"event":"touch","phase":"began|moved|ended|cancelled",\
             "x":X,"y":Y,"finger":N}, {"event":"type","text":TEXT}, {"event":"deleteBackward"}, \
+            {"event":"scroll","x":X,"y":Y,"dx":DX,"dy":DY}, {"event":"rotate","direction":"left|right"}, \
             {"event":"shake"}, {"event":"remoteControl","command":"play|pause|togglePlayPause|\
             nextTrack|previousTrack|stop"}, {"event":"activate","identifier":ID} (work a \
             control as VoiceOver does), {"event":"state"}, {"event":"snapshot","label":TEXT}, \
