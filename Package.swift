@@ -81,11 +81,17 @@ let package = Package(
         .target(name: "CCairoPango"),
         // Pixels: a canvas, text and images, with no C types in its API; HostKit draws through it.
         .target(name: "Rendering", dependencies: ["CCairoPango", "ErrorReporting"]),
+        // SDL2, for `apphost run --window`: declared by SDL's own headers, bound with dlopen when
+        // the first window opens, so that a run without a window does not load it (SDL2 brings
+        // some fifty libraries). Only Windowing may depend on it.
+        .target(name: "CSDL2"),
+        // A desktop window that shows frames and reports input, with no C types in its API.
+        .target(name: "Windowing", dependencies: ["CSDL2", "ErrorReporting"]),
         .target(name: "SystemInterop", dependencies: ["CSystemInterop", "CAppHostABI", "CLibFFI", "ErrorReporting", "ControlSocket"]),
         .target(
             name: "HostRuntime",
             dependencies: [
-                "HostKit", "Lifecycle", "SystemInterop", "StoryboardFormat", "StrictJSON", "ErrorReporting", "ControlSocket", "Rendering", "SwiftSourceScan",
+                "HostKit", "Lifecycle", "SystemInterop", "StoryboardFormat", "StrictJSON", "ErrorReporting", "ControlSocket", "Rendering", "SwiftSourceScan", "Windowing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -27,6 +27,8 @@ package struct HostError: AppHostError, Sendable, Equatable, CustomStringConvert
         case expectationFailed = "expectation-failed"
         case badPackage = "bad-package"
         case toolchainMissing = "toolchain-missing"
+        case noDisplay = "no-display"
+        case windowFailed = "window-failed"
 
         /// The process exit status for this error; the table is in `Sources/HostKit/HostKit.docc/ExitCodes.md`.
         package var exitStatus: Int32 {
@@ -44,7 +46,7 @@ package struct HostError: AppHostError, Sendable, Equatable, CustomStringConvert
             case .restoreFailed: 23
             case .expectationFailed: 24
             case .controlRequestFailed: 1
-            case .controlSocket, .toolchainMissing: 69
+            case .controlSocket, .toolchainMissing, .noDisplay, .windowFailed: 69
             case .usage, .badEventScript: 64
             case .badManifest, .badStoryboard, .badPackage: 65
             case .fileNotFound: 66

@@ -222,6 +222,14 @@ package final class RasterCanvas {
         try PNGEncoding.encode(surface)
     }
 
+    /// Calls `body` with the canvas's pixels: premultiplied ARGB32 words in native byte order,
+    /// `stride` bytes a row; valid only during the call, which must not draw on the canvas.
+    package func withPixels<Result>(_ body: (_ pixels: UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int) -> Result) -> Result {
+        CairoPango.api.cairo_surface_flush(surface)
+        let stride = Int(CairoPango.api.cairo_image_surface_get_stride(surface))
+        return body(UnsafeRawPointer(CairoPango.api.cairo_image_surface_get_data(surface)!), pixelWidth, pixelHeight, stride)
+    }
+
     /// The pixel at (`x`, `y`) as straight (not premultiplied) RGBA bytes; for tests and diffs.
     package func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         precondition(x >= 0 && x < pixelWidth && y >= 0 && y < pixelHeight, "pixel (\(x), \(y)) is outside the \(pixelWidth) × \(pixelHeight) canvas")

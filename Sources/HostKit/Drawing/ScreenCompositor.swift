@@ -31,6 +31,9 @@ package import Rendering
     @_spi(Drawing) public private(set) var viewsDrawn = 0
     /// Subtrees composited into an image of their own to be kept (see `keptSubtree(of:)`).
     package private(set) var subtreesKept = 0
+    /// The part of the screen display passes changed since ``takeChangedArea()`` last took it:
+    /// what a window showing the screen must put up again, whoever ran the passes.
+    private var changedArea: CGRect?
 
     package init(size: CGSize, scale: Double) throws(RenderingError) {
         self.size = size
@@ -95,7 +98,23 @@ package import Rendering
         }
         if let banner { drawBanner(banner, on: frameBuffer) }
         frameBuffer.restoreState()
+        changedArea = changedArea.map { $0.union(area) } ?? area
         return true
+    }
+
+    /// The part of the screen, in pixels, that display passes changed since the last call, and
+    /// forgets it; `nil` when nothing changed.
+    package func takeChangedArea() -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard let area = changedArea else { return nil }
+        changedArea = nil
+        let x = Int((area.minX * scale).rounded(.down)), y = Int((area.minY * scale).rounded(.down))
+        return (x, y, Int((area.maxX * scale).rounded(.up)) - x, Int((area.maxY * scale).rounded(.up)) - y)
+    }
+
+    /// Calls `body` with the screen's pixels as it was last displayed: premultiplied ARGB32 in
+    /// native byte order, `stride` bytes a row; valid only during the call.
+    package func withPixels<Result>(_ body: (_ pixels: UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int) -> Result) -> Result {
+        frameBuffer.withPixels(body)
     }
 
     /// Puts the whole screen on screen again at the next display pass, composited from what each

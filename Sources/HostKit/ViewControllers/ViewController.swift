@@ -1,3 +1,5 @@
+import Foundation
+
 /// Manages a view hierarchy, as `UIViewController` does in UIKit.
 ///
 /// The view loads lazily, on first access of ``view``: ``loadView()`` then ``viewDidLoad()``. A
@@ -125,6 +127,13 @@ open class ViewController: Responder {
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
     open func didReceiveMemoryWarning() {}
+
+    /// The view's size is about to change to `size` (the device rotates), as in UIKit. Add work to
+    /// do along with the change, or after it, through `coordinator`. The default passes the news on
+    /// to the ``children``; call `super` when overriding.
+    open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+        for child in children { child.sendViewWillTransition(to: size, with: coordinator) }
+    }
 
     // MARK: Segues
 

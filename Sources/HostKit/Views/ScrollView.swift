@@ -278,3 +278,12 @@ open class ScrollView: View {
         insertSubview(indicator, at: subviews.count)
     }
 }
+
+/// A window's scroll wheel over a scroll view moves its content as ``ScrollView/scroll(byX:y:)``
+/// does: no drag, no bounce.
+extension ScrollView: ScrollWheelReceiver {
+    func scrollWheel(by delta: CGPoint, timestamp: Double) {
+        guard isScrollEnabled else { return }
+        scroll(byX: delta.x, y: delta.y)
+    }
+}

@@ -5,6 +5,7 @@ import Lifecycle
 import Logging
 import Rendering
 import SystemInterop
+import Windowing
 
 extension LaunchReason: ExpressibleByArgument {}
 extension SnapshotWriter.Format: ExpressibleByArgument {}
@@ -33,7 +34,7 @@ struct RunCommand: HostSubcommand {
             with that title: an alert's action, a bar button) or {"event":"tap","row":R,"section":S} \
             (a table's row), {"event":"touch","phase":"began|moved|ended|cancelled","x":X,"y":Y,"finger":N}, \
             {"event":"scroll","dx":DX,"dy":DY} (a scroll view's content, as a mouse wheel moves \
-            it; "identifier":ID names it), {"event":"type","text":TEXT}, {"event":"deleteBackward"}, \
+            it; "identifier":ID names it, or "x":X,"y":Y the point under the pointer), {"event":"rotate","direction":"left|right"}, {"event":"type","text":TEXT}, {"event":"deleteBackward"}, \
             {"event":"shake"}, {"event":"remoteControl","command":"play|pause|togglePlayPause|\
             nextTrack|previousTrack|stop"}, {"event":"activate","identifier":ID} (work a \
             control as VoiceOver does), {"event":"state"}, {"event":"snapshot","label":TEXT}, \
@@ -50,15 +51,22 @@ struct RunCommand: HostSubcommand {
             encode; a build that fails is rolled back, and a crash restarts the app with the \
             last good build and state.
 
+            Window: with --window the app shows in a desktop window (SDL2; X11 or Wayland) at \
+            the screen's size in pixels: the left mouse button is a finger (with Alt, two fingers \
+            mirrored around the centre), the wheel scrolls, the keyboard types into the first \
+            responder and Tab moves between text fields. Shortcuts: \(LiveWindow.shortcutHelp). \
+            Without DISPLAY or WAYLAND_DISPLAY, --window exits with status 69.
+
             Signals: SIGTERM, SIGINT and SIGHUP terminate the app as 'terminate' does (a second one \
             while the app is stuck in a callback ends the process at once). SIGTSTP (Ctrl-Z) \
             sends 'home', then stops the process so that the shell gets its prompt back; \
             SIGCONT (fg) sends 'foreground'; in a burst of the two, the last one wins. SIGPIPE \
             (the reader of --trace - went away) terminates the app too.
 
-            Exit statuses: 0 when the app terminates; 21 when the watchdog kills it; 22 when \
-            its background time runs out with tasks open; the others are listed in the \
-            documentation (ExitCodes).
+            Exit statuses: 0 when the app terminates (with --window also when the window is \
+            closed or its display goes away); 21 when the watchdog kills it; 22 when its \
+            background time runs out with tasks open; 69 when --window has no display; the others \
+            are listed in the documentation (ExitCodes).
             """
     )
 
@@ -129,6 +137,9 @@ struct RunCommand: HostSubcommand {
     @Flag(help: ArgumentHelp("Reload the app when the plugin file or a storyboard changes, keeping its state; a crash restarts it with the last good build.", discussion: "See HotReload in the documentation."))
     var watch = false
 
+    @Flag(help: ArgumentHelp("Show the app in a desktop window that takes the mouse and keyboard as touches and keys.", discussion: "See RunningInAWindow in the documentation."))
+    var window = false
+
     @Option(help: ArgumentHelp("With --watch: how long a file written in place must stay unchanged before it is loaded (a file renamed into place is loaded at once).", valueName: "duration"))
     var debounce: String = RunOptions.defaults.debounce
 
@@ -179,6 +190,7 @@ struct RunCommand: HostSubcommand {
         options.noWatchdog = noWatchdog
         options.control = control
         options.watch = watch
+        options.window = window
         options.debounce = debounce
         options.stateFile = stateFile
         options.supervisedSession = supervisedSession
@@ -201,6 +213,10 @@ struct RunCommand: HostSubcommand {
     static func execute(_ options: RunOptions, startedAt origin: ContinuousClock.Instant) throws(HostError) -> Int32 {
         let logger = makeLogger(options)
         let plan = try LaunchPlan(options)
+        if plan.windowTitle != nil, !DesktopWindow.hasDisplay(in: ProcessInfo.processInfo.environment) {
+            let error = WindowingError.displayNotSet
+            throw HostError(.noDisplay, error.message, remedy: error.remedy)
+        }
         if case .supervisor(let arguments) = plan.role {
             return try Supervisor(arguments: arguments, pluginPath: plan.target.pluginPath, endsWithParent: !plan.watchesPluginFile).run()
         }
@@ -252,6 +268,8 @@ struct RunCommand: HostSubcommand {
         let reloadWatch = app.generations.map { _ in
             ReloadWatch(host: host, clock: clock, pluginPath: watchedPlugin, storyboardFolder: plan.storyboardFolder, debounce: plan.debounce)
         }
+        // Open before the launch, so that the launch's first frame goes up at the end of its turn.
+        let liveWindow = try plan.windowTitle.map { title throws(HostError) in try LiveWindow(title: title, host: host, inbox: inbox) }
         host.send(.launch(plan.settings.launchReason))
         if let generations = app.generations, host.exitStatus == nil {
             app.supervisor?.send(.committed(generation: generations.current.number, image: generations.current.imagePath))
@@ -276,8 +294,14 @@ struct RunCommand: HostSubcommand {
                 host.handle(signal)
             case .fileChanges(let changes):
                 reloadWatch?.handle(changes)
+            case .windowEvents:
+                liveWindow?.handleEvents()
             }
-        }, isAppCodeHeld: { host.isAppCodeHeld }, isFinished: { host.exitStatus != nil }, endOfTurn: { host.endRunLoopTurn() })
+        }, isAppCodeHeld: { host.isAppCodeHeld }, isFinished: { host.exitStatus != nil }, endOfTurn: {
+            host.endRunLoopTurn()
+            liveWindow?.endRunLoopTurn()
+        })
+        liveWindow?.close()
         controlSocket?.close()
         watcher?.stop()
         withExtendedLifetime((signals, app.catalog, reloadWatch)) {}

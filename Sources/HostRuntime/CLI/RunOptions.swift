@@ -30,6 +30,7 @@ struct RunOptions: Equatable {
     var noWatchdog = false
     var control: String?
     var watch = false
+    var window = false
     var debounce = "50ms"
     var stateFile: String?
     var supervisedSession: String?
@@ -95,6 +96,7 @@ struct RunOptions: Equatable {
         "--no-watchdog": { $0.noWatchdog = true },
         "--strict": { $0.strict = true },
         "--watch": { $0.watch = true },
+        "--window": { $0.window = true },
         "--append-trace": { $0.appendTrace = true },
         "--announced-builds": { $0.announcedBuilds = true },
         "--verbose": { $0.verbose = true }, "-v": { $0.verbose = true },

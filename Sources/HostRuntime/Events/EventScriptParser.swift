@@ -135,14 +135,22 @@ enum EventScriptParser {
             let point = try fields.point(example: example)
             return .touch(phase, finger: finger, x: point.x, y: point.y)
         case "scroll":
-            try fields.allow(["dx", "dy", "identifier", "tag"])
-            let example = "{\"event\":\"scroll\",\"dy\":300} or {\"event\":\"scroll\",\"dx\":0,\"dy\":-120,\"identifier\":\"list\"}"
+            try fields.allow(["dx", "dy", "identifier", "tag", "x", "y"])
+            let example = "{\"event\":\"scroll\",\"dy\":300} or {\"event\":\"scroll\",\"dx\":0,\"dy\":-120,\"identifier\":\"list\"} or {\"event\":\"scroll\",\"x\":195,\"y\":400,\"dy\":120}"
             guard object["dx"] != nil || object["dy"] != nil else {
                 throw HostError(.badEventScript, "\(location): \"scroll\" needs \"dx\" or \"dy\": how far the content moves, in points", remedy: "write \(example)")
             }
             let limit = 1_000_000_000.0
             let dx = object["dx"] == nil ? 0 : try fields.number("dx", in: -limit...limit, example: example)
             let dy = object["dy"] == nil ? 0 : try fields.number("dy", in: -limit...limit, example: example)
+            if object["x"] != nil || object["y"] != nil {
+                // The wheel over a point, as a window's mouse turns it: the scroll view under it.
+                guard object["identifier"] == nil, object["tag"] == nil else {
+                    throw HostError(.badEventScript, "\(location): \"scroll\" takes either a point (\"x\", \"y\") or a view (\"identifier\" or \"tag\"), not both", remedy: "write \(example)")
+                }
+                let point = try fields.point(example: example)
+                return .scrollAt(dx: dx, dy: dy, x: point.x, y: point.y)
+            }
             let view = object["identifier"] == nil && object["tag"] == nil ? nil : try fields.viewQuery(example: example)
             return .scroll(dx: dx, dy: dy, view: view)
         case "type":
@@ -154,6 +162,13 @@ enum EventScriptParser {
         case "deleteBackward":
             try fields.allow([])
             return .deleteBackward
+        case "rotate":
+            try fields.allow(["direction"])
+            guard let directionName = object["direction"] as? String, let direction = RotationDirection(rawValue: directionName) else {
+                throw HostError(.badEventScript, "\(location): \"rotate\" needs \"direction\": left or right",
+                                remedy: "write {\"event\":\"rotate\",\"direction\":\"left\"}")
+            }
+            return .rotate(direction)
         case "shake":
             try fields.allow([])
             return .shake

@@ -22,6 +22,12 @@ package enum ScriptedEvent: Equatable, Sendable {
     /// Text typed into the first responder; `\n` is the return key.
     case type(String)
     case deleteBackward
+    /// The scroll wheel turned by (`dx`, `dy`) points (positive: towards the content's right and
+    /// bottom) over a point of the key window: the view there that scrolls takes it.
+    /// The scroll wheel turned over the point (`x`, `y`): the innermost scroll view there takes it.
+    case scrollAt(dx: Double, dy: Double, x: Double, y: Double)
+    /// The device turns a quarter to the left or right: the screen's width and height swap.
+    case rotate(RotationDirection)
     case shake
     case remoteControl(RemoteControlCommand)
     /// Reports the app's state (the control socket's reply; a log line in a script).
@@ -55,7 +61,7 @@ package enum ScriptedEvent: Equatable, Sendable {
     static var allNames: [String] {
         systemEventNames.keys.sorted()
             + ["openScene", "closeScene", "disconnectScene", "discardSession"]
-            + ["advance", "wait", "activate", "tap", "touch", "scroll", "type", "deleteBackward", "shake", "remoteControl", "state", "snapshot", "reload", "banner"]
+            + ["advance", "wait", "activate", "tap", "touch", "scroll", "type", "deleteBackward", "rotate", "shake", "remoteControl", "state", "snapshot", "reload", "banner"]
     }
 
     /// The name of a lifecycle event in scripts and traces.
@@ -88,6 +94,8 @@ package enum ScriptedEvent: Equatable, Sendable {
         case .scroll: "scroll"
         case .type: "type"
         case .deleteBackward: "deleteBackward"
+        case .scrollAt: "scroll"
+        case .rotate: "rotate"
         case .shake: "shake"
         case .remoteControl: "remoteControl"
         case .state: "state"
@@ -132,6 +140,11 @@ package enum TapTarget: Equatable, Sendable {
 
 package enum TouchPhase: String, Sendable, CaseIterable {
     case began, moved, ended, cancelled
+}
+
+/// Which way the device turns: `left` is counter-clockwise.
+package enum RotationDirection: String, Sendable, CaseIterable {
+    case left, right
 }
 
 package enum RemoteControlCommand: String, Sendable, CaseIterable {

@@ -49,19 +49,30 @@ extension ApplicationHost {
     }
 
     private func drawScreen() throws(HostError) -> Data {
+        let compositor = try screenCompositor()
+        compositor.display(application.windows)
         do throws(RenderingError) {
-            let compositor: ScreenCompositor
-            if let existing = self.compositor {
-                compositor = existing
-            } else {
-                compositor = try ScreenCompositor(screen: .main)
-                compositor.banner = banner
-                self.compositor = compositor
-            }
-            compositor.display(application.windows)
             return try compositor.png()
         } catch {
             throw HostError(.cannotWrite, "cannot draw the screen: \(error.message)", remedy: error.remedy)
         }
+    }
+
+    /// The screen's pixels, made the first time they are asked for (and after a rotation).
+    func screenCompositor() throws(HostError) -> ScreenCompositor {
+        if let compositor { return compositor }
+        do throws(RenderingError) {
+            let made = try ScreenCompositor(screen: .main)
+            made.banner = banner
+            compositor = made
+            return made
+        } catch {
+            throw HostError(.cannotWrite, "cannot draw the screen: \(error.message)", remedy: error.remedy)
+        }
+    }
+
+    /// Whether the app shows its interface now: in the foreground, its code not held.
+    var showsInterface: Bool {
+        !isAppCodeHeld && (currentState == .active || currentState == .inactive)
     }
 }

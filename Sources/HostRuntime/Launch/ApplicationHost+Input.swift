@@ -59,6 +59,13 @@ extension ApplicationHost {
                 try application.deleteBackward()
                 return []
             }
+        case .scrollAt(let dx, let dy, let x, let y):
+            return deliverInput(event.name, ["dx": .double(dx), "dy": .double(dy), "x": .double(x), "y": .double(y)]) { timestamp throws(EventDeliveryError) in
+                let view = try application.deliverScroll(by: CGPoint(x: dx, y: dy), at: CGPoint(x: x, y: y), timestamp: timestamp)
+                return [("view", .string(view.map { Self.typeName(of: $0) } ?? "none"))]
+            }
+        case .rotate(let direction):
+            return rotate(direction)
         case .shake:
             return deliverInput(event.name, [:]) { timestamp throws(EventDeliveryError) in
                 try application.deliverMotion(.motionShake, timestamp: timestamp)
@@ -140,6 +147,25 @@ extension ApplicationHost {
         guard currentState != .active else { return nil }
         return .failed("not-active", "\"\(name)\" reaches only an active app, and it is \(currentState.rawValue)",
                        remedy: currentState == .inactive ? "end the interruption first (`interruptionEnded`)" : "send `foreground` first")
+    }
+
+    /// The device turns: the screen's sides swap, the view controllers hear of it, layout runs.
+    /// The screen's pixels are made anew at the new size when next asked for.
+    private func rotate(_ direction: RotationDirection) -> EventOutcome {
+        deliverInput("rotate", ["direction": .string(direction.rawValue)]) { _ throws(EventDeliveryError) in
+            application.rotateScreen()
+            compositor = nil
+            let size = Screen.main.bounds.size
+            return [("screen", .string("\(size.width.formatted())x\(size.height.formatted())"))]
+        }
+    }
+
+    /// Tab (Shift+Tab) in a desktop window: the next (previous) text field becomes first responder.
+    func moveFocus(backwards: Bool) -> EventOutcome {
+        deliverInput(backwards ? "focusPrevious" : "focusNext", [:]) { _ throws(EventDeliveryError) in
+            let field = application.moveFocusToNextTextField(backwards: backwards)
+            return [("view", .string(field.map { Self.typeName(of: $0) } ?? "none"))]
+        }
     }
 
     private func deliverInput(_ name: String, _ details: KeyValuePairs<String, TraceRecorder.Value>,

@@ -33,6 +33,8 @@ struct LaunchPlan {
     let snapshot: (path: String, format: SnapshotWriter.Format)?
     let controlSocketPath: String?
     let usesWatchdog: Bool
+    /// `--window`: the app shows in a desktop window with this title (its name), which takes input.
+    let windowTitle: String?
 
     /// Whether a `trace` expectation can arrive: from the events file, standard input or the
     /// control socket. Only then does the trace keep the names of the callbacks so far.
@@ -71,5 +73,19 @@ struct LaunchPlan {
         snapshot = command.snapshot.map { ($0, command.snapshotFormat ?? .implied(byPath: $0)) }
         controlSocketPath = command.control
         usesWatchdog = !command.noWatchdog
+        windowTitle = command.window ? Self.appName(target: command.target, plugin: target.pluginPath) : nil
+    }
+
+    /// The app's name: its folder's, or its plugin's without `lib` and `.so`.
+    static func appName(target: String, plugin: String) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
+            let name = URL(fileURLWithPath: target).standardizedFileURL.lastPathComponent
+            if !name.isEmpty, name != "/" { return name }
+        }
+        var name = URL(fileURLWithPath: plugin).lastPathComponent
+        if name.hasSuffix(".so") { name.removeLast(3) }
+        if name.hasPrefix("lib"), name.count > 3 { name.removeFirst(3) }
+        return name
     }
 }

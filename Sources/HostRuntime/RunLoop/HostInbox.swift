@@ -13,6 +13,8 @@ enum HostInput: Sendable {
     case signal(ProcessSignal, SignalReceipt)
     /// Files changed in a folder watched for reloads.
     case fileChanges([FileChange])
+    /// The window system's connection has events for the `--window` window.
+    case windowEvents
 }
 
 /// The host's mailbox. Inputs are taken on the main thread, in the order they were posted.

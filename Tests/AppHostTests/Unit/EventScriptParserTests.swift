@@ -191,15 +191,16 @@ struct ScrollEventParserTests {
             {"event":"scroll","dx":0,"dy":300}
             {"event":"scroll","dy":-40.5,"identifier":"list"}
             {"event":"scroll","dx":12,"tag":3}
+            {"event":"scroll","x":195,"y":400,"dy":120}
             """, source: "s.jsonl")
         #expect(events == [.scroll(dx: 0, dy: 300, view: nil), .scroll(dx: 0, dy: -40.5, view: .accessibilityIdentifier("list")),
-                           .scroll(dx: 12, dy: 0, view: .tag(3))])
+                           .scroll(dx: 12, dy: 0, view: .tag(3)), .scrollAt(dx: 0, dy: 120, x: 195, y: 400)])
     }
 
     @Test(arguments: [
         ("{\"event\":\"scroll\"}", "s.jsonl:1: \"scroll\" needs \"dx\" or \"dy\""),
         ("{\"event\":\"scroll\",\"dy\":\"down\"}", "s.jsonl:1: \"scroll\" needs \"dy\": a number"),
-        ("{\"event\":\"scroll\",\"dy\":1,\"x\":3}", "s.jsonl:1: unknown key \"x\" for event \"scroll\""),
+        ("{\"event\":\"scroll\",\"dy\":1,\"x\":3,\"y\":4,\"identifier\":\"list\"}", "s.jsonl:1: \"scroll\" takes either a point"),
         ("{\"event\":\"scroll\",\"dy\":1,\"identifier\":\"\"}", "s.jsonl:1: \"scroll\" needs either"),
     ])
     func badScrollsNameTheirPlace(line: String, message: String) {
