@@ -45,7 +45,10 @@ enum BindingCatalog {
     /// is cheaper than hashing them.
     @exclusivity(unchecked) private static var lastAction: (type: ObjectIdentifier, name: String, binding: ActionBinding)?
 
-    static func bindings(of type: AnyClass) -> ClassBindings {
+    /// The outlets and actions of `type`. `catalog` is the plugin image `type` comes from, where
+    /// its `@IBAction` table is: a reload links the next generation's storyboards while the
+    /// running one's catalog is still current. Without one, the current catalog's.
+    static func bindings(of type: AnyClass, catalog: (any ClassCatalog)? = nil) -> ClassBindings {
         if let cached = cache[ObjectIdentifier(type)] { return cached }
         var bindings = ClassBindings()
         // The field list includes the superclasses' fields (the classType option), so inherited
@@ -62,7 +65,7 @@ enum BindingCatalog {
             }
             return true
         }
-        addActionMethods(of: type, to: &bindings)
+        addActionMethods(of: type, catalog: catalog, to: &bindings)
         cache[ObjectIdentifier(type)] = bindings
         return bindings
     }
@@ -70,14 +73,14 @@ enum BindingCatalog {
     /// Adds the `@IBAction` methods of `type` and its superclasses, from the tables the IBActions
     /// plugin generated in their modules; an `@Action` property of the same name wins, as does a
     /// subclass's method over its superclass's.
-    private static func addActionMethods(of type: AnyClass, to bindings: inout ClassBindings) {
+    private static func addActionMethods(of type: AnyClass, catalog: (any ClassCatalog)?, to bindings: inout ClassBindings) {
         var candidate: AnyClass? = type
         var tables: [String: [ActionMethod]] = [:]
         while let current = candidate {
             let name = String(reflecting: current)
             if let dot = name.firstIndex(of: "."), !name.hasPrefix("(") {
                 let module = String(name[..<dot])
-                if tables[module] == nil { tables[module] = actionMethodTable(inModule: module) }
+                if tables[module] == nil { tables[module] = actionMethodTable(inModule: module, catalog: catalog) }
                 for method in tables[module] ?? [] where method.owner == current && bindings.actions[method.name] == nil {
                     bindings.actions[method.name] = ActionBinding(method: method, foundIn: type)
                 }
@@ -86,12 +89,12 @@ enum BindingCatalog {
         }
     }
 
-    /// The `@IBAction` methods of a module: from the running generation's plugin (the class
-    /// catalog), or, with none (tests that link the module), from any loaded image.
-    private static func actionMethodTable(inModule module: String) -> [ActionMethod] {
+    /// The `@IBAction` methods of a module: from `catalog`'s plugin image, else the running
+    /// generation's, or, with none (tests that link the module), from any loaded image.
+    private static func actionMethodTable(inModule module: String, catalog: (any ClassCatalog)?) -> [ActionMethod] {
         guard module != "HostKit", module != "Swift" else { return [] }
         let name = ActionMethodTable.className(inModule: module)
-        let found: AnyClass? = StoryboardLibrary.current.catalog.map { $0.findClass(named: name) } ?? _typeByName(name) as? AnyClass
+        let found: AnyClass? = (catalog ?? StoryboardLibrary.current.catalog).map { $0.findClass(named: name) } ?? _typeByName(name) as? AnyClass
         return (found as? ActionMethodTable.Type)?.methods ?? []
     }
 

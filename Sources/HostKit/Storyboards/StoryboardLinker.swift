@@ -155,7 +155,7 @@ struct StoryboardLinker {
             }
             return
         }
-        let bindings = BindingCatalog.bindings(of: owner)
+        let bindings = BindingCatalog.bindings(of: owner, catalog: catalog)
         let ownerName = HostLink.typeName(ofType: owner)
         for outlet in scene.outlets {
             guard let field = bindings.outlets[outlet.property.name] else {
@@ -206,7 +206,7 @@ struct StoryboardLinker {
                 }
                 continue
             }
-            let bindings = BindingCatalog.bindings(of: targetClass)
+            let bindings = BindingCatalog.bindings(of: targetClass, catalog: catalog)
             let targetName = HostLink.typeName(ofType: targetClass)
             guard let field = bindings.actions[name.name] else {
                 let suggestion = Suggestions.closest(to: name.name, among: bindings.actions.keys).map { "did you mean \"\($0)\"? or " } ?? ""
@@ -239,7 +239,7 @@ struct StoryboardLinker {
         for scene in description.scenes {
             for segue in scene.controller?.segues ?? [] {
                 guard let action = segue.unwindAction, isChecked else { continue }
-                let found = candidates.contains { BindingCatalog.bindings(of: $0).actions[action.name]?.accepts(senderOfType: StoryboardSegue.self) ?? false }
+                let found = candidates.contains { BindingCatalog.bindings(of: $0, catalog: catalog).actions[action.name]?.accepts(senderOfType: StoryboardSegue.self) ?? false }
                     || cControllerNames.contains { catalog?.cActionNames(ofClassNamed: $0)?.contains(action.name) ?? false }
                 if !found {
                     report(action.offset, "no scene of storyboard \(description.name) has the unwind action \"\(action.name)\"",

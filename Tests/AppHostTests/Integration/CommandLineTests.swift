@@ -46,6 +46,6 @@ struct CommandLineTests {
         #expect(lines.contains("ProbeApp.NotADelegate\ta plain class"))
         #expect(lines.contains("ProbeApp.CrashingDelegate\tan application delegate"))
         #expect(lines.contains("ProbeApp.AppHostIBActions\tthe table of @IBAction methods (made by the IBActions build plugin)"))
-        #expect(lines.count == 6, "\(lines)")
+        #expect(lines.count == 7, "\(lines)")
     }
 }

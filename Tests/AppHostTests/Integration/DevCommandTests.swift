@@ -149,13 +149,15 @@ struct DevCommandTests {
 
             // 2. A syntax error: the old generation goes on; the compiler's first error is in the
             //    terminal, as the compiler printed it, and over the app's screen.
+            // The line the compiler names: the one added after the file's last.
+            let errorLine = original.split(separator: "\n", omittingEmptySubsequences: false).count
             try (original.replacingOccurrences(of: "\"Greeted \\(count) time", with: "\"Hi \\(count) time") + "syntax error here(\n")
                 .write(toFile: controller, atomically: false, encoding: .utf8)
             try await dev.waitFor("the build failed")
-            try await dev.waitFor("MainViewController.swift:41:1: error: ", count: 2)
+            try await dev.waitFor("MainViewController.swift:\(errorLine):1: error: ", count: 2)
             let state = try Self.ask(socket, "{\"event\":\"state\"}")
             #expect(state["generation"] as? Int == 2)
-            #expect((state["banner"] as? String)?.contains("Sources/Greeter/MainViewController.swift:41:1: error: ") == true, "\(state)")
+            #expect((state["banner"] as? String)?.contains("Sources/Greeter/MainViewController.swift:\(errorLine):1: error: ") == true, "\(state)")
             #expect(try Self.greetingReads(socket, "Hi 2 times"))
             #expect(try Self.showsBanner(socket))
 
