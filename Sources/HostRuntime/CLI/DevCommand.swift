@@ -12,7 +12,8 @@ struct DevCommand: HostSubcommand {
             Run it in a plugin's Swift package (one `apphost init` made, say). It builds the \
             plugin product with `swift build --product NAME` (your toolchain; its output as it \
             comes, errors at file:line:column as the compiler prints them), then runs the app as \
-            `apphost run APP_FOLDER --watch` does, headless with a control socket (printed; \
+            `apphost run APP_FOLDER --watch` does, in a window where there is a display (as \
+            `run --window`; `--headless` never opens one) and with a control socket (printed; \
             `apphost ctl SOCKET tap identifier=greet` works on it).
 
             Then it watches the package's Sources/ and the app folder's Assets/ (every folder \

@@ -204,17 +204,13 @@ final class DevSession {
     // MARK: The app
 
     /// The single place where a window is asked for: `--window` when a display is there and
-    /// `--headless` was not given, once `apphost run` has it.
-    // WINDOW: when `apphost run --window` lands (issue 18's live window), set `runHasWindows` to
-    // true; nothing else changes.
-    nonisolated static let runHasWindows = false
-
+    /// `--headless` was not given (the banner shows in the window, as the compositor draws it).
     nonisolated static func windowAvailable(_ environment: [String: String]) -> Bool {
         !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
     }
 
     nonisolated static func windowArguments(headless: Bool, environment: [String: String]) -> [String] {
-        runHasWindows && !headless && windowAvailable(environment) ? ["--window"] : []
+        !headless && windowAvailable(environment) ? ["--window"] : []
     }
 
     private func launchApp() {

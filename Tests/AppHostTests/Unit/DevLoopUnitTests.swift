@@ -90,7 +90,7 @@ struct DevLoopUnitTests {
         #expect(!DevSession.windowAvailable(["DISPLAY": ""]))
         #expect(DevSession.windowArguments(headless: true, environment: display).isEmpty)
         #expect(DevSession.windowArguments(headless: false, environment: [:]).isEmpty)
-        #expect(DevSession.windowArguments(headless: false, environment: display) == (DevSession.runHasWindows ? ["--window"] : []))
+        #expect(DevSession.windowArguments(headless: false, environment: display) == ["--window"])
     }
 }
 
