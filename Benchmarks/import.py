@@ -37,6 +37,8 @@ ROOT = Path(__file__).resolve().parent.parent
 TARGET_MS = 100.0
 BUILDS = [
     ["swift", "build", "-c", "release", "--product", "apphost"],
+    # The SDK is whole only with the IBActions plugin's tool beside apphost (checked at start).
+    ["swift", "build", "-c", "release", "--product", "apphost-actions"],
     ["swift", "build", "-c", "release", "--product", "HostKit"],
     ["swift", "build", "-c", "release", "--product", "StoryboardImport"],
 ]

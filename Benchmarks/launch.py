@@ -51,6 +51,8 @@ BASELINE = BENCH_DIR / ".build" / "release" / "FoundationBaseline"
 # libHostKit.so (its C main dlopens it from its own folder), so that product is built too.
 BUILDS = [
     ["swift", "build", "-c", "release", "--product", "apphost"],
+    # The SDK is whole only with the IBActions plugin's tool beside apphost (checked at start).
+    ["swift", "build", "-c", "release", "--product", "apphost-actions"],
     ["swift", "build", "-c", "release", "--product", "HostKit"],
     ["swift", "build", "-c", "release", "--package-path", "Plugins", "--product", "HelloApp"],
     ["swift", "build", "-c", "release", "--package-path", "Plugins", "--product", "CounterApp"],

@@ -40,6 +40,8 @@ from launch import APPHOST, HOSTKIT, ROOT, CommandFailed, Subject, measure, pars
 PROBE = ROOT / "Plugins" / ".build" / "release" / "libStoryboardProbe.so"
 BUILDS = [
     ["swift", "build", "-c", "release", "--product", "apphost"],
+    # The SDK is whole only with the IBActions plugin's tool beside apphost (checked at start).
+    ["swift", "build", "-c", "release", "--product", "apphost-actions"],
     ["swift", "build", "-c", "release", "--product", "HostKit"],
     ["swift", "build", "-c", "release", "--package-path", "Plugins", "--product", "StoryboardProbe"],
 ]

@@ -34,6 +34,8 @@ APPHOST = ROOT / ".build" / "release" / "apphost"
 PLUGIN = ROOT / "Plugins" / ".build" / "release" / "libCounterApp.so"
 BUILDS = [
     ["swift", "build", "-c", "release", "--product", "apphost"],
+    # The SDK is whole only with the IBActions plugin's tool beside apphost (checked at start).
+    ["swift", "build", "-c", "release", "--product", "apphost-actions"],
     ["swift", "build", "-c", "release", "--product", "HostKit"],
     ["swift", "build", "-c", "release", "--package-path", "Plugins", "--product", "CounterApp"],
 ]

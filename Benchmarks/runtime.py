@@ -48,6 +48,8 @@ IDLE_BOUND_MS_PER_S = 1.0
 
 BUILDS = [
     ["swift", "build", "-c", "release", "--product", "apphost"],
+    # The SDK is whole only with the IBActions plugin's tool beside apphost (checked at start).
+    ["swift", "build", "-c", "release", "--product", "apphost-actions"],
     ["swift", "build", "-c", "release", "--product", "HostKit"],
     ["swift", "build", "-c", "release", "--package-path", "Plugins", "--product", "EventsProbe"],
 ]
