@@ -90,6 +90,19 @@ func displayedCardScreen(frames: Int = 1) throws -> (Window, [Label], ScreenComp
     return (window, labels, compositor)
 }
 
+/// One label changes, then the whole screen is composited, after `framesBefore` whole frames.
+func measureWholeFrameAfterOneChange(_ benchmark: Benchmark, framesBefore: Int) async throws {
+    let (window, labels, compositor) = try await MainActor.run { try displayedCardScreen(frames: framesBefore) }
+    benchmark.startMeasurement()
+    await MainActor.run {
+        labels[500].text = "changed"
+        compositor.invalidateScreen()
+        _ = compositor.display([window])
+    }
+    benchmark.stopMeasurement()
+    await MainActor.run { Kept.windows = [window] }
+}
+
 @MainActor
 enum Kept {
     static var windows: [Window] = []
@@ -128,29 +141,13 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("1,000 cards, whole frame from kept contents after one view changed @2x", configuration: configuration) { benchmark in
-        let (window, labels, compositor) = try await MainActor.run { try displayedCardScreen(frames: 2) }
-        benchmark.startMeasurement()
-        await MainActor.run {
-            labels[500].text = "changed"
-            compositor.invalidateScreen()
-            _ = compositor.display([window])
-        }
-        benchmark.stopMeasurement()
-        await MainActor.run { Kept.windows = [window] }
+        try await measureWholeFrameAfterOneChange(benchmark, framesBefore: 2)
     }
 
     // The first whole frame after the first one: each card's subtree, unchanged through a
     // composite, is composited into the image that later frames copy.
     Benchmark("1,000 cards, second whole frame, keeping each card whole @2x", configuration: configuration) { benchmark in
-        let (window, labels, compositor) = try await MainActor.run { try displayedCardScreen(frames: 1) }
-        benchmark.startMeasurement()
-        await MainActor.run {
-            labels[500].text = "changed"
-            compositor.invalidateScreen()
-            _ = compositor.display([window])
-        }
-        benchmark.stopMeasurement()
-        await MainActor.run { Kept.windows = [window] }
+        try await measureWholeFrameAfterOneChange(benchmark, framesBefore: 1)
     }
 
     Benchmark("1,000 cards, one label's text changes @2x", configuration: configuration) { benchmark in

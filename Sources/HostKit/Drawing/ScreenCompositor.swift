@@ -213,7 +213,7 @@ package import Rendering
     /// whole, as one image on whole screen pixels (like Core Animation's rasterized layers): its
     /// rounded background, contents, subviews and border cost one copy per frame instead of
     /// being filled, stroked and composited again. Any change in the subtree lets it go
-    /// (``View/forgetKeptSubtrees()``); a move by a fraction of a pixel makes it again.
+    /// (the walk up of `View.damagedWindowAndOffset()`); a move by a fraction of a pixel makes it again.
     private func keptSubtree(of view: View, parentPosition: CGPoint, in context: GraphicsContext) -> KeptSubtree? {
         // While an animation runs, what is on screen changes every frame: nothing is kept.
         guard view.unchangedComposites >= 1, !(view is Window), view.alpha >= 1, !Animator.hasRunning else { return nil }

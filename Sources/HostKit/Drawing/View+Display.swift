@@ -36,7 +36,6 @@ extension View {
     /// Puts `rect` (in this view's coordinates; its bounds when `nil`) on screen again at the next
     /// display pass, by adding it to its window's damage.
     package func invalidateOnScreen(_ rect: CGRect? = nil) {
-        forgetKeptSubtrees()
         guard let (window, offset) = damagedWindowAndOffset() else { return }
         window.addDamage((rect ?? bounds).offsetBy(dx: offset.x, dy: offset.y))
     }
@@ -44,18 +43,21 @@ extension View {
     /// Puts everything this view and its subviews show on screen again: for a change that shows
     /// or hides them all (hidden, alpha, clipping, joining or leaving a superview).
     package func invalidateSubtreeOnScreen() {
-        forgetKeptSubtrees()
         guard let (window, offset) = damagedWindowAndOffset() else { return }
         window.addDamage(subtreeExtent.offsetBy(dx: offset.x, dy: offset.y))
     }
 
     /// The window this view is in, and where the view's origin is in it; `nil` outside a window
-    /// and while damage is not tracked.
+    /// and while damage is not tracked. The walk up lets go of the kept images (see
+    /// `ScreenCompositor.keptSubtree(of:)`) of this view's subtree and of every subtree it is in,
+    /// since whatever damages the screen here changed what they show.
     private func damagedWindowAndOffset() -> (Window, CGPoint)? {
         guard ScreenDamage.isTracked else { return nil }
         var offset = CGPoint.zero
         var view = self
         while true {
+            view.keptSubtree = nil
+            view.unchangedComposites = 0
             if let window = view as? Window { return (window, offset) }
             guard let superview = view.superview else { return nil }
             offset.x += view.frame.minX - view.boundsOrigin.x
@@ -66,18 +68,6 @@ extension View {
 
     /// The area this view and its subviews can cover, in this view's coordinates: subviews may
     /// stick out of a view that does not clip them.
-    /// Lets go of the kept images of this view's subtree and of every subtree it is in: what
-    /// they show has changed.
-    func forgetKeptSubtrees() {
-        guard ScreenDamage.isTracked else { return }
-        var next: View? = self
-        while let view = next {
-            view.keptSubtree = nil
-            view.unchangedComposites = 0
-            next = view.superview
-        }
-    }
-
     var subtreeExtent: CGRect {
         var extent = bounds
         guard !(clipsToBounds || layer.masksToBounds) else { return extent }
@@ -91,7 +81,9 @@ extension View {
     /// A frame that moved or changed size is drawn again where it was and where it is; one that
     /// changed size is laid out and drawn again, as in UIKit.
     func frameDidChange(from old: CGRect) {
-        forgetKeptSubtrees()
+        // The view's own image (its superview's walk below lets go of the rest).
+        keptSubtree = nil
+        unchangedComposites = 0
         if Animator.isWatching { Animator.propertyDidChange(self, .frame, from: .rect(old), to: .rect(frame)) }
         if let superview, let (window, offset) = superview.damagedWindowAndOffset() {
             let extent = subtreeExtent.offsetBy(dx: -boundsOrigin.x, dy: -boundsOrigin.y)
