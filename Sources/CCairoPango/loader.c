@@ -1,6 +1,8 @@
+#define _GNU_SOURCE
 #include "CCairoPango.h"
 
 #include <dlfcn.h>
+#include <link.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -54,4 +56,34 @@ const ccp_api *ccp_load(const char **error) {
     if (loaded) return &api;
     if (error) *error = failure;
     return NULL;
+}
+
+// The libraries whose code turns a string and a font into a size: a new version of any of them
+// may measure differently.
+static const char *const text_libraries[] = {
+    "/libpango", "/libharfbuzz", "/libfreetype", "/libfontconfig", "/libfribidi", "/libcairo",
+};
+enum { text_library_count = sizeof(text_libraries) / sizeof(text_libraries[0]) };
+
+struct visit_request {
+    void (*visit)(const char *path, void *context);
+    void *context;
+};
+
+static int visit_if_text_library(struct dl_phdr_info *info, size_t size, void *data) {
+    (void)size;
+    const struct visit_request *request = data;
+    if (!info->dlpi_name || !info->dlpi_name[0]) return 0;
+    for (int index = 0; index < text_library_count; index++) {
+        if (strstr(info->dlpi_name, text_libraries[index])) {
+            request->visit(info->dlpi_name, request->context);
+            break;
+        }
+    }
+    return 0;
+}
+
+void ccp_visit_text_libraries(void (*visit)(const char *path, void *context), void *context) {
+    struct visit_request request = { visit, context };
+    dl_iterate_phdr(visit_if_text_library, &request);
 }

@@ -29,6 +29,22 @@ import Testing
         return view
     }
 
+    /// Priorities weigh 10^(p/125) without libm: the same weights as `pow`, and a higher
+    /// priority, even by a fraction of a point, always weighs more.
+    @Test func priorityWeightsAreTenToThePriorityOver125() {
+        for points in 1 ... 999 {
+            let exponent = Double(points) / 125
+            let weight = LayoutEngine.tenToThe(exponent)
+            #expect(abs(weight - pow(10, exponent)) <= pow(10, exponent) * 1e-12, "priority \(points)")
+        }
+        var previous = 0.0
+        for tenths in 10 ... 9990 {
+            let weight = LayoutEngine.tenToThe(Double(tenths) / 1250)
+            #expect(weight > previous)
+            previous = weight
+        }
+    }
+
     @Test func anchorsPlaceAViewAndFollowAResize() {
         let top = screen()
         let card = placed(in: top)

@@ -21,6 +21,18 @@ struct RegularFileTests {
         #expect(try RegularFile.read(path) == bytes)
     }
 
+    @Test func readsEmptyFilesAndFilesThatGrowWhileRead() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let empty = folder.appendingPathComponent("empty").path
+        try Data().write(to: URL(fileURLWithPath: empty))
+        #expect(try RegularFile.read(empty) == [])
+        // /proc files report size 0 but have contents: the read goes on past what fstat said.
+        let status = try RegularFile.read("/proc/self/status")
+        #expect(status.count > 100)
+        #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
+    }
+
     @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }

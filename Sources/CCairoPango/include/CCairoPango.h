@@ -174,6 +174,10 @@ typedef struct {
 /// library or a function cannot be found, with the loader's words in `*error`.
 const ccp_api *_Nullable ccp_load(const char *_Nullable *_Nullable error);
 
+/// Calls `visit` with the path of every loaded library that decides how text is measured (Pango,
+/// HarfBuzz, FreeType, fontconfig, FriBidi, Cairo), as the dynamic loader opened it.
+void ccp_visit_text_libraries(void (*_Nonnull visit)(const char *_Nonnull path, void *_Nullable context), void *_Nullable context);
+
 #pragma clang diagnostic pop
 
 #endif

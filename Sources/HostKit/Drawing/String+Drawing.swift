@@ -17,8 +17,12 @@ extension String {
     /// `NSString.size(withAttributes:)` and `boundingRect(with:…)` measure it.
     @MainActor
     public func size(withFont font: Font = .systemFont(ofSize: Font.systemFontSize), constrainedToWidth width: Double = .infinity) -> CGSize {
-        guard !isEmpty, let canvas = TextMeasurement.canvas else { return .zero }
-        return canvas.measureText(self, font: font.rasterFont, style: RasterTextStyle(maximumLines: 0, truncation: .wordWrap), width: width)
+        guard !isEmpty else { return .zero }
+        let rasterFont = font.rasterFont
+        return TextSizeMemo.size(of: TextSizeMemo.Key(text: self, font: rasterFont, width: width)) {
+            guard let canvas = TextMeasurement.canvas else { return .zero }
+            return canvas.measureText(self, font: rasterFont, style: RasterTextStyle(maximumLines: 0, truncation: .wordWrap), width: width)
+        }
     }
 }
 

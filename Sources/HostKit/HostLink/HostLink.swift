@@ -70,4 +70,10 @@ package enum HostLink {
     package nonisolated static func typeName(ofType type: Any.Type) -> String {
         _typeName(type, qualified: true)
     }
+
+    /// `Class` for a Swift type, as `String(describing:)` prints a metatype, without its
+    /// conformance lookups (see ``typeName(ofType:)``).
+    package nonisolated static func shortTypeName(ofType type: Any.Type) -> String {
+        _typeName(type, qualified: false)
+    }
 }

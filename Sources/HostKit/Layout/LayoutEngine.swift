@@ -68,7 +68,23 @@ final class LayoutEngine {
     static func strength(_ priority: LayoutPriority) -> Strength {
         // 10^(p/125): each 125 points of priority weigh ten times more, so a preference
         // outweighs many of a much lower priority; 999 stays below required.
-        priority.rawValue >= 1000 ? .required : Strength(weight: pow(10, Double(max(priority.rawValue, 1)) / 125))
+        priority.rawValue >= 1000 ? .required : Strength(weight: tenToThe(Double(max(priority.rawValue, 1)) / 125))
+    }
+
+    /// 10^`exponent` for an exponent in 0…8, by squaring the 125th root of ten (exact to a few
+    /// units in the last place), and a linear step within one priority point. Not libm's `pow`:
+    /// its first call at launch faults in 170 KB of libm that nothing else there touches.
+    static func tenToThe(_ exponent: Double) -> Double {
+        let points = exponent * 125
+        let whole = points.rounded(.down)
+        var result = 1.0, base = 1.018591388054117  // 10^(1/125)
+        var remaining = Int(whole)
+        while remaining > 0 {
+            if remaining & 1 == 1 { result *= base }
+            base *= base
+            remaining >>= 1
+        }
+        return result * (1 + (points - whole) * (1.018591388054117 - 1))
     }
 
     func solverConstraint(for constraint: LayoutConstraint) -> Constraint? {

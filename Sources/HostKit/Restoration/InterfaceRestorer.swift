@@ -144,9 +144,9 @@ struct InterfaceRestorer {
 
     // MARK: Creating controllers
 
-    /// The HostKit classes a controller created in code may be, by `String(reflecting:)`.
+    /// The HostKit classes a controller created in code may be, by `Module.Class` name.
     private static let builtInControllers: [String: ViewController.Type] = Dictionary(
-        uniqueKeysWithValues: StoryboardLinker.builtInControllers.values.map { (String(reflecting: $0), $0) })
+        uniqueKeysWithValues: StoryboardLinker.builtInControllers.values.map { (HostLink.typeName(ofType: $0), $0) })
 
     /// Creates the controller `node` was saved from: from its storyboard scene as the file is
     /// now, or by class. A controller created by class gets the saved restoration identifier

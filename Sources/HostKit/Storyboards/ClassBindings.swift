@@ -77,7 +77,7 @@ enum BindingCatalog {
         var candidate: AnyClass? = type
         var tables: [String: [ActionMethod]] = [:]
         while let current = candidate {
-            let name = String(reflecting: current)
+            let name = HostLink.typeName(ofType: current)
             if let dot = name.firstIndex(of: "."), !name.hasPrefix("(") {
                 let module = String(name[..<dot])
                 if tables[module] == nil { tables[module] = actionMethodTable(inModule: module, catalog: catalog) }

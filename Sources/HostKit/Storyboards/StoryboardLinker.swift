@@ -49,7 +49,7 @@ struct StoryboardLinker {
             case .tabBar?: TabBarController.self
             case nil: ViewController.self
             }
-            library.noteStandIn(scene.className.name, as: String(describing: standIn))
+            library.noteStandIn(scene.className.name, as: HostLink.shortTypeName(ofType: standIn))
             controllerClass = standIn
             linked.controllerIsStandIn = true
         }
@@ -279,7 +279,8 @@ struct StoryboardLinker {
     private mutating func resolve<Base>(_ name: NameAt, as base: Base.Type, kind: String, builtIns: [String: Base.Type]) -> Base.Type? {
         let unqualified = name.name.hasPrefix("HostKit.") ? String(name.name.dropFirst(8)) : name.name
         if let builtIn = builtIns[unqualified] { return builtIn }
-        guard name.name.contains(".") else {
+        // A Character, not a String: Foundation's String search goes through NSString and CF.
+        guard name.name.contains(Character(".")) else {
             let suggestion = Suggestions.closest(to: name.name, among: builtIns.keys).map { "did you mean \"\($0)\"? " } ?? ""
             report(name.offset, "unknown class \"\(name.name)\"", remedy: "\(suggestion)name a built-in class, or a plugin class as Module.Class")
             return nil
@@ -303,7 +304,7 @@ struct StoryboardLinker {
     }
 
     private static func shortName(of type: Any.Type) -> String {
-        String(describing: type)
+        HostLink.shortTypeName(ofType: type)
     }
 
     private mutating func report(_ offset: Int, _ message: String, remedy: String) {

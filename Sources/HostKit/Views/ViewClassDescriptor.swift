@@ -26,7 +26,7 @@ package struct ViewClassDescriptor {
         self.properties = properties
         self.snapshotFields = snapshot
         self.trailingSnapshotFields = trailingSnapshot
-        let superclassName = superclass.map { String(describing: $0) }
+        let superclassName = superclass.map { HostLink.shortTypeName(ofType: $0) }
         schema = ViewClassSchema(name: name, superclassName: superclassName, summary: summary, keys: properties.map(\.schema),
                                  sendsActions: sendsActions, isAbstract: isAbstract)
     }

@@ -237,6 +237,10 @@ struct RunCommand: HostSubcommand {
         // Before any plugin code runs, so that its first look at the screen sees the setting.
         Screen.main.bounds = CGRect(origin: .zero, size: plan.settings.screenSize)
         Screen.main.scale = plan.settings.screenScale
+        // Before any view is made: a label measured in an earlier run need not load Pango.
+        let textSizes = TextSizeStore(pluginPath: plan.target.pluginPath, resourceFolder: plan.target.resourceFolder,
+                                      environment: ProcessInfo.processInfo.environment)
+        textSizes?.seedMemo()
         let app = try LoadedApp(plan, recorder: recorder, logger: logger)
 
         let clock = AppClock(origin: origin)
@@ -302,6 +306,7 @@ struct RunCommand: HostSubcommand {
             liveWindow?.endRunLoopTurn()
         })
         liveWindow?.close()
+        textSizes?.saveIfMeasured()
         controlSocket?.close()
         watcher?.stop()
         withExtendedLifetime((signals, app.catalog, reloadWatch)) {}

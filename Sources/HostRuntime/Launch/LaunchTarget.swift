@@ -24,7 +24,7 @@ struct LaunchTarget: Equatable {
         }
         let manifestPath: String
         if isDirectory.boolValue {
-            manifestPath = (target as NSString).appendingPathComponent("app.json")
+            manifestPath = PathNames.appending("app.json", to: target)
         } else if target.hasSuffix(".json") {
             manifestPath = target
         } else {
@@ -34,8 +34,8 @@ struct LaunchTarget: Equatable {
         }
         let manifest = try AppManifest.load(from: manifestPath)
         let folder = PathNames.folder(of: manifestPath)
-        let pluginPath = manifest.plugin.hasPrefix("/") ? manifest.plugin : (folder as NSString).appendingPathComponent(manifest.plugin)
-        return LaunchTarget(pluginPath: (pluginPath as NSString).standardizingPath,
+        let pluginPath = manifest.plugin.hasPrefix("/") ? manifest.plugin : PathNames.appending(manifest.plugin, to: folder)
+        return LaunchTarget(pluginPath: PathNames.tidied(pluginPath),
                             delegateClassName: delegate ?? manifest.delegate,
                             applicationClassName: application ?? manifest.application,
                             resourceFolder: folder,
@@ -52,7 +52,7 @@ struct LaunchTarget: Equatable {
     /// A storyboard named `NAME` is `NAME.storyboard.json` in `folder`; a path to a
     /// `.storyboard.json` file is taken as it is.
     static func storyboardPath(_ nameOrPath: String, in folder: String) -> String {
-        if nameOrPath.hasSuffix(StoryboardDecoder.fileSuffix) { return (nameOrPath as NSString).standardizingPath }
-        return ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(nameOrPath + StoryboardDecoder.fileSuffix)
+        if nameOrPath.hasSuffix(StoryboardDecoder.fileSuffix) { return PathNames.tidied(nameOrPath) }
+        return PathNames.appending(nameOrPath + StoryboardDecoder.fileSuffix, to: folder.isEmpty ? "." : folder)
     }
 }

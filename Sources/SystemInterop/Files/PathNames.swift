@@ -18,4 +18,21 @@ package enum PathNames {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
+
+    /// `path` without `.` components and repeated or trailing slashes, `..` kept: the same file
+    /// whatever symbolic links the path goes through, spelled plainly for messages and watches.
+    package static func tidied(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        let components = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        let joined = components.joined(separator: "/")
+        if isAbsolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// `name` in `folder`, with one slash between them, as `appendingPathComponent` joins them
+    /// (without NSString, which loads CoreFoundation's string machinery at launch).
+    package static func appending(_ name: String, to folder: String) -> String {
+        if folder.isEmpty { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
 }

@@ -27,16 +27,29 @@ package enum RegularFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw failure(errno) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegular(kind: kind(of: info.st_mode)) }
+        // Read straight into the array, sized by fstat (plus one byte, to see the end of a file
+        // that grows meanwhile): no zeroed buffer to copy from, which cost more than the read.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(max(0, Int(info.st_size)))
-        var chunk = [UInt8](repeating: 0, count: 256 * 1024)
+        var capacity = max(0, Int(info.st_size)) + 1
         while true {
-            let result = SystemCall.result("read(\(path))") { chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) } }
-            switch result {
-            case .success(0): return bytes
-            case .success(let count): bytes.append(contentsOf: chunk[..<count])
-            case .failure(let error): throw failure(error.code)
+            let start = bytes.count
+            var failed: Int32?
+            var ended = false
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity - start) { buffer, count in
+                count = 0
+                while count < buffer.count {
+                    let result = SystemCall.result("read(\(path))") { Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count) }
+                    switch result {
+                    case .success(0): ended = true; return
+                    case .success(let read): count += read
+                    case .failure(let error): failed = error.code; return
+                    }
+                }
             }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            if let failed { throw failure(failed) }
+            if ended { return bytes }
+            capacity = max(bytes.count * 2, 1 << 16)
         }
     }
 

@@ -1,0 +1,135 @@
+import Foundation
+import HostKit
+import Rendering
+import SystemInterop
+
+/// The text size store's file: the sizes one app's launch measured, with what measured them.
+///
+/// A line-based UTF-8 text, fields separated by tabs, with `\\`, tab, newline and carriage return
+/// escaped in text fields:
+///
+///     apphost text sizes 1
+///     rules   <MeasurementProvenance.rules>
+///     file    <device:inode:size:modified>  <path>
+///     size    <family> <points> <weight> <italic 0|1> <tabular digits 0|1> <wrap width|inf> <width> <height> <text>
+///
+/// The file is read back as untrusted input: every line and field is checked, and a file that is
+/// too large, of another version, or malformed anywhere is refused as a whole.
+struct TextSizeFile: Equatable {
+    static let header = "apphost text sizes 1"
+    /// The largest file read back, and the most sizes in one.
+    static let maximumBytes = 1 << 20
+    static let maximumSizes = 2048
+
+    var rules: String
+    var files: [String: FileStamp]
+    var entries: [TextSizeMemo.Entry]
+
+    enum DecodingError: Error, Equatable {
+        case tooLarge
+        case notUTF8
+        case wrongHeader
+        case malformed(line: Int)
+    }
+
+    func encoded() -> [UInt8] {
+        var text = Self.header + "\n"
+        text += "rules\t\(Self.escaped(rules))\n"
+        for (path, stamp) in files.sorted(by: { $0.key < $1.key }) {
+            text += "file\t\(stamp)\t\(Self.escaped(path))\n"
+        }
+        for entry in entries.prefix(Self.maximumSizes) {
+            let font = entry.key.font
+            let fields = [Self.escaped(font.family), "\(font.size)", "\(font.weight)", font.italic ? "1" : "0", font.monospacedDigits ? "1" : "0",
+                          "\(entry.key.width)", "\(entry.size.width)", "\(entry.size.height)", Self.escaped(entry.key.text)]
+            text += "size\t" + fields.joined(separator: "\t") + "\n"
+        }
+        return Array(text.utf8)
+    }
+
+    init(rules: String, files: [String: FileStamp], entries: [TextSizeMemo.Entry]) {
+        self.rules = rules
+        self.files = files
+        self.entries = entries
+    }
+
+    init(decoding bytes: [UInt8]) throws(DecodingError) {
+        guard bytes.count <= Self.maximumBytes else { throw .tooLarge }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8 }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first == Substring(Self.header) else { throw .wrongHeader }
+        if lines.last == "" { lines.removeLast() }
+        var rules: String?
+        var files: [String: FileStamp] = [:]
+        var entries: [TextSizeMemo.Entry] = []
+        for (index, line) in lines.enumerated().dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            let number = index + 1
+            switch (fields.first, fields.count) {
+            case ("rules", 2) where rules == nil:
+                rules = try Self.unescaped(fields[1], line: number)
+            case ("file", 3):
+                guard let stamp = FileStamp(fields[1]) else { throw .malformed(line: number) }
+                files[try Self.unescaped(fields[2], line: number)] = stamp
+            case ("size", 10) where entries.count < Self.maximumSizes:
+                entries.append(try Self.entry(fields.dropFirst(), line: number))
+            default:
+                throw .malformed(line: number)
+            }
+        }
+        guard let rules else { throw .malformed(line: lines.count) }
+        self.init(rules: rules, files: files, entries: entries)
+    }
+
+    private static func entry(_ fields: ArraySlice<Substring>, line: Int) throws(DecodingError) -> TextSizeMemo.Entry {
+        let field = Array(fields)
+        guard let points = Double(field[1]), points.isFinite, points > 0,
+              let weight = Int(field[2]), (1 ... 1000).contains(weight),
+              field[3] == "0" || field[3] == "1", field[4] == "0" || field[4] == "1",
+              let wrapWidth = Double(field[5]), !wrapWidth.isNaN, wrapWidth >= 0,
+              let width = Double(field[6]), width.isFinite, width >= 0,
+              let height = Double(field[7]), height.isFinite, height >= 0 else { throw .malformed(line: line) }
+        let font = RasterFont(family: try unescaped(field[0], line: line), size: points, weight: weight, italic: field[3] == "1", monospacedDigits: field[4] == "1")
+        let text = try unescaped(field[8], line: line)
+        guard !text.isEmpty, text.utf8.count <= TextSizeMemo.longestText else { throw .malformed(line: line) }
+        return TextSizeMemo.Entry(key: TextSizeMemo.Key(text: text, font: font, width: wrapWidth), size: CGSize(width: width, height: height))
+    }
+
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text.unicodeScalars {
+            switch character {
+            case "\\": result += "\\\\"
+            case "\t": result += "\\t"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    static func unescaped(_ text: Substring, line: Int) throws(DecodingError) -> String {
+        var result = ""
+        var escaping = false
+        for character in text.unicodeScalars {
+            if escaping {
+                switch character {
+                case "\\": result += "\\"
+                case "t": result += "\t"
+                case "n": result += "\n"
+                case "r": result += "\r"
+                default: throw .malformed(line: line)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.unicodeScalars.append(character)
+            }
+        }
+        guard !escaping else { throw .malformed(line: line) }
+        return result
+    }
+}
