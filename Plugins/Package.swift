@@ -59,6 +59,7 @@ let package = Package(
         .testTarget(name: "CounterAppTests", dependencies: ["CounterApp", hostKitTesting, apphost]),
         .testTarget(name: "CounterTwinTests", dependencies: ["CounterTwin", hostKitTesting, apphost]),
         .testTarget(name: "HelloAppTests", dependencies: ["HelloApp", hostKitTesting]),
+        .testTarget(name: "WaterAppTests", dependencies: ["WaterApp", hostKitTesting, apphost]),
     ],
     swiftLanguageModes: [.v6]
 )
