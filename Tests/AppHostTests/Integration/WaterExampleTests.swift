@@ -17,6 +17,20 @@ struct WaterExampleTests {
         #expect(tour.standardOutput.contains("1 passed, 0 failed"))
     }
 
+    /// `apphost render` draws the storyboard's screen without the plugin, the controller standing
+    /// in as a ViewController.
+    @Test func renderDrawsTheTodayScreen() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("water-render-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try await AppHostHarness.run(["render", "\(Self.app)/Main.storyboard.json", "--out", folder.path, "--scale", "1"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("note: WaterApp.TodayViewController is drawn as a ViewController"))
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        #expect(names.isSuperset(of: ["today.png", "today.json", "overview.png"]), "\(names)")
+        let tree = try String(contentsOf: folder.appendingPathComponent("today.json"), encoding: .utf8)
+        #expect(tree.contains("Start New Day") && tree.contains("0 of 8 glasses"))
+    }
+
     /// Launch, home and foreground reach the scene delegate, in UIKit's order, and the app
     /// delegate only for launch, the configuration and termination.
     @Test func theSceneDelegatesCallbacksComeInUIKitsOrder() async throws {
