@@ -25,6 +25,9 @@ let package = Package(
         .library(name: "ContactsApp", type: .dynamic, targets: ["ContactsApp"]),
         // The scene-based life cycle: a scene delegate per configuration, restoration by activity.
         .library(name: "SceneApp", type: .dynamic, targets: ["SceneApp"]),
+        // A small app written as a UIKit developer writes one: a scene delegate, @IBAction
+        // methods, an alert, a bar button item, a gesture and an animation.
+        .library(name: "WaterApp", type: .dynamic, targets: ["WaterApp"]),
         .library(name: "StoryboardProbe", type: .dynamic, targets: ["StoryboardProbe"]),
         .library(name: "ProbeApp", type: .dynamic, targets: ["ProbeApp"]),
         .library(name: "EventsProbe", type: .dynamic, targets: ["EventsProbe"]),
@@ -43,6 +46,7 @@ let package = Package(
         .target(name: "CounterApp", dependencies: [hostKit], plugins: [ibActions]),
         .target(name: "ContactsApp", dependencies: [hostKit], plugins: [ibActions]),
         .target(name: "SceneApp", dependencies: [hostKit], plugins: [ibActions]),
+        .target(name: "WaterApp", dependencies: [hostKit], plugins: [ibActions]),
         .target(name: "StoryboardProbe", dependencies: [hostKit], plugins: [ibActions]),
         .target(name: "ProbeApp", dependencies: [hostKit], plugins: [ibActions]),
         .target(name: "EventsProbe", dependencies: [hostKit], plugins: [ibActions]),
@@ -55,6 +59,7 @@ let package = Package(
         .testTarget(name: "CounterAppTests", dependencies: ["CounterApp", hostKitTesting, apphost]),
         .testTarget(name: "CounterTwinTests", dependencies: ["CounterTwin", hostKitTesting, apphost]),
         .testTarget(name: "HelloAppTests", dependencies: ["HelloApp", hostKitTesting]),
+        .testTarget(name: "WaterAppTests", dependencies: ["WaterApp", hostKitTesting, apphost]),
     ],
     swiftLanguageModes: [.v6]
 )

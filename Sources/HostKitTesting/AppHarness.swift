@@ -206,6 +206,15 @@ public final class AppHarness {
         try tap(view)
     }
 
+    /// Taps the frontmost button showing `title`, as the events script's
+    /// `{"event":"tap","title":…}` does: an alert's action, a bar button item (the add item
+    /// shows "+"), any button, which have no identifier of their own.
+    /// - Throws: when no button on screen shows the title, or the app is not active.
+    public func tap(title: String) throws {
+        checkUsable("tap(title: \"\(title)\")")
+        try perform(.tap(.view(.title(title))))
+    }
+
     /// Taps the text field with this identifier, then types `text` into it (`\n` is return).
     public func typeText(_ text: String, into identifier: String) throws {
         checkUsable("typeText(_:into: \"\(identifier)\")")

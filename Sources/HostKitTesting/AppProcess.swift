@@ -211,6 +211,12 @@ public actor AppProcess {
         try await tap(element)
     }
 
+    /// Taps the frontmost button showing `title`: an alert's action, a bar button item.
+    /// - Throws: as ``AppHarness/tap(title:)`` does.
+    public func tap(title: String) async throws {
+        _ = try await request(["event": "tap", "title": title])
+    }
+
     /// Taps the text field with this identifier, then types `text` (`\n` is return).
     public func typeText(_ text: String, into identifier: String) async throws {
         let field = try await textField(identifier, for: "type into")

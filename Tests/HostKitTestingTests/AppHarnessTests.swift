@@ -149,6 +149,37 @@ struct AppHarnessTests {
         #expect(error.message.contains("Apps/Nowhere"))
     }
 
+    /// A button with no identifier, by the title it shows, as alerts' actions and bar button
+    /// items are tapped; a title nothing shows is refused.
+    @Test func tapByTitleWorksTheButtonShowingIt() throws {
+        let app = try launchedForm()
+        try app.tap(title: "Greet")
+        #expect(app.element("greeting")?.text == "Greeted 1")
+        let error = try #require(throws: HarnessError.self) { try app.tap(title: "Gret") }
+        #expect(error.message.contains("Gret"), "\(error)")
+    }
+
+    /// An app with a scene manifest runs its scene-based life cycle in the harness, as under
+    /// `apphost run`: the scene delegate connects, its window comes from the configuration's
+    /// storyboard, and home goes to the scene delegate.
+    @Test func aSceneBasedAppConnectsItsSceneAndShowsItsWindow() throws {
+        let app = try AppHarness(delegate: FormDelegate.self, appFolder: "Apps/SceneForm")
+        try app.launch()
+        #expect(app.state == .active)
+        try app.tap(title: "Greet")
+        #expect(app.element("greeting")?.text == "Greeted 1")
+        try app.send(.home)
+        let sceneCallbacks = app.trace.callbacks.filter { $0.hasPrefix("HostKitTestingTests.FormSceneDelegate.") }
+        #expect(sceneCallbacks == [
+            "HostKitTestingTests.FormSceneDelegate.scene(_:willConnectTo:options:)",
+            "HostKitTestingTests.FormSceneDelegate.sceneWillEnterForeground(_:)",
+            "HostKitTestingTests.FormSceneDelegate.sceneDidBecomeActive(_:)",
+            "HostKitTestingTests.FormSceneDelegate.sceneWillResignActive(_:)",
+            "HostKitTestingTests.FormSceneDelegate.sceneDidEnterBackground(_:)",
+            "HostKitTestingTests.FormSceneDelegate.stateRestorationActivity(for:)",
+        ])
+    }
+
     @Test func snapshotPNGDrawsTheScreen() throws {
         let app = try launchedForm()
         let png = try app.snapshotPNG()

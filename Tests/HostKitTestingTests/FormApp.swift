@@ -37,3 +37,9 @@ public final class FormViewController: ViewController {
         greetingLabel.text = greetings == 0 ? "Hello" : "Greeted \(greetings)"
     }
 }
+
+/// The scene delegate of `Apps/SceneForm`, the same form in a scene-based app: its window comes
+/// from the configuration's storyboard.
+public final class FormSceneDelegate: Responder, WindowSceneDelegate {
+    public var window: Window?
+}

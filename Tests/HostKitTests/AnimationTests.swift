@@ -57,6 +57,28 @@ struct AnimationTests {
         }
     }
 
+    /// What UIKit code reads for the value on screen: `view.layer.presentation()?.frame`.
+    @Test func theLayersPresentationIsWhatIsOnScreen() throws {
+        try withClock { clock in
+            let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.backgroundColor = .white
+            View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                view.frame = CGRect(x: 100, y: 40, width: 30, height: 10)
+                view.alpha = 0
+                view.backgroundColor = .black
+            })
+            clock.advance(by: 0.5)
+            let midway = try #require(view.layer.presentation())
+            #expect(midway.frame == CGRect(x: 50, y: 20, width: 20, height: 10))
+            #expect(midway.position == CGPoint(x: 60, y: 25) && midway.bounds == CGRect(x: 0, y: 0, width: 20, height: 10))
+            #expect(midway.opacity == 0.5)
+            #expect(midway.backgroundColor == Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
+            #expect(view.frame.minX == 100, "the model is already at the end")
+            clock.advance(by: 0.5)
+            #expect(view.layer.presentation() == Layer.Presentation(frame: view.frame, opacity: 0, backgroundColor: .black))
+        }
+    }
+
     @Test func settingTheValueAgainCutsTheAnimationShort() throws {
         try withClock { clock in
             let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -91,6 +91,27 @@ extension View {
 }
 
 extension Layer {
+    /// The layer as it is on screen now, as `CALayer.presentation()` gives it: while an animation
+    /// moves the view, the values it has reached on the app clock; otherwise the view's own.
+    /// `nil` once the view is gone.
+    public func presentation() -> Presentation? {
+        guard let view else { return nil }
+        return Presentation(frame: view.presentationFrame, opacity: Float(view.presentationAlpha),
+                            backgroundColor: view.presentationBackgroundColor)
+    }
+
+    /// A layer's values on screen at one moment (``Layer/presentation()``), in its view's
+    /// superview's coordinates, as the presentation layer's are in UIKit.
+    public struct Presentation: Sendable, Equatable {
+        public let frame: CGRect
+        public let opacity: Float
+        public let backgroundColor: Color?
+
+        public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+        /// The centre of ``frame``, as a presentation layer's `position` with the default anchor.
+        public var position: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+    }
+
     /// Cuts short every animation of the layer's view: their completions run with `false`, and
     /// the view shows its model values.
     public func removeAllAnimations() {

@@ -25,13 +25,15 @@ package final class EmbeddedApp {
     /// The storyboard library this app's code reads through (a reload makes a new one).
     private var storyboards: StoryboardLibrary
 
-    /// Reads `appFolder`'s `app.json` for the main storyboard and the principal class (the
+    /// Reads `appFolder`'s `app.json` for the main storyboard, the scene manifest and the principal class (the
     /// plugin file it names is not loaded: the delegate's classes are already in the process).
     package init(delegateType: any ApplicationDelegate.Type, appFolder: String, screenSize: CGSize = CGSize(width: 390, height: 844),
                  screenScale: Double = 3) throws(HostError) {
         let target = try LaunchTarget.resolve(appFolder, delegate: nil, application: nil)
         var settings = HostSettings()
         settings.mainStoryboardPath = target.mainStoryboardPath
+        // A scene-based app gets its scene delegates and their windows, as under `apphost run`.
+        settings.sceneManifest = target.sceneManifest
         settings.screenSize = screenSize
         settings.screenScale = screenScale
         catalog = LinkedClassCatalog()

@@ -74,6 +74,36 @@ struct DrawingIntegrationTests {
         #expect(!ImageComparison(actual: launched, expected: counted, tolerance: 24).matches, "the count's change shows")
     }
 
+    /// The Water example's main screen after its tour's three glasses matches its reference (the
+    /// navigation bar's "+", the glass a third full, the red "Start New Day"); midway through the
+    /// water's rise the screen shows it part of the way up, not at once at its new level.
+    @Test func theWaterExampleDrawsItsGlassAndTheRisingWater() async throws {
+        _ = try await PluginBuilds.plugin("WaterApp")
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tour = try String(contentsOf: AppHostHarness.repositoryRoot.appendingPathComponent("Examples/Water/tour.jsonl"), encoding: .utf8)
+        let outcome = try await AppHostHarness.run(["run", "Examples/Water", "--snapshot", folder.path, "--snapshot-format", "png", "--scale", "2"],
+                                                   events: tour.split(separator: "\n").map(String.init))
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        try expect(try image(at: folder.appendingPathComponent("snapshot-002-three-glasses.png")), matchesReference: "water-three-glasses@2x")
+
+        let rising = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: rising) }
+        let steps = try await AppHostHarness.run(["run", "Examples/Water", "--snapshot", rising.path, "--snapshot-format", "png", "--scale", "1"], events: [
+            #"{"event":"tap","title":"+"}"#, #"{"event":"advance","ms":100}"#, #"{"event":"snapshot","label":"rising"}"#,
+            #"{"event":"advance","ms":400}"#, #"{"event":"snapshot","label":"risen"}"#, #"{"event":"terminate"}"#,
+        ])
+        #expect(steps.status == 0, "\(steps.standardError)")
+        // One glass is 30 of the glass's 240 points (bottom at y 384 in the window); 100 ms into
+        // the 400 ms ease-out the water is 58% of the way up, about 17 points: 25 points above
+        // the bottom is still empty glass, and water once the rise ends.
+        let midway = try image(at: rising.appendingPathComponent("snapshot-001-rising.png"))
+        let end = try image(at: rising.appendingPathComponent("snapshot-002-risen.png"))
+        #expect(midway.pixel(x: 195, y: 374) == end.pixel(x: 195, y: 374), "water 10 points up in both")
+        #expect(midway.pixel(x: 195, y: 359) != end.pixel(x: 195, y: 359), "25 points up: glass midway, water at the end")
+        #expect(midway.pixel(x: 195, y: 359) == midway.pixel(x: 195, y: 250), "midway, 25 points up is the empty glass's colour")
+    }
+
     /// With no snapshot event, one PNG is written at exit: the screen as the app left it.
     @Test func anAppThatEndsWithoutASnapshotEventLeavesItsLastScreen() async throws {
         _ = try await PluginBuilds.plugin("HelloApp")
