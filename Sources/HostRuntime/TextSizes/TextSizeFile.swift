@@ -111,6 +111,7 @@ struct TextSizeFile: Equatable {
     }
 
     static func unescaped(_ text: Substring, line: Int) throws(DecodingError) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return String(text) }
         var result = ""
         var escaping = false
         for character in text.unicodeScalars {
