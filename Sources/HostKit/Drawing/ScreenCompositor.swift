@@ -144,7 +144,11 @@ package import Rendering
     private func composite(_ view: View, in context: GraphicsContext, parentPosition: CGPoint) {
         guard !view.isHidden, view.presentationAlpha > 0, view.presentationFrame.isFinite else { return }
         if let kept = keptSubtree(of: view, parentPosition: parentPosition, in: context) {
-            context.canvas.composite(kept.pixels, at: CGPoint(x: kept.screenOrigin.x - parentPosition.x, y: kept.screenOrigin.y - parentPosition.y))
+            let origin = CGPoint(x: kept.screenOrigin.x - parentPosition.x, y: kept.screenOrigin.y - parentPosition.y)
+            // Most kept subtrees of a frame lie off the damaged area: nothing to copy.
+            if context.canvas.isVisible(CGRect(origin: origin, size: kept.size)) {
+                context.canvas.composite(kept.pixels, at: origin)
+            }
             return
         }
         compositeAnew(view, in: context, parentPosition: parentPosition)
@@ -218,7 +222,10 @@ package import Rendering
         // While an animation runs, what is on screen changes every frame: nothing is kept.
         guard view.unchangedComposites >= 1, !(view is Window), view.alpha >= 1, !Animator.hasRunning else { return nil }
         let position = CGPoint(x: parentPosition.x + view.frame.minX, y: parentPosition.y + view.frame.minY)
-        let extent = view.subtreeExtent
+        // A kept image outlives no change inside its subtree (the walk up of every invalidation
+        // lets it go), so its extent still holds: no walk of the subtree to measure it again, for
+        // each of a screen's kept subtrees at every frame.
+        let extent = view.keptSubtree.map(\.extent) ?? view.subtreeExtent
         let pixel = CGPoint(x: ((position.x + extent.minX) * scale).rounded(.down), y: ((position.y + extent.minY) * scale).rounded(.down))
         let screenOrigin = CGPoint(x: pixel.x / scale, y: pixel.y / scale)
         if let kept = view.keptSubtree {
@@ -330,4 +337,7 @@ package struct KeptSubtree {
     let extent: CGRect
     let scale: Double
     let phase: CGPoint
+
+    /// The image's size in points: the extent and one pixel for the extent's phase.
+    var size: CGSize { CGSize(width: extent.width + 1 / scale, height: extent.height + 1 / scale) }
 }
