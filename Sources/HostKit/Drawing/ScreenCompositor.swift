@@ -222,10 +222,7 @@ package import Rendering
         // While an animation runs, what is on screen changes every frame: nothing is kept.
         guard view.unchangedComposites >= 1, !(view is Window), view.alpha >= 1, !Animator.hasRunning else { return nil }
         let position = CGPoint(x: parentPosition.x + view.frame.minX, y: parentPosition.y + view.frame.minY)
-        // A kept image outlives no change inside its subtree (the walk up of every invalidation
-        // lets it go), so its extent still holds: no walk of the subtree to measure it again, for
-        // each of a screen's kept subtrees at every frame.
-        let extent = view.keptSubtree.map(\.extent) ?? view.subtreeExtent
+        let extent = view.subtreeExtent
         let pixel = CGPoint(x: ((position.x + extent.minX) * scale).rounded(.down), y: ((position.y + extent.minY) * scale).rounded(.down))
         let screenOrigin = CGPoint(x: pixel.x / scale, y: pixel.y / scale)
         if let kept = view.keptSubtree {

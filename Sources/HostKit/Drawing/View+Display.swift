@@ -57,6 +57,7 @@ extension View {
         var view = self
         while true {
             view.keptSubtree = nil
+            view.measuredSubtreeExtent = nil
             view.unchangedComposites = 0
             if let window = view as? Window { return (window, offset) }
             guard let superview = view.superview else { return nil }
@@ -68,7 +69,17 @@ extension View {
 
     /// The area this view and its subviews can cover, in this view's coordinates: subviews may
     /// stick out of a view that does not clip them.
+    ///
+    /// Kept between changes while the screen's damage is tracked, since the compositor asks
+    /// for it for every subtree of every frame, most of them unchanged.
     var subtreeExtent: CGRect {
+        if let measuredSubtreeExtent { return measuredSubtreeExtent }
+        let extent = measureSubtreeExtent()
+        if ScreenDamage.isTracked { measuredSubtreeExtent = extent }
+        return extent
+    }
+
+    private func measureSubtreeExtent() -> CGRect {
         var extent = bounds
         guard !(clipsToBounds || layer.masksToBounds) else { return extent }
         for subview in subviews where !subview.isHidden && subview.frame.isFinite {
@@ -83,6 +94,7 @@ extension View {
     func frameDidChange(from old: CGRect) {
         // The view's own image (its superview's walk below lets go of the rest).
         keptSubtree = nil
+        measuredSubtreeExtent = nil
         unchangedComposites = 0
         if Animator.isWatching { Animator.propertyDidChange(self, .frame, from: .rect(old), to: .rect(frame)) }
         if let superview, let (window, offset) = superview.damagedWindowAndOffset() {

@@ -62,6 +62,9 @@ open class View: Responder {
     package var keptSubtree: KeptSubtree?
     /// Composites of this subtree since it last changed (counted to 2).
     package var unchangedComposites = 0
+    /// ``subtreeExtent`` as last measured, while screen damage is tracked; let go by the same
+    /// walks up as ``keptSubtree``.
+    var measuredSubtreeExtent: CGRect?
     /// Set by ``setNeedsLayout()``; the next layout pass clears it.
     package private(set) var needsLayout = false
     /// Whether this view or one below it needs layout, so that a layout pass walks only there.

@@ -37,6 +37,37 @@ struct KeptSubtreeTests {
         #expect(comparison.matches, "\(comment): \(comparison.differingPixels) pixels differ", sourceLocation: sourceLocation)
     }
 
+    /// The extents the compositor keeps between frames follow every change that moves, shows,
+    /// hides, clips or adds what a subtree covers.
+    @Test func aKeptExtentFollowsEveryChangeBelowIt() throws {
+        let (window, cards, labels, compositor) = try cards(scale: 2)
+        compositor.display([window])
+        compositor.display([window])
+        let card = cards[0], label = labels[0]
+        #expect(card.subtreeExtent == card.bounds)
+        label.frame = CGRect(x: -10, y: 4, width: 30, height: 20)
+        #expect(card.subtreeExtent == CGRect(x: -10, y: 0, width: card.bounds.width + 10, height: card.bounds.height))
+        compositor.display([window])
+        label.isHidden = true
+        #expect(card.subtreeExtent == card.bounds)
+        label.isHidden = false
+        card.clipsToBounds = true
+        #expect(card.subtreeExtent == card.bounds)
+        card.clipsToBounds = false
+        let grandchild = View(frame: CGRect(x: 0, y: 50, width: 5, height: 5))
+        label.addSubview(grandchild)
+        #expect(abs(card.subtreeExtent.maxY - (4 + 50 + 5)) < 1e-9)
+        grandchild.removeFromSuperview()
+        #expect(card.subtreeExtent == CGRect(x: -10, y: 0, width: card.bounds.width + 10, height: card.bounds.height))
+        // Pixels agree with a compositor that keeps nothing.
+        compositor.display([window])
+        let kept = try compositor.image()
+        let fresh = try ScreenCompositor(size: window.frame.size, scale: 2)
+        window.setNeedsDisplay()
+        fresh.display([window])
+        expectSame(kept, try fresh.image(), "after the changes")
+    }
+
     @Test(arguments: [1.0, 2.0, 3.0])
     func aKeptSubtreeGivesThePixelsOfCompositingAnew(scale: Double) throws {
         let (window, cards, _, compositor) = try cards(scale: scale)
