@@ -93,7 +93,15 @@ package final class DesktopWindow {
         var events: [WindowEvent] = []
         var event = SDL_Event()
         while !isGone, api.SDL_PollEvent(&event) != 0 {
-            if let translated = translate(event) { events.append(translated) }
+            guard let translated = translate(event) else { continue }
+            // SDL reports the text a key typed right after the key: the key carries it, so that
+            // the host decides once whether the key types, works a key command or is a press.
+            if case .text(let text) = translated, case .keyDown(var key)? = events.last, key.text == nil {
+                key.text = text
+                events[events.count - 1] = .keyDown(key)
+            } else {
+                events.append(translated)
+            }
             if noteConnectionLoss() { events.append(.connectionLost) }
         }
         if !isGone, noteConnectionLoss() { events.append(.connectionLost) }
@@ -138,8 +146,11 @@ package final class DesktopWindow {
         case SDL_TEXTINPUT:
             let text = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             return text.isEmpty ? nil : .text(text)
-        case SDL_KEYDOWN:
-            return .key(Self.key(event.key.keysym.sym), Self.modifiers(event.key.keysym.mod))
+        case SDL_KEYDOWN, SDL_KEYUP:
+            let keysym = event.key.keysym
+            let key = KeyboardKey(usage: Int(keysym.scancode.rawValue), character: Self.character(keysym.sym),
+                                  modifiers: Self.modifiers(keysym.mod), isRepeat: event.key.repeat != 0)
+            return event.type == SDL_KEYDOWN.rawValue ? .keyDown(key) : .keyUp(key)
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             // Not HIDDEN and SHOWN: a window is unmapped and mapped again as it opens.
@@ -161,19 +172,11 @@ package final class DesktopWindow {
         }
     }
 
-    private static func key(_ code: SDL_Keycode) -> Key {
-        switch Int(code) {
-        case Int(SDLK_BACKSPACE.rawValue): .backspace
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): .return
-        case Int(SDLK_TAB.rawValue): .tab
-        case Int(SDLK_ESCAPE.rawValue): .escape
-        case Int(SDLK_LEFT.rawValue): .left
-        case Int(SDLK_RIGHT.rawValue): .right
-        case Int(SDLK_UP.rawValue): .up
-        case Int(SDLK_DOWN.rawValue): .down
-        case 0x21...0x7E: Unicode.Scalar(UInt32(code)).map { .character(Character($0)) } ?? .other
-        default: .other
-        }
+    /// The character a key code stands for: SDL's codes of character keys are the layout's
+    /// unshifted character; the others have the scancode mask bit set.
+    private static func character(_ code: SDL_Keycode) -> Character? {
+        guard code >= 0x20, code != 0x7F, code & SDLK_SCANCODE_MASK == 0, let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
+        return Character(scalar)
     }
 
     private static func modifiers(_ mod: UInt16) -> KeyModifiers {
@@ -182,6 +185,7 @@ package final class DesktopWindow {
         if Int32(mod) & Int32(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.control) }
         if Int32(mod) & Int32(KMOD_ALT.rawValue) != 0 { modifiers.insert(.alternate) }
         if Int32(mod) & Int32(KMOD_GUI.rawValue) != 0 { modifiers.insert(.command) }
+        if Int32(mod) & Int32(KMOD_CAPS.rawValue) != 0 { modifiers.insert(.capsLock) }
         return modifiers
     }
 }

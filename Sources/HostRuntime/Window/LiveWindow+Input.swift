@@ -4,8 +4,9 @@ import Lifecycle
 import Windowing
 
 /// What the user does to the window, as the scripted events the host applies: the left button
-/// is a finger, Alt makes it two mirrored around the centre (a pinch), the wheel scrolls, the
-/// keyboard types into the first responder, and the Simulator's shortcuts drive the life cycle.
+/// is a finger, Alt makes it two mirrored around the centre (a pinch), the wheel scrolls, keys
+/// go to the app as UIKit's hardware keys (key commands, typing, presses), and the Simulator's
+/// shortcuts drive the life cycle.
 extension LiveWindow {
     /// How far one step of the scroll wheel scrolls, in points.
     static let pointsPerWheelStep = 20.0
@@ -48,8 +49,11 @@ extension LiveWindow {
             _ = host.perform(.scrollAt(dx: dx * Self.pointsPerWheelStep, dy: dy * Self.pointsPerWheelStep, x: point.x, y: point.y))
         case .text(let text):
             if takesText { _ = host.perform(.type(text)) }
-        case .key(let key, let modifiers):
-            press(key, modifiers)
+        case .keyDown(let key):
+            keyDown(key)
+        case .keyUp(let key):
+            guard host.state == .active else { return }
+            _ = host.perform(.key(Self.stroke(of: key), phase: .ended))
         case .minimized:
             guard host.showsInterface else { return }
             traceWindow("minimized")
@@ -73,30 +77,39 @@ extension LiveWindow {
         }
     }
 
-    private func press(_ key: Key, _ modifiers: KeyModifiers) {
+    /// The Simulator's shortcuts act on the device; every other key goes to the app: its key
+    /// commands, the text field it types into, or the responder chain as a press.
+    private func keyDown(_ key: KeyboardKey) {
         let shortcut: KeyModifiers = [.control, .shift]
-        switch (key, modifiers) {
-        case (.character("h"), shortcut):
+        switch (key.character, key.usage, key.modifiers.subtracting(.capsLock)) {
+        case ("h", _, shortcut):
             traceWindow("home")
             sentHomeByWindow = true
             _ = host.perform(.system(.home))
-        case (.character("m"), shortcut):
+        case ("m", _, shortcut):
             _ = host.perform(.system(.memoryWarning))
-        case (.character("z"), shortcut):
+        case ("z", _, shortcut):
             _ = host.perform(.shake)
-        case (.left, [.control]):
+        case (_, KeyboardKey.leftArrowUsage, [.control]):
             _ = host.perform(.rotate(.left))
-        case (.right, [.control]):
+        case (_, KeyboardKey.rightArrowUsage, [.control]):
             _ = host.perform(.rotate(.right))
-        case (.backspace, []):
-            if takesText { _ = host.perform(.deleteBackward) }
-        case (.return, []):
-            if takesText { _ = host.perform(.type("\n")) }
-        case (.tab, []), (.tab, [.shift]):
-            _ = host.moveFocus(backwards: modifiers == [.shift])
         default:
-            break
+            // With no key window (an app sent home) there is no one to tell.
+            guard host.state == .active else { return }
+            _ = host.perform(.key(Self.stroke(of: key), phase: .began, isRepeat: key.isRepeat))
         }
+    }
+
+    /// The window's key as HostKit describes keys.
+    static func stroke(of key: KeyboardKey) -> KeyStroke {
+        var modifiers: KeyModifierFlags = []
+        if key.modifiers.contains(.shift) { modifiers.insert(.shift) }
+        if key.modifiers.contains(.control) { modifiers.insert(.control) }
+        if key.modifiers.contains(.alternate) { modifiers.insert(.alternate) }
+        if key.modifiers.contains(.command) { modifiers.insert(.command) }
+        if key.modifiers.contains(.capsLock) { modifiers.insert(.alphaShift) }
+        return KeyStroke(usage: key.usage, character: key.character, text: key.text, modifiers: modifiers)
     }
 
     /// A click on the window of an app the window sent home opens it again, as a tap on its

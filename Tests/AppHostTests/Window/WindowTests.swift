@@ -148,6 +148,23 @@ struct WindowTests {
         #expect(app.trace.contains("\"name\":\"deleteBackward()\""))
     }
 
+    @Test("Arrow keys work the app's key commands, Escape is a press it handles, and an unhandled key goes up the chain")
+    func hardwareKeysReachTheResponderChain() async throws {
+        let display = try TestDisplay()
+        let app = try await start("Tests/AppHostTests/Storyboards/Events", on: display)
+        defer { app.stop() }
+        let window = try await app.windowID()
+        try display.run("xdotool", ["mousemove", "--window", window, "5", "5"])
+        try display.run("xdotool", ["key", "Up", "Up", "Down"])
+        try await waitForText("1", of: "count", in: app)
+        #expect(app.trace.contains("\"name\":\"stepUp\""), "the controller's key command's action ran")
+        try display.run("xdotool", ["key", "Escape"])
+        try await waitForText("0", of: "count", in: app)
+        try display.run("xdotool", ["key", "super+F5"])
+        try await app.waitForTrace("\"name\":\"pressesBegan(_:with:)\",\"object\":\"EventsProbe.EventsDelegate\"")
+        #expect(app.trace.contains("\"keys\":\"command+f5\""), "Super is Command, and the press names its key")
+    }
+
     @Test("Ctrl+Shift+H sends the app home; a click opens it again")
     func homeShortcutBackgroundsTheApp() async throws {
         let display = try TestDisplay()
