@@ -15,11 +15,13 @@ struct DevCommandTests {
         let process = Process()
         let log: String
 
-        init(in folder: String, arguments: [String] = []) throws {
+        /// `display` runs the app in a window on that X display; without one it is headless.
+        init(in folder: String, arguments: [String] = [], display: String? = nil) throws {
             log = "\(folder)/.dev-\(UUID().uuidString).log"
             _ = FileManager.default.createFile(atPath: log, contents: nil)
             process.executableURL = AppHostHarness.apphost
-            process.arguments = ["dev", "--headless"] + arguments
+            process.arguments = ["dev"] + (display == nil ? ["--headless"] : []) + arguments
+            if let display { process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { _, new in new } }
             process.currentDirectoryURL = URL(fileURLWithPath: folder)
             process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
             process.standardError = process.standardOutput
@@ -271,6 +273,13 @@ struct DevCommandTests {
             // B is a plugin product, but no app.json says how to run it.
             let noApp = try await FirstHourTests.runTool(AppHostHarness.apphost.path, ["dev", "--product", "B"], in: several, timeout: .seconds(120))
             #expect(noApp.status == 66 && noApp.output.contains("has no app.json"), "\(noApp.output)")
+
+            for (option, value) in [("--scale", "5"), ("--screen", "390")] {
+                let badScreen = try await FirstHourTests.runTool(AppHostHarness.apphost.path, ["dev", "--product", "B", option, value], in: several)
+                #expect(badScreen.status == 64, "\(badScreen.output)")
+                #expect(badScreen.output.contains(option == "--scale" ? "--scale 5 is not a screen scale" : "--screen '390' is not a screen size"),
+                        "a bad screen is the session's usage error: \(badScreen.output)")
+            }
 
             let notAPackage = try await FirstHourTests.runTool(AppHostHarness.apphost.path, ["dev", scratch], in: scratch)
             #expect(notAPackage.status == 66, "\(notAPackage.output)")
