@@ -58,7 +58,7 @@ struct RunCommand: HostSubcommand {
             mirrored around the centre), the wheel scrolls, the keyboard types into the first \
             responder, other keys (arrows, Escape, function keys, Command+…) are UIKit's \
             hardware keys (the responder chain's key commands, then presses), and Tab moves \
-            between text fields. Shortcuts: \(LiveWindow.shortcutHelp). \
+            between text fields. Shortcuts: \(WindowInput.shortcutHelp). \
             Without DISPLAY or WAYLAND_DISPLAY, --window exits with status 69.
 
             Signals: SIGTERM, SIGINT and SIGHUP terminate the app as 'terminate' does (a second one \

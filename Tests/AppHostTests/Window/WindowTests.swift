@@ -39,9 +39,9 @@ struct WindowTests {
             try display.run("xdotool", ["mousemove", "--window", window, "\(x)", "\(y)", "click", "1"])
         }
 
-        func waitForTrace(_ text: String, timeout: Duration = .seconds(20)) async throws {
+        func waitForTrace(_ text: String, count: Int = 1, timeout: Duration = .seconds(20)) async throws {
             let deadline = ContinuousClock.now + timeout
-            while !trace.contains(text) {
+            while trace.components(separatedBy: text).count - 1 < count {
                 guard ContinuousClock.now < deadline else {
                     Issue.record("the trace never showed \(text): \(standardError)")
                     throw CancellationError()
@@ -177,6 +177,24 @@ struct WindowTests {
         #expect(try await state(of: app) == "background")
         try app.click(window, x: 5, y: 300)
         try await app.waitForTrace("applicationWillEnterForeground")
+        #expect(try await state(of: app) == "active")
+    }
+
+    @Test("Hiding the window (as minimizing does) sends the app home; showing it again brings it to the foreground")
+    func minimizingSendsHomeAndRestoringForegrounds() async throws {
+        let display = try TestDisplay()
+        let app = try await start("Examples/Counter", on: display)
+        defer { app.stop() }
+        let window = try await app.windowID()
+        // Xvfb runs no window manager to minimize a window (`xdotool windowminimize` asks one);
+        // a window manager minimizes by unmapping the window, which is what SDL reports.
+        try display.run("xdotool", ["windowunmap", window])
+        try await app.waitForTrace("applicationDidEnterBackground")
+        #expect(app.trace.contains("\"event\":\"minimized\""))
+        #expect(try await state(of: app) == "background")
+        try display.run("xdotool", ["windowmap", window])
+        try await app.waitForTrace("applicationDidBecomeActive", count: 2)
+        #expect(app.trace.contains("\"event\":\"restored\""))
         #expect(try await state(of: app) == "active")
     }
 

@@ -3,11 +3,31 @@ import HostKit
 import Lifecycle
 import Windowing
 
+/// What the window's input needs of the app: where it is in its life, and the one path every
+/// input takes (``ApplicationHost/perform(_:snapshotInReply:)``, as scripts and the control
+/// socket use). ``ApplicationHost`` is the one in a run; tests stand in for it.
+@MainActor
+protocol WindowInputTarget: AnyObject {
+    var state: LifecycleState { get }
+    var showsInterface: Bool { get }
+    var exitStatus: Int32? { get }
+    /// Whether the first responder adopts ``KeyInput``: typed text has somewhere to go.
+    var firstResponderTakesText: Bool { get }
+    /// The screen, in points, and its pixels per point: the window's pixels are the screen's.
+    var screenBounds: CGRect { get }
+    var screenScale: Double { get }
+    func performWindowInput(_ event: ScriptedEvent) -> EventOutcome
+    /// A `window` trace record: a moment only the window has (`minimized`, `closed`…).
+    func traceWindow(_ what: String)
+    func warn(_ message: String)
+}
+
 /// What the user does to the window, as the scripted events the host applies: the left button
 /// is a finger, Alt makes it two mirrored around the centre (a pinch), the wheel scrolls, keys
 /// go to the app as UIKit's hardware keys (key commands, typing, presses), and the Simulator's
 /// shortcuts drive the life cycle.
-extension LiveWindow {
+@MainActor
+final class WindowInput {
     /// How far one step of the scroll wheel scrolls, in points.
     static let pointsPerWheelStep = 20.0
 
@@ -18,17 +38,35 @@ extension LiveWindow {
         closing it terminates the app
         """
 
-    func apply(_ events: [WindowEvent]) {
-        for event in events where host.exitStatus == nil {
-            apply(event)
-        }
-        updateTitle()
+    /// What the window itself does for an event: put the whole frame up again, or close.
+    enum WindowAction: Equatable {
+        case presentWholeFrame
+        case close
     }
 
-    private func apply(_ event: WindowEvent) {
+    private unowned let target: any WindowInputTarget
+    private let windowAction: (WindowAction) -> Void
+    /// The fingers whose touch began, so that only those move and lift.
+    private(set) var fingersDown: [Int] = []
+    /// Whether the window (not a script) sent the app home: minimized, or Ctrl+Shift+H. Then
+    /// restoring the window, or a click in it, opens the app again.
+    private(set) var sentHomeByWindow = false
+
+    init(target: any WindowInputTarget, windowAction: @escaping (WindowAction) -> Void) {
+        self.target = target
+        self.windowAction = windowAction
+    }
+
+    func apply(_ events: [WindowEvent]) {
+        for event in events where target.exitStatus == nil {
+            apply(event)
+        }
+    }
+
+    func apply(_ event: WindowEvent) {
         switch event {
         case .pointerDown(let x, let y, let mirrored):
-            if !host.showsInterface, sentHomeByWindow {
+            if !target.showsInterface, sentHomeByWindow {
                 openAgain()
                 return
             }
@@ -44,36 +82,36 @@ extension LiveWindow {
             touch(.ended, finger: 0, at: point)
             touch(.ended, finger: 1, at: mirror(point))
         case .scroll(let dx, let dy, let x, let y):
-            guard host.state == .active else { return }
+            guard target.state == .active else { return }
             let point = points(x, y)
-            _ = host.perform(.scrollAt(dx: dx * Self.pointsPerWheelStep, dy: dy * Self.pointsPerWheelStep, x: point.x, y: point.y))
+            _ = target.performWindowInput(.scrollAt(dx: dx * Self.pointsPerWheelStep, dy: dy * Self.pointsPerWheelStep, x: point.x, y: point.y))
         case .text(let text):
-            if takesText { _ = host.perform(.type(text)) }
+            if target.state == .active, target.firstResponderTakesText { _ = target.performWindowInput(.type(text)) }
         case .keyDown(let key):
             keyDown(key)
         case .keyUp(let key):
-            guard host.state == .active else { return }
-            _ = host.perform(.key(Self.stroke(of: key), phase: .ended))
+            guard target.state == .active else { return }
+            _ = target.performWindowInput(.key(Self.stroke(of: key), phase: .ended))
         case .minimized:
-            guard host.showsInterface else { return }
-            traceWindow("minimized")
+            guard target.showsInterface else { return }
+            target.traceWindow("minimized")
             sentHomeByWindow = true
-            _ = host.perform(.system(.home))
+            _ = target.performWindowInput(.system(.home))
         case .restored:
-            guard sentHomeByWindow, !host.showsInterface else { return }
-            traceWindow("restored")
+            guard sentHomeByWindow, !target.showsInterface else { return }
+            target.traceWindow("restored")
             openAgain()
         case .exposed:
-            presentWholeFrame()
+            windowAction(.presentWholeFrame)
         case .closeRequested:
-            traceWindow("closed")
-            _ = host.perform(.system(.terminate))
+            target.traceWindow("closed")
+            _ = target.performWindowInput(.system(.terminate))
         case .connectionLost:
             // As on SIGTERM: the app terminates, its state saved; the window is gone already.
-            traceWindow("connectionLost")
-            host.logger.warning("the window system's connection broke (the display went away); terminating the app")
-            close()
-            _ = host.perform(.system(.terminate))
+            target.traceWindow("connectionLost")
+            target.warn("the window system's connection broke (the display went away); terminating the app")
+            windowAction(.close)
+            _ = target.performWindowInput(.system(.terminate))
         }
     }
 
@@ -83,21 +121,21 @@ extension LiveWindow {
         let shortcut: KeyModifiers = [.control, .shift]
         switch (key.character, key.usage, key.modifiers.subtracting(.capsLock)) {
         case ("h", _, shortcut):
-            traceWindow("home")
+            target.traceWindow("home")
             sentHomeByWindow = true
-            _ = host.perform(.system(.home))
+            _ = target.performWindowInput(.system(.home))
         case ("m", _, shortcut):
-            _ = host.perform(.system(.memoryWarning))
+            _ = target.performWindowInput(.system(.memoryWarning))
         case ("z", _, shortcut):
-            _ = host.perform(.shake)
+            _ = target.performWindowInput(.shake)
         case (_, KeyboardKey.leftArrowUsage, [.control]):
-            _ = host.perform(.rotate(.left))
+            _ = target.performWindowInput(.rotate(.left))
         case (_, KeyboardKey.rightArrowUsage, [.control]):
-            _ = host.perform(.rotate(.right))
+            _ = target.performWindowInput(.rotate(.right))
         default:
             // With no key window (an app sent home) there is no one to tell.
-            guard host.state == .active else { return }
-            _ = host.perform(.key(Self.stroke(of: key), phase: .began, isRepeat: key.isRepeat))
+            guard target.state == .active else { return }
+            _ = target.performWindowInput(.key(Self.stroke(of: key), phase: .began, isRepeat: key.isRepeat))
         }
     }
 
@@ -116,13 +154,7 @@ extension LiveWindow {
     /// icon would.
     private func openAgain() {
         sentHomeByWindow = false
-        _ = host.perform(.system(.foreground))
-    }
-
-    /// Only a first responder that takes text gets keys: with none, typing does nothing, as on
-    /// a device.
-    private var takesText: Bool {
-        host.state == .active && host.application.firstResponder is any KeyInput
+        _ = target.performWindowInput(.system(.foreground))
     }
 
     /// Sends one phase of a finger's touch: a finger begins only once, and moves and lifts only
@@ -131,27 +163,41 @@ extension LiveWindow {
         let isDown = fingersDown.contains(finger)
         switch phase {
         case .began:
-            guard !isDown, host.state == .active else { return }
+            guard !isDown, target.state == .active else { return }
         case .moved, .ended, .cancelled:
             guard isDown else { return }
         }
-        let outcome = host.perform(.touch(phase, finger: finger, x: point.x, y: point.y))
+        let outcome = target.performWindowInput(.touch(phase, finger: finger, x: point.x, y: point.y))
         if phase == .began, outcome.failure == nil { fingersDown.append(finger) }
         if phase == .ended || phase == .cancelled || outcome.failure != nil { fingersDown.removeAll { $0 == finger } }
     }
 
     private func points(_ x: Double, _ y: Double) -> CGPoint {
-        let scale = Screen.main.scale
+        let scale = target.screenScale
         return CGPoint(x: x / scale, y: y / scale)
     }
 
     /// The point mirrored around the centre of the screen, for the second finger of a pinch.
     private func mirror(_ point: CGPoint) -> CGPoint {
-        let bounds = Screen.main.bounds
+        let bounds = target.screenBounds
         return CGPoint(x: bounds.width - point.x, y: bounds.height - point.y)
     }
+}
 
-    private func traceWindow(_ what: String) {
-        host.trace.record(.host, "window", state: host.state, ["event": .string(what)])
+extension ApplicationHost: WindowInputTarget {
+    var firstResponderTakesText: Bool { application.firstResponder is any KeyInput }
+    var screenBounds: CGRect { Screen.main.bounds }
+    var screenScale: Double { Screen.main.scale }
+
+    func performWindowInput(_ event: ScriptedEvent) -> EventOutcome {
+        perform(event)
+    }
+
+    func traceWindow(_ what: String) {
+        trace.record(.host, "window", state: state, ["event": .string(what)])
+    }
+
+    func warn(_ message: String) {
+        logger.warning("\(message)")
     }
 }
