@@ -82,9 +82,14 @@ struct WindowTests {
 
     /// The text of the view with `identifier`, read from the control socket's snapshot.
     private func text(of identifier: String, in app: RunningApp) async throws -> String? {
+        try await value("text", of: identifier, in: app) as? String
+    }
+
+    /// The snapshot's `key` of the view with `identifier`.
+    private func value(_ key: String, of identifier: String, in app: RunningApp) async throws -> Any? {
         let reply = try await ctl([app.socket, "snapshot"])
-        func search(_ view: [String: Any]) -> String? {
-            if view["accessibilityIdentifier"] as? String == identifier { return view["text"] as? String }
+        func search(_ view: [String: Any]) -> Any? {
+            if view["accessibilityIdentifier"] as? String == identifier { return view[key] }
             for subview in view["subviews"] as? [[String: Any]] ?? [] {
                 if let found = search(subview) { return found }
             }
@@ -163,6 +168,32 @@ struct WindowTests {
         try display.run("xdotool", ["key", "super+F5"])
         try await app.waitForTrace("\"name\":\"pressesBegan(_:with:)\",\"object\":\"EventsProbe.EventsDelegate\"")
         #expect(app.trace.contains("\"keys\":\"command+f5\""), "Super is Command, and the press names its key")
+    }
+
+    @Test("The scroll wheel scrolls the table under the pointer, 20 points a step")
+    func theWheelScrollsTheViewUnderThePointer() async throws {
+        let display = try TestDisplay()
+        let app = try await start("Examples/Contacts", on: display)
+        defer { app.stop() }
+        let window = try await app.windowID()
+        try display.run("xdotool", ["mousemove", "--window", window, "195", "400"])
+        // Buttons 4 and 5 are the wheel's steps up and down, as X reports a wheel.
+        try display.run("xdotool", ["click", "--repeat", "3", "--delay", "20", "5"])
+        try await waitForValue(60, of: "contacts", in: app)
+        try display.run("xdotool", ["click", "4"])
+        try await waitForValue(40, of: "contacts", in: app)
+        #expect(app.trace.components(separatedBy: "\"name\":\"scrollWheel(by:)\"").count - 1 == 4, "each step reached the table")
+    }
+
+    private func waitForValue(_ offset: Double, of identifier: String, in app: RunningApp) async throws {
+        let deadline = ContinuousClock.now + .seconds(20)
+        var last: Double?
+        while ContinuousClock.now < deadline {
+            last = try await value("contentOffsetY", of: identifier, in: app) as? Double
+            if last == offset { return }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(last == offset, "\(identifier)'s contentOffsetY is \(last.map(String.init(describing:)) ?? "nothing")")
     }
 
     @Test("Ctrl+Shift+H sends the app home; a click opens it again")
