@@ -274,5 +274,9 @@ struct HardwareKeyTests {
         let shift = KeyStroke(usage: KeyboardHIDUsage.keyboardLeftShift.rawValue, character: nil, text: nil, modifiers: .shift)
         #expect(shift.input.isEmpty && shift.textEffect == nil)
         #expect(KeyStroke(usage: 0x52, character: nil, text: nil, modifiers: []).input == KeyCommand.inputUpArrow)
+        let untyped = KeyStroke(usage: 0x04, character: "a", text: nil, modifiers: [])
+        #expect(untyped.characters == "a" && untyped.textEffect == nil, "a window's key types only the text the window system made of it")
+        #expect(KeyStroke(usage: 0x2C, character: " ", text: " ", modifiers: []).textEffect == .insert(" "))
+        #expect(KeyStroke(usage: 0x2A, character: nil, text: nil, modifiers: []).textEffect == .deleteBackward)
     }
 }

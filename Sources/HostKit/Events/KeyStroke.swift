@@ -7,12 +7,17 @@ package struct KeyStroke: Equatable, Sendable {
     /// The characters with the modifiers: ``Key/characters``.
     package var characters: String
     package var modifiers: KeyModifierFlags
+    /// What the key types into a text-taking first responder: a script's key types its
+    /// characters; a window's key types the text the window system made of it (input methods,
+    /// dead keys), and nothing when it made none.
+    package var typedText: String
 
-    package init(usage: KeyboardHIDUsage, input: String, characters: String, modifiers: KeyModifierFlags) {
+    package init(usage: KeyboardHIDUsage, input: String, characters: String, modifiers: KeyModifierFlags, typedText: String? = nil) {
         self.usage = usage
         self.input = input
         self.characters = characters
         self.modifiers = modifiers
+        self.typedText = typedText ?? characters
     }
 
     /// What a text-taking first responder does with this key: Backspace deletes, Return and keys
@@ -29,26 +34,26 @@ package struct KeyStroke: Equatable, Sendable {
         case .keyboardReturnOrEnter, .keypadEnter: return modifiers.isDisjoint(with: [.control, .command]) ? .insert("\n") : nil
         default:
             guard usage == .keyboardSpacebar || Self.specialInputs[usage] == nil, modifiers.isDisjoint(with: [.control, .command]),
-                  !characters.isEmpty, characters.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else { return nil }
-            return .insert(characters)
+                  !typedText.isEmpty, typedText.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else { return nil }
+            return .insert(typedText)
         }
     }
 
     /// A key of a desktop window: `usage` is its USB HID usage (SDL's scancode), `character` what
     /// the user's layout puts on it without modifiers, `text` what it typed (with Shift, dead keys
-    /// and input methods applied) when it typed something.
+    /// and input methods applied) when it typed something; it types only that text.
     package init(usage: Int, character: Character?, text: String?, modifiers held: KeyModifierFlags) {
         let usage = KeyboardHIDUsage(rawValue: usage)
         var modifiers = held
         if usage.isOnKeypad { modifiers.insert(.numericPad) }
         if let special = Self.specialInputs[usage] {
-            self.init(usage: usage, input: special, characters: special, modifiers: modifiers)
+            self.init(usage: usage, input: special, characters: special, modifiers: modifiers, typedText: usage == .keyboardSpacebar ? text ?? "" : nil)
         } else if usage.isModifier {
             self.init(usage: usage, input: "", characters: "", modifiers: modifiers)
         } else {
             let input = character.map(String.init) ?? text ?? ""
             let shifted = modifiers.contains(.shift) != modifiers.contains(.alphaShift) ? input.uppercased() : input
-            self.init(usage: usage, input: input, characters: text ?? shifted, modifiers: modifiers)
+            self.init(usage: usage, input: input, characters: text ?? shifted, modifiers: modifiers, typedText: text ?? "")
         }
     }
 
@@ -57,7 +62,7 @@ package struct KeyStroke: Equatable, Sendable {
     /// `nil` for anything else.
     package init?(named name: String, modifiers: KeyModifierFlags) {
         if let usage = Self.scriptNames[name] {
-            self.init(usage: usage.rawValue, character: nil, text: nil, modifiers: modifiers)
+            self.init(usage: usage.rawValue, character: nil, text: usage == .keyboardSpacebar ? " " : nil, modifiers: modifiers)
             return
         }
         guard name.count == 1, let character = name.first, let index = Self.usKeys.firstIndex(of: character) else { return nil }
