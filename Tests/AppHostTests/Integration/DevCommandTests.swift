@@ -59,6 +59,16 @@ struct DevCommandTests {
         }
     }
 
+    /// A package made by `apphost init Greeter` in `folder`: its folder, its controller's source
+    /// file and that file's text as made.
+    static func makeGreeter(in folder: String) async throws -> (package: String, controller: String, original: String) {
+        let made = try await FirstHourTests.runTool(AppHostHarness.apphost.path, ["init", "Greeter"], in: folder)
+        try #require(made.status == 0, "\(made.output)")
+        let package = "\(folder)/Greeter"
+        let controller = "\(package)/Sources/Greeter/MainViewController.swift"
+        return (package, controller, try String(contentsOfFile: controller, encoding: .utf8))
+    }
+
     /// One request to the app, its reply as a JSON object.
     static func ask(_ socket: String, _ request: String) throws -> [String: Any] {
         let connection = try ControlSocketConnection(path: socket)
@@ -118,12 +128,7 @@ struct DevCommandTests {
 
     @Test func aSavedEditIsLiveWithStateKeptABrokenBuildKeepsTheOldGenerationAndCtrlCLeavesNothing() async throws {
         try await FirstHourTests.withScratchFolder { scratch in
-            let made = try await FirstHourTests.runTool(AppHostHarness.apphost.path, ["init", "Greeter"], in: scratch)
-            try #require(made.status == 0, "\(made.output)")
-            let package = "\(scratch)/Greeter"
-            let controller = "\(package)/Sources/Greeter/MainViewController.swift"
-            let original = try String(contentsOfFile: controller, encoding: .utf8)
-
+            let (package, controller, original) = try await Self.makeGreeter(in: scratch)
             let dev = try DevRun(in: package)
             defer { dev.stop() }
             try await dev.waitFor("apphost: state inactive → active")

@@ -12,18 +12,14 @@ struct DevWindowTests {
     func aSavedEditShowsInTheWindowWithTheCountKept() async throws {
         let display = try TestDisplay()
         try await FirstHourTests.withScratchFolder { scratch in
-            let made = try await FirstHourTests.runTool(AppHostHarness.apphost.path, ["init", "Greeter"], in: scratch)
-            try #require(made.status == 0, "\(made.output)")
-            let package = "\(scratch)/Greeter"
-            let controller = "\(package)/Sources/Greeter/MainViewController.swift"
-            let original = try String(contentsOfFile: controller, encoding: .utf8)
-
+            let (package, controller, original) = try await DevCommandTests.makeGreeter(in: scratch)
             let dev = try DevCommandTests.DevRun(in: package, arguments: ["--scale", "1"], display: display.name)
             defer { dev.stop() }
             try await dev.waitFor("apphost: state inactive → active")
             #expect(dev.output.contains("--window") && dev.output.contains("--scale 1"), "the app runs in a window at @1x: \(dev.output.suffix(2000))")
             let socket = try #require(dev.controlSocket)
-            let window = try await windowID(titled: "Greeter", on: display)
+            // The app runs in a process of dev's supervisor's: found by its title alone.
+            let window = try await display.windowID(titled: "Greeter")
 
             // One tap through the socket says where the button is; the second is a click there.
             let tap = try DevCommandTests.ask(socket, #"{"event":"tap","identifier":"greet"}"#)
@@ -44,22 +40,6 @@ struct DevWindowTests {
             try await AppHostHarness.waitForExit(dev.process, timeout: .seconds(60))
             #expect(dev.process.terminationStatus == 0, "\(dev.output.suffix(3000))")
         }
-    }
-
-    /// The app's window: the visible one titled `title`, once the same for a moment (SDL's
-    /// first window of a run can be replaced as it opens).
-    private func windowID(titled title: String, on display: TestDisplay) async throws -> String {
-        var candidate: String?
-        let deadline = ContinuousClock.now + .seconds(30)
-        while ContinuousClock.now < deadline {
-            let found = (try? display.run("xdotool", ["search", "--onlyvisible", "--name", "^\(title)$"]))?
-                .split(separator: "\n").compactMap { UInt($0) }.max().map(String.init)
-            if let found, found == candidate { return found }
-            candidate = found
-            try await Task.sleep(for: .milliseconds(200))
-        }
-        Issue.record("no window titled \(title) appeared")
-        throw CancellationError()
     }
 
     /// A screenshot of `window` once it equals the app's PNG snapshot (the window presents a

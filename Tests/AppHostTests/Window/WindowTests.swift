@@ -16,22 +16,9 @@ struct WindowTests {
         var trace: String { (try? String(contentsOf: folder.appendingPathComponent("trace.jsonl"), encoding: .utf8)) ?? "" }
         var standardError: String { (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? "" }
 
-        /// The app's window, as the X server knows it: the visible one with the app's name as its
-        /// title (SDL makes other windows of its own too).
+        /// The app's window, as the X server knows it.
         func windowID() async throws -> String {
-            let deadline = ContinuousClock.now + .seconds(20)
-            var candidate: String?
-            while ContinuousClock.now < deadline {
-                // SDL's first window of a run can be replaced by another as it opens: the newest
-                // (highest id) is the one shown, once it stays the same for a moment.
-                let found = (try? display.run("xdotool", ["search", "--onlyvisible", "--pid", "\(process.processIdentifier)", "--name", "^\(title)$"]))?
-                    .split(separator: "\n").compactMap { UInt($0) }.max().map(String.init)
-                if let found, found == candidate { return found }
-                candidate = found
-                try await Task.sleep(for: .milliseconds(200))
-            }
-            Issue.record("no window of pid \(process.processIdentifier) appeared: \(standardError)")
-            throw CancellationError()
+            try await display.windowID(titled: title, pid: process.processIdentifier, orElse: standardError)
         }
 
         /// Clicks the window at (`x`, `y`), in its pixels.
