@@ -121,7 +121,7 @@ struct HardwareKeyTests {
             #expect(target === controller)
             #expect(controller.log == ["moveUp UIKeyInputUpArrow"])
             #expect(board.began.isEmpty, "a key a command took is no press")
-            #expect(recorder.calls.contains { $0.name == "moveUp" && $0.details["sender"] == "KeyCommand" && $0.details["key"] == "upArrow" })
+            #expect(recorder.calls.contains { $0.name == "moveUp" && $0.details["sender"] == "HostKit.KeyCommand" && $0.details["key"] == "upArrow" })
             guard case .nothing = try application.deliverKey(try key("upArrow"), down: false, timestamp: 2) else {
                 Issue.record("the release of a key a command took is nothing"); return
             }

@@ -53,7 +53,7 @@ extension Application {
         }
         if let (command, target) = command {
             _ = ActionDispatch.perform(command.action, on: target, sender: command,
-                                       details: ["sender": "KeyCommand", "key": EventTrace.name(of: key)])
+                                       details: ["sender": HostLink.typeName(of: command), "key": EventTrace.name(of: key)])
             return .keyCommand(command, target: target)
         }
         if isRepeat, pressesDown[stroke.usage] != nil { return .nothing }

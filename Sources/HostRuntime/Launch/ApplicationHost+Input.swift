@@ -172,24 +172,25 @@ extension ApplicationHost {
         if isRepeat { details.append(("repeat", .string("true"))) }
         var focusMoves = false
         let outcome = deliverInput("key", details) { timestamp throws(EventDeliveryError) in
-            var fields: [(key: String, value: EventOutcome.Value)] = []
+            // The reply says what the key's first half did: the going down, or a lone release.
+            var fields: [(key: String, value: EventOutcome.Value)]?
             for down in phase.map({ [$0 == .began] }) ?? [true, false] {
                 let delivery = try application.deliverKey(stroke, down: down, isRepeat: isRepeat, timestamp: timestamp)
+                let handling: [(key: String, value: EventOutcome.Value)]
                 switch delivery {
                 case .keyCommand(let command, let target):
-                    fields += [("handledBy", .string("keyCommand")), ("action", .string(command.action)), ("target", .string(Self.typeName(of: target)))]
+                    handling = [("handledBy", .string("keyCommand")), ("action", .string(command.action)), ("target", .string(Self.typeName(of: target)))]
                 case .typed:
-                    fields.append(("handledBy", .string("text")))
+                    handling = [("handledBy", .string("text"))]
                 case .pressed(let reachedEnd), .released(let reachedEnd):
-                    if down {
-                        fields.append(("handledBy", .string(reachedEnd ? "none" : "presses")))
-                        focusMoves = reachedEnd && stroke.usage == .keyboardTab && stroke.modifiers.isSubset(of: .shift)
-                    }
+                    handling = [("handledBy", .string(reachedEnd ? "none" : "presses"))]
+                    if down { focusMoves = reachedEnd && stroke.usage == .keyboardTab && stroke.modifiers.isSubset(of: .shift) }
                 case .nothing:
-                    if down { fields.append(("handledBy", .string("none"))) }
+                    handling = [("handledBy", .string("none"))]
                 }
+                if fields == nil { fields = handling }
             }
-            return fields
+            return fields ?? []
         }
         guard outcome.failure == nil, focusMoves else { return outcome }
         let focus = moveFocus(backwards: stroke.modifiers.contains(.shift))

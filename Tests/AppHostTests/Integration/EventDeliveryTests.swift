@@ -115,7 +115,7 @@ struct EventDeliveryTests {
         ])
         #expect(path(outcome, [""]).filter { $0.hasPrefix("log") } == ["log count 1", "log count 2", "log count 1", "log count 0"])
         let step = try #require(outcome.trace.first { $0["name"] as? String == "stepUp" })
-        #expect(step["sender"] as? String == "KeyCommand")
+        #expect(step["sender"] as? String == "HostKit.KeyCommand")
         #expect(step["key"] as? String == "upArrow")
         let fromController = chain.dropFirst(2)
         #expect(path(outcome, ["presses"]).filter { !$0.hasPrefix("log") }
@@ -126,6 +126,31 @@ struct EventDeliveryTests {
         #expect(inputs.count == 6)
         #expect(inputs.last?["modifiers"] as? [String] == ["command"])
         #expect(inputs.last?["key"] as? String == "f5")
+    }
+
+    @Test func theReplySaysWhatTookTheKey() async throws {
+        _ = try await PluginBuilds.shared.products()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-keys-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let socket = folder.appendingPathComponent("app.sock").path
+        let process = try AppHostHarness.launch(["run", "Tests/AppHostTests/Storyboards/Events", "--control", socket], in: folder)
+        defer { if process.isRunning { process.terminate() }; process.waitUntilExit() }
+        var replies: [[String: Any]] = []
+        for request in [#"{"event":"key","key":"upArrow"}"#, #"{"event":"key","key":"escape","phase":"began"}"#,
+                        #"{"event":"key","key":"escape","phase":"ended"}"#, #"{"event":"key","key":"f1"}"#, #"{"event":"key","key":"tab"}"#,
+                        #"{"event":"key","key":"x"}"#, #"{"event":"key","key":"x","phase":"ended"}"#] {
+            var reply: [String: Any]?
+            for _ in 0..<400 where reply == nil {
+                reply = try? DevCommandTests.ask(socket, request)
+                if reply == nil { try await Task.sleep(for: .milliseconds(25)) }
+            }
+            replies.append(try #require(reply, "the app answers \(request)"))
+        }
+        #expect(replies.map { $0["handledBy"] as? String } == ["keyCommand", "presses", "none", "none", "none", "text", "none"],
+                "\(replies)")
+        #expect(replies[0]["action"] as? String == "stepUp" && replies[0]["target"] as? String == "EventsProbe.CanvasViewController")
+        #expect(replies[4]["view"] as? String == "EventsProbe.NameField", "an unhandled Tab moved to the text field")
     }
 
     @Test func tabNoOneHandlesMovesToTheTextFieldWhichTakesTypingKeys() async throws {
