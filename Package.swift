@@ -115,6 +115,7 @@ let package = Package(
         .testTarget(name: "ControlSocketTests", dependencies: ["ControlSocket"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "WindowingTests", dependencies: ["Windowing", "CSDL2"]),
         .testTarget(name: "SystemInteropTests", dependencies: ["SystemInterop", "ControlSocket"]),
         .testTarget(name: "HostKitTests", dependencies: ["HostKit", "StoryboardFormat", "Rendering"], exclude: ["Schema", "Drawing/References"]),
         .testTarget(name: "HostKitTestingTests", dependencies: ["HostKitTesting", "HostKit"], exclude: ["Apps"]),

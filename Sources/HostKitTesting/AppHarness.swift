@@ -234,6 +234,20 @@ public final class AppHarness {
         }
     }
 
+    /// Presses and releases a key of a hardware keyboard with `modifiers` held, as
+    /// `{"event":"key"}` does: the responder chain's key commands, then a first responder that
+    /// takes text, then `pressesBegan`/`pressesEnded` from the first responder up the chain.
+    /// - Parameter key: a key's name (`"upArrow"`, `"escape"`, `"return"`, `"tab"`, `"f1"`…) or
+    ///   one unshifted character of a US keyboard (`"a"`, `"1"`).
+    /// - Throws: for a key that has no such name, or when the app is not active.
+    public func pressKey(_ key: String, modifiers: KeyModifierFlags = []) throws {
+        checkUsable("pressKey(\"\(key)\")")
+        guard let stroke = KeyStroke(named: key, modifiers: modifiers) else {
+            throw HarnessError("bad-key", "\"\(key)\" is no key", remedy: "name a key (upArrow, escape, return, tab, f1…) or write one unshifted character of a US keyboard, with .shift for its shifted one")
+        }
+        try perform(.key(stroke, phase: nil))
+    }
+
     // MARK: Private
 
     private func textField(_ identifier: String, for action: String) throws -> TextField {

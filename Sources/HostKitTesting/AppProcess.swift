@@ -233,6 +233,12 @@ public actor AppProcess {
         }
     }
 
+    /// Presses and releases a key of a hardware keyboard, as ``AppHarness/pressKey(_:modifiers:)``
+    /// does; `modifiers` are names (`"command"`, `"shift"`, `"control"`, `"alternate"`).
+    public func pressKey(_ key: String, modifiers: [String] = []) async throws {
+        _ = try await request(["event": "key", "key": key, "modifiers": modifiers])
+    }
+
     // MARK: Private
 
     private func tap(_ element: Element) async throws {

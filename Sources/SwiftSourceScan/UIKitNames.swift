@@ -17,6 +17,8 @@ package enum UIKitNames {
         "UIScene": "Scene", "UIWindowScene": "WindowScene", "UISceneSession": "SceneSession", "UISceneConfiguration": "SceneConfiguration",
         "UISceneDelegate": "SceneDelegate", "UIWindowSceneDelegate": "WindowSceneDelegate", "NSUserActivity": "UserActivity",
         "UIActivityIndicatorView": "ActivityIndicatorView", "UIAlertAction": "AlertAction", "UIAlertController": "AlertController", "UIBarButtonItem": "BarButtonItem", "UIModalPresentationStyle": "ModalPresentationStyle", "UINavigationItem": "NavigationItem", "UIPickerView": "PickerView", "UIPickerViewDataSource": "PickerViewDataSource", "UIPickerViewDelegate": "PickerViewDelegate", "UISegmentedControl": "SegmentedControl", "UISlider": "Slider", "UIStepper": "Stepper", "UITextFieldDelegate": "TextFieldDelegate", "UITextView": "TextView", "UITextViewDelegate": "TextViewDelegate", "UIToolbar": "Toolbar",
+        "UIKey": "Key", "UIKeyCommand": "KeyCommand", "UIKeyModifierFlags": "KeyModifierFlags", "UIKeyboardHIDUsage": "KeyboardHIDUsage",
+        "UIPress": "Press", "UIPressesEvent": "PressesEvent",
         "NSCoder": "Coder", "NSTextAlignment": "TextAlignment", "NSLineBreakMode": "LineBreakMode",
     ]
 
@@ -39,7 +41,7 @@ package enum UIKitNames {
         "UISelectionFeedbackGenerator", "UILayoutGuide", "UIKeyboardType", "UIReturnKeyType", "UITextAutocapitalizationType",
         "UIStatusBarStyle", "UIInterfaceOrientation", "UIInterfaceOrientationMask", "UIUserInterfaceStyle", "UITraitCollection",
         "UIApplicationMain", "UIAppearance", "UIBarStyle", "UIModalTransitionStyle", "UIRectEdge",
-        "UIAccessibilityTraits", "UIKeyCommand", "UIPress", "UIPressesEvent", "UIFocusEnvironment", "UIScrollViewKeyboardDismissMode",
+        "UIAccessibilityTraits", "UIFocusEnvironment", "UIScrollViewKeyboardDismissMode",
         "NSLayoutConstraint", "NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension", "NSAttributedString",
         "NSMutableAttributedString", "NSParagraphStyle", "NSMutableParagraphStyle", "NSShadow", "NSTextAttachment", "NSFetchedResultsController",
         "NSManagedObject", "NSManagedObjectContext", "NSPersistentContainer", "NSDiffableDataSourceSnapshot",

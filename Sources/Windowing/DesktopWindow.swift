@@ -22,8 +22,7 @@ package final class DesktopWindow {
     package private(set) var pixelHeight: Int
     /// Set once the connection broke or the window closed: no SDL call is made after that.
     package private(set) var isGone = false
-    private var pointerX = 0.0, pointerY = 0.0
-    private var isLeftButtonDown = false
+    private var translator = SDLEventTranslator()
 
     /// Opens a window of `pixelWidth` × `pixelHeight` pixels titled `title`, centred, not
     /// resizable (the screen's size is the app's setting).
@@ -93,7 +92,7 @@ package final class DesktopWindow {
         var events: [WindowEvent] = []
         var event = SDL_Event()
         while !isGone, api.SDL_PollEvent(&event) != 0 {
-            if let translated = translate(event) { events.append(translated) }
+            translator.add(event, modifiersNow: api.SDL_GetModState(), to: &events)
             if noteConnectionLoss() { events.append(.connectionLost) }
         }
         if !isGone, noteConnectionLoss() { events.append(.connectionLost) }
@@ -113,76 +112,6 @@ package final class DesktopWindow {
         guard !isGone, SDLBinding.connectionLost else { return false }
         isGone = true
         return true
-    }
-
-    private func translate(_ event: SDL_Event) -> WindowEvent? {
-        switch SDL_EventType(event.type) {
-        case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT:
-            isLeftButtonDown = true
-            pointerX = Double(event.button.x)
-            pointerY = Double(event.button.y)
-            let mirrored = api.SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0
-            return .pointerDown(x: pointerX, y: pointerY, mirrored: mirrored)
-        case SDL_MOUSEBUTTONUP where Int32(event.button.button) == SDL_BUTTON_LEFT:
-            guard isLeftButtonDown else { return nil }
-            isLeftButtonDown = false
-            return .pointerUp(x: Double(event.button.x), y: Double(event.button.y))
-        case SDL_MOUSEMOTION:
-            pointerX = Double(event.motion.x)
-            pointerY = Double(event.motion.y)
-            return isLeftButtonDown ? .pointerMoved(x: pointerX, y: pointerY) : nil
-        case SDL_MOUSEWHEEL:
-            let flip = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
-            // SDL's y is positive away from the user, which scrolls towards the top.
-            return .scroll(dx: Double(event.wheel.preciseX) * flip, dy: -Double(event.wheel.preciseY) * flip, x: pointerX, y: pointerY)
-        case SDL_TEXTINPUT:
-            let text = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            return text.isEmpty ? nil : .text(text)
-        case SDL_KEYDOWN:
-            return .key(Self.key(event.key.keysym.sym), Self.modifiers(event.key.keysym.mod))
-        case SDL_WINDOWEVENT:
-            switch SDL_WindowEventID(UInt32(event.window.event)) {
-            // Not HIDDEN and SHOWN: a window is unmapped and mapped again as it opens.
-            case SDL_WINDOWEVENT_MINIMIZED: return .minimized
-            case SDL_WINDOWEVENT_RESTORED: return .restored
-            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SIZE_CHANGED: return .exposed
-            case SDL_WINDOWEVENT_CLOSE: return .closeRequested
-            case SDL_WINDOWEVENT_FOCUS_LOST:
-                // A button released outside the window never reaches it: the finger lifts here.
-                guard isLeftButtonDown else { return nil }
-                isLeftButtonDown = false
-                return .pointerUp(x: pointerX, y: pointerY)
-            default: return nil
-            }
-        case SDL_QUIT:
-            return .closeRequested
-        default:
-            return nil
-        }
-    }
-
-    private static func key(_ code: SDL_Keycode) -> Key {
-        switch Int(code) {
-        case Int(SDLK_BACKSPACE.rawValue): .backspace
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): .return
-        case Int(SDLK_TAB.rawValue): .tab
-        case Int(SDLK_ESCAPE.rawValue): .escape
-        case Int(SDLK_LEFT.rawValue): .left
-        case Int(SDLK_RIGHT.rawValue): .right
-        case Int(SDLK_UP.rawValue): .up
-        case Int(SDLK_DOWN.rawValue): .down
-        case 0x21...0x7E: Unicode.Scalar(UInt32(code)).map { .character(Character($0)) } ?? .other
-        default: .other
-        }
-    }
-
-    private static func modifiers(_ mod: UInt16) -> KeyModifiers {
-        var modifiers: KeyModifiers = []
-        if Int32(mod) & Int32(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
-        if Int32(mod) & Int32(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.control) }
-        if Int32(mod) & Int32(KMOD_ALT.rawValue) != 0 { modifiers.insert(.alternate) }
-        if Int32(mod) & Int32(KMOD_GUI.rawValue) != 0 { modifiers.insert(.command) }
-        return modifiers
     }
 }
 

@@ -11,8 +11,9 @@ package enum WindowEvent: Equatable, Sendable {
     case scroll(dx: Double, dy: Double, x: Double, y: Double)
     /// Text typed, as the keyboard layout and input method made it.
     case text(String)
-    /// A key went down (repeats included).
-    case key(Key, KeyModifiers)
+    /// A key went down (repeats included), or up.
+    case keyDown(KeyboardKey)
+    case keyUp(KeyboardKey)
     /// The window was minimized, or restored.
     case minimized
     case restored
@@ -24,12 +25,29 @@ package enum WindowEvent: Equatable, Sendable {
     case connectionLost
 }
 
-/// The keys the host gives a meaning to; any other is `other`.
-package enum Key: Equatable, Sendable {
-    case backspace, `return`, tab, escape, left, right, up, down
-    /// A letter, digit or sign key, as its unshifted character (`h` for Ctrl+Shift+H).
-    case character(Character)
-    case other
+/// A key of the keyboard, as the window reports it.
+package struct KeyboardKey: Equatable, Sendable {
+    /// The key's USB HID usage (keyboard page): its place on the keyboard, whatever the layout.
+    package var usage: Int
+    /// What the user's layout puts on the key without modifiers (`h` for Ctrl+Shift+H); `nil`
+    /// for keys that make no character.
+    package var character: Character?
+    /// The text the key typed, with Shift and the input method applied; `nil` when it typed none.
+    package var text: String?
+    package var modifiers: KeyModifiers
+    /// Whether the key is held down and the system repeats it.
+    package var isRepeat: Bool
+
+    package init(usage: Int, character: Character?, text: String? = nil, modifiers: KeyModifiers, isRepeat: Bool = false) {
+        self.usage = usage
+        self.character = character
+        self.text = text
+        self.modifiers = modifiers
+        self.isRepeat = isRepeat
+    }
+
+    /// HID usages of the keys the window's own shortcuts use.
+    package static let leftArrowUsage = 0x50, rightArrowUsage = 0x4F
 }
 
 /// The modifier keys held with a key.
@@ -41,4 +59,6 @@ package struct KeyModifiers: OptionSet, Equatable, Sendable {
     package static let control = KeyModifiers(rawValue: 2)
     package static let alternate = KeyModifiers(rawValue: 4)
     package static let command = KeyModifiers(rawValue: 8)
+    /// Caps Lock is on.
+    package static let capsLock = KeyModifiers(rawValue: 16)
 }

@@ -96,6 +96,18 @@ struct AppHarnessTests {
         #expect(error.errorCode == "not-a-text-field")
     }
 
+    @Test func pressKeyTypesIntoTheFieldAndWorksKeyCommands() throws {
+        let app = try launchedForm()
+        try app.typeText("Ad", into: "name")
+        try app.pressKey("a")
+        #expect(app.element("name")?.text == "Ada")
+        try app.pressKey("g", modifiers: .command)
+        #expect(app.element("greeting")?.text == "Greeted 1", "the controller's Command+G, from the field's chain")
+        #expect(app.element("name")?.text == "Ada", "a shortcut types nothing")
+        let error = try #require(throws: HarnessError.self) { try app.pressKey("G") }
+        #expect(error.errorCode == "bad-key")
+    }
+
     @Test func reloadRebuildsTheInterfaceAndRestoresItsState() throws {
         let app = try launchedForm()
         try app.tap("greet")

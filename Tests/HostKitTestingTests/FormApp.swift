@@ -10,6 +10,12 @@ public final class FormDelegate: Responder, ApplicationDelegate {
 public final class FormViewController: ViewController {
     @Outlet var greetingLabel: Label
     @Action var greet = FormViewController.greet(_:)
+    @Action var greetByKey = FormViewController.greetByKey(_:)
+
+    /// Command+G greets, from anywhere on the chain below the controller.
+    public override var keyCommands: [KeyCommand]? {
+        [KeyCommand(input: "g", modifierFlags: .command, action: "greetByKey")]
+    }
 
     private(set) var greetings = 0 {
         didSet { showGreetings() }
@@ -21,6 +27,10 @@ public final class FormViewController: ViewController {
     }
 
     func greet(_ sender: Button) {
+        greetings += 1
+    }
+
+    func greetByKey(_ sender: KeyCommand) {
         greetings += 1
     }
 

@@ -1,7 +1,8 @@
 import HostKit
 
 /// A screen for touches and actions: a plain board that handles no touches, a counter button,
-/// a text field and a button whose action is nil-targeted.
+/// a text field and a button whose action is nil-targeted. Up and Down (key commands) step the
+/// count; Escape, a press it handles, sets it back to 0.
 public final class CanvasViewController: ViewController {
     @Outlet var countLabel: Label
     @Outlet var nameField: NameField
@@ -9,6 +10,8 @@ public final class CanvasViewController: ViewController {
     @Action var increment = CanvasViewController.increment(_:)
     @Action var textChanged = CanvasViewController.textChanged(_:)
     @Action var clearText = CanvasViewController.clearText(_:)
+    @Action var stepUp = CanvasViewController.stepUp(_:)
+    @Action var stepDown = CanvasViewController.stepDown(_:)
 
     private var count = 0
 
@@ -20,7 +23,33 @@ public final class CanvasViewController: ViewController {
     }
 
     func increment(_ sender: Button) {
-        count += 1
+        show(count + 1)
+    }
+
+    public override var keyCommands: [KeyCommand]? {
+        [KeyCommand(input: KeyCommand.inputUpArrow, modifierFlags: [], action: "stepUp"),
+         KeyCommand(input: KeyCommand.inputDownArrow, modifierFlags: [], action: "stepDown")]
+    }
+
+    func stepUp(_ sender: KeyCommand) {
+        show(count + 1)
+    }
+
+    func stepDown(_ sender: KeyCommand) {
+        show(count - 1)
+    }
+
+    /// Escape sets the count back to 0; every other key goes on up the chain.
+    public override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        guard presses.contains(where: { $0.key?.keyCode == .keyboardEscape }) else {
+            super.pressesBegan(presses, with: event)
+            return
+        }
+        show(0)
+    }
+
+    private func show(_ newCount: Int) {
+        count = newCount
         countLabel.text = String(count)
         AppLog.info("count \(count)")
     }

@@ -40,4 +40,17 @@ struct AppProcessTests {
         #expect(ended?.errorCode == "app-ended")
         #expect(await app.exitStatus == 0)
     }
+
+    @Test func pressKeyWorksTheAppsKeyCommandsAndPresses() async throws {
+        let app = try await AppProcess.launch("Tests/AppHostTests/Storyboards/Events")
+        try await app.pressKey("upArrow")
+        try await app.pressKey("upArrow")
+        #expect(try await app.element("count")?.text == "2", "the controller's key command, twice")
+        try await app.pressKey("escape")
+        #expect(try await app.element("count")?.text == "0", "a press the controller handles")
+        let bad = await #expect(throws: HarnessError.self) { try await app.pressKey("up") }
+        #expect(bad?.errorCode == "bad-request")
+        #expect(bad?.message.contains("\"up\" is no key") == true, "\(String(describing: bad))")
+        try await app.terminate()
+    }
 }

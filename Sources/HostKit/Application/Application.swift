@@ -80,6 +80,9 @@ open class Application: Responder {
     /// The fingers down and the touches event they share; the host drives them through
     /// `deliverTouch(id:phase:at:timestamp:)`.
     let touchTracker = TouchTracker()
+    /// The hardware keys down that were delivered as presses, by key; the host drives them
+    /// through `deliverKey(_:down:isRepeat:timestamp:)`.
+    var pressesDown: [KeyboardHIDUsage: Press] = [:]
 
     /// The scene sessions not discarded, in the order they were made (see `Application+Scenes.swift`).
     package var sceneSessions: [SceneSession] = []
@@ -121,7 +124,7 @@ open class Application: Responder {
         switch event.type {
         case .touches:
             EventRouting.sendTouches(of: event)
-        case .motion, .remoteControl:
+        case .motion, .remoteControl, .presses:
             if let keyWindow {
                 keyWindow.sendEvent(event)
             } else if let firstResponder {

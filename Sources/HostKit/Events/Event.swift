@@ -1,5 +1,6 @@
 /// Something the user did that the app receives through the responder chain, as `UIEvent` is in
-/// UIKit: fingers on the screen, a shake, or a remote-control command.
+/// UIKit: fingers on the screen, a shake, a remote-control command, or hardware keys (a
+/// ``PressesEvent``).
 ///
 /// ``Control`` has its own nested `Event`, the kinds of interaction a control reports
 /// (`UIControl.Event`). Inside a ``Control`` subclass, the name `Event` means that one; write
@@ -14,12 +15,14 @@
 /// As in UIKit, the application reuses one touches event for every touch, so keep the touches
 /// you need, not the event. See <doc:Events>.
 @MainActor
-public final class Event {
+public class Event {
     /// What kind of event it is, as `UIEvent.EventType` is in UIKit.
     public enum EventType: Int, Sendable {
         case touches
         case motion
         case remoteControl
+        /// Hardware keys: the event is a ``PressesEvent``.
+        case presses
     }
 
     /// What a motion or remote-control event is about, as `UIEvent.EventSubtype` is in UIKit; the
@@ -58,7 +61,7 @@ public final class Event {
         case began, ended, cancelled
     }
 
-    /// Whether the event carries touches, a motion or a remote-control command.
+    /// Whether the event carries touches, a motion, a remote-control command or presses.
     public let type: EventType
     /// Which motion or command; ``EventSubtype/none`` for touches.
     public let subtype: EventSubtype

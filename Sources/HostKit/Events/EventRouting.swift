@@ -49,11 +49,18 @@ enum EventRouting {
         for group in groups { group.view.receiveTouches(group.touches, in: group.phase, with: event) }
     }
 
-    /// Delivers a motion or remote-control event to `responder`, which passes it on by default.
+    /// Delivers a motion, remote-control or presses event to `responder`, which passes it on by
+    /// default. The presses that changed go in one callback per phase.
     static func deliver(_ event: Event, to responder: Responder) {
         switch event.type {
         case .motion: responder.receiveMotion(event.subtype, in: event.motionPhase, with: event)
         case .remoteControl: responder.receiveRemoteControl(with: event)
+        case .presses:
+            guard let event = event as? PressesEvent else { return }
+            for phase in [Press.Phase.began, .changed, .ended, .cancelled] {
+                let presses = event.allPresses.filter { $0.phase == phase }
+                if !presses.isEmpty { responder.receivePresses(presses, in: phase, with: event) }
+            }
         case .touches: break  // touches go to their views, never to one responder
         }
     }

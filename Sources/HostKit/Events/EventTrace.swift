@@ -10,6 +10,16 @@ enum EventTrace {
         ["location": locations(of: touches)]
     }
 
+    /// `keys`: the keys pressed, each as its modifiers and its name joined by `+`
+    /// (`command+upArrow`, `shift+a`), in the order of their HID usages.
+    static func details(of presses: Set<Press>) -> KeyValuePairs<String, String> {
+        ["keys": presses.compactMap(\.key).sorted { $0.keyCode.rawValue < $1.keyCode.rawValue }.map(name(of:)).joined(separator: " ")]
+    }
+
+    static func name(of key: Key) -> String {
+        (key.modifierFlags.intersection(.held).names + [KeyStroke.name(of: key.keyCode, input: key.charactersIgnoringModifiers)]).joined(separator: "+")
+    }
+
     static func locations(of touches: Set<Touch>) -> String {
         if touches.count == 1, let touch = touches.first { return location(touch.locationInWindow) }
         return touches.sorted { $0.identifier < $1.identifier }.map { location($0.locationInWindow) }.joined(separator: " ")

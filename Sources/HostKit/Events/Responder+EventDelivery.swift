@@ -47,4 +47,19 @@ extension Responder {
             remoteControlReceived(with: event)
         }
     }
+
+    func receivePresses(_ presses: Set<Press>, in phase: Press.Phase, with event: PressesEvent?) {
+        switch phase {
+        case .began:
+            HostLink.invoke("pressesBegan(_:with:)", on: self, details: EventTrace.details(of: presses)) { pressesBegan(presses, with: event) }
+        case .changed:
+            HostLink.invoke("pressesChanged(_:with:)", on: self, details: EventTrace.details(of: presses)) { pressesChanged(presses, with: event) }
+        case .ended:
+            HostLink.invoke("pressesEnded(_:with:)", on: self, details: EventTrace.details(of: presses)) { pressesEnded(presses, with: event) }
+        case .cancelled:
+            HostLink.invoke("pressesCancelled(_:with:)", on: self, details: EventTrace.details(of: presses)) { pressesCancelled(presses, with: event) }
+        case .stationary:
+            break  // a key held while another changed: UIKit tells no one
+        }
+    }
 }

@@ -86,6 +86,43 @@ open class Responder {
         next?.receiveRemoteControl(with: event)
     }
 
+    // MARK: Hardware keys
+
+    /// Keys of a hardware keyboard went down. They reach the first responder (or the key window
+    /// when nothing is first responder) unless a ``KeyCommand`` took them, and by default go on
+    /// to the ``next`` responder. Override without calling `super` to handle them here.
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        passPresses(presses, in: .began, with: event)
+    }
+
+    /// Pressed keys changed. By default they go on to the ``next`` responder.
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {
+        passPresses(presses, in: .changed, with: event)
+    }
+
+    /// Pressed keys were released. By default they go on to the ``next`` responder.
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+        passPresses(presses, in: .ended, with: event)
+    }
+
+    /// Pressed keys were taken away (the app resigned active). By default they go on to the
+    /// ``next`` responder.
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+        passPresses(presses, in: .cancelled, with: event)
+    }
+
+    /// The keyboard shortcuts this responder offers while it is on the responder chain of the
+    /// first responder; `nil` (the default) for none. Read each time a key goes down.
+    open var keyCommands: [KeyCommand]? { nil }
+
+    private func passPresses(_ presses: Set<Press>, in phase: Press.Phase, with event: PressesEvent?) {
+        if let next {
+            next.receivePresses(presses, in: phase, with: event)
+        } else {
+            event?.reachedEndOfChain = true
+        }
+    }
+
     // MARK: Actions
 
     /// Whether this responder handles the action named `action` from `sender`: it has an

@@ -49,7 +49,7 @@ open class Window: View {
         switch event.type {
         case .touches:
             EventRouting.sendTouches(of: event, in: self)
-        case .motion, .remoteControl:
+        case .motion, .remoteControl, .presses:
             EventRouting.deliver(event, to: Application.current?.firstResponder ?? self)
         }
     }

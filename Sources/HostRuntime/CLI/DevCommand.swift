@@ -14,7 +14,8 @@ struct DevCommand: HostSubcommand {
             comes, errors at file:line:column as the compiler prints them), then runs the app as \
             `apphost run APP_FOLDER --watch` does, in a window where there is a display (as \
             `run --window`; `--headless` never opens one) and with a control socket (printed; \
-            `apphost ctl SOCKET tap identifier=greet` works on it).
+            `apphost ctl SOCKET tap identifier=greet` works on it); --screen and --scale set the \
+            app's screen as for `run` (--scale 1 or 2 makes a window that fits most monitors).
 
             Then it watches the package's Sources/ and the app folder's Assets/ (every folder \
             below them; editors' saves by rename included). A saved source builds again, and the \
@@ -51,9 +52,19 @@ struct DevCommand: HostSubcommand {
     @Flag(help: "Never open a window, even where a display is available.")
     var headless = false
 
+    @Option(help: ArgumentHelp("The screen's size in points, as `apphost run --screen` (default: 390x844).", valueName: "WxH"))
+    var screen: String?
+
+    @Option(help: ArgumentHelp("The screen's scale, as `apphost run --scale`: 1 or 2 makes a window that fits most monitors (default: 3).", valueName: "N"))
+    var scale: Double?
+
     @MainActor
     func execute(startedAt origin: ContinuousClock.Instant) throws(HostError) -> Int32 {
         let debounce = try Duration(option: "--debounce", value: debounce, allowingZero: true)
+        // Checked here, so that a bad value is this command's usage error, not the app's.
+        var screenArguments: [String] = []
+        if let screen { screenArguments += ["--screen", try ScreenOption.size(screen).formattedAsOption] }
+        if let scale { screenArguments += ["--scale", try ScreenOption.scale(scale).formatted()] }
         let environment = ProcessInfo.processInfo.environment
         let package = try PluginPackage.read(folder: packageFolder, product: product, environment: environment)
         let appFolder = appFolder.map { (SDKFiles.absolute($0) as NSString).standardizingPath } ?? package.folder
@@ -68,7 +79,8 @@ struct DevCommand: HostSubcommand {
                             remedy: "set app.json's \"plugin\" to \".build/debug/\(builtFile)\", or pass the product it names with --product")
         }
         let session = try DevSession(settings: DevSession.Settings(package: package, appFolder: appFolder, pluginPath: target.pluginPath,
-                                                                   debounce: debounce, headless: headless, environment: environment))
+                                                                   debounce: debounce, headless: headless, screenArguments: screenArguments,
+                                                                   environment: environment))
         return try session.run()
     }
 }

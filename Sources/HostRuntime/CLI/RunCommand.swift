@@ -35,6 +35,8 @@ struct RunCommand: HostSubcommand {
             (a table's row), {"event":"touch","phase":"began|moved|ended|cancelled","x":X,"y":Y,"finger":N}, \
             {"event":"scroll","dx":DX,"dy":DY} (a scroll view's content, as a mouse wheel moves \
             it; "identifier":ID names it, or "x":X,"y":Y the point under the pointer), {"event":"rotate","direction":"left|right"}, {"event":"type","text":TEXT}, {"event":"deleteBackward"}, \
+            {"event":"key","key":"upArrow|escape|return|tab|f1|a…","modifiers":["command","shift",…]} (a hardware key: \
+            key commands, then text, then pressesBegan/pressesEnded up the responder chain), \
             {"event":"shake"}, {"event":"remoteControl","command":"play|pause|togglePlayPause|\
             nextTrack|previousTrack|stop"}, {"event":"activate","identifier":ID} (work a \
             control as VoiceOver does), {"event":"state"}, {"event":"snapshot","label":TEXT}, \
@@ -54,7 +56,9 @@ struct RunCommand: HostSubcommand {
             Window: with --window the app shows in a desktop window (SDL2; X11 or Wayland) at \
             the screen's size in pixels: the left mouse button is a finger (with Alt, two fingers \
             mirrored around the centre), the wheel scrolls, the keyboard types into the first \
-            responder and Tab moves between text fields. Shortcuts: \(LiveWindow.shortcutHelp). \
+            responder, other keys (arrows, Escape, function keys, Command+…) are UIKit's \
+            hardware keys (the responder chain's key commands, then presses), and Tab moves \
+            between text fields. Shortcuts: \(WindowInput.shortcutHelp). \
             Without DISPLAY or WAYLAND_DISPLAY, --window exits with status 69.
 
             Signals: SIGTERM, SIGINT and SIGHUP terminate the app as 'terminate' does (a second one \

@@ -21,3 +21,8 @@ enum ScreenOption {
         return value
     }
 }
+
+extension CGSize {
+    /// `WxH`, as `--screen` takes it.
+    var formattedAsOption: String { "\(Int(width))x\(Int(height))" }
+}

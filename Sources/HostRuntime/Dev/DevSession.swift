@@ -21,6 +21,8 @@ final class DevSession {
         var debounce: Duration
         /// Never open a window, even with a display.
         var headless: Bool
+        /// `--screen WxH` and `--scale N` for the app, when given.
+        var screenArguments: [String] = []
         var environment: [String: String]
     }
 
@@ -215,7 +217,7 @@ final class DevSession {
 
     private func launchApp() {
         let arguments = ["run", settings.appFolder, "--watch", "--announced-builds", "--control", controlSocketPath, "--state-file", stateFilePath]
-            + Self.windowArguments(headless: settings.headless, environment: settings.environment)
+            + Self.windowArguments(headless: settings.headless, environment: settings.environment) + settings.screenArguments
         loadedBuild = FileSignature(of: settings.pluginPath)
         let child: ChildProcess
         do {

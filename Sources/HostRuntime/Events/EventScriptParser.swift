@@ -1,4 +1,5 @@
 import Foundation
+import HostKit
 import Lifecycle
 import StoryboardFormat
 
@@ -165,6 +166,8 @@ enum EventScriptParser {
         case "deleteBackward":
             try fields.allow([])
             return .deleteBackward
+        case "key":
+            return try parseKey(fields)
         case "rotate":
             try fields.allow(["direction"])
             guard let directionName = object["direction"] as? String, let direction = RotationDirection(rawValue: directionName) else {
@@ -213,6 +216,43 @@ enum EventScriptParser {
         }
     }
 }
+
+extension EventScriptParser {
+    /// `{"event":"key","key":NAME,"modifiers":[…],"phase":"began"|"ended"}`.
+    static func parseKey(_ fields: EventFields) throws(HostError) -> ScriptedEvent {
+        try fields.allow(["key", "modifiers", "phase"])
+        let object = fields.object, location = fields.location
+        let example = "{\"event\":\"key\",\"key\":\"upArrow\",\"modifiers\":[\"command\"]}"
+        var modifiers: KeyModifierFlags = []
+        if let value = object["modifiers"] {
+            let names = KeyModifierFlags.names.map(\.name)
+            guard let list = value as? [Any], list.count <= names.count else {
+                throw HostError(.badEventScript, "\(location): \"modifiers\" must be a list of modifier names: \(names.joined(separator: ", "))", remedy: "write \(example)")
+            }
+            for item in list {
+                guard let name = item as? String, let flag = KeyModifierFlags.names.first(where: { $0.name == name })?.flag else {
+                    throw HostError(.badEventScript, "\(location): \(item) is not a modifier; the modifiers are \(names.joined(separator: ", "))", remedy: "write \(example)")
+                }
+                modifiers.insert(flag)
+            }
+        }
+        let keyNames = KeyStroke.scriptNames.keys.filter { !$0.hasPrefix("f") }.sorted() + ["f1…f12"]
+        guard let name = object["key"] as? String, let stroke = KeyStroke(named: name, modifiers: modifiers) else {
+            let written = (object["key"] as? String).map { "\"\($0)\" is no key" } ?? "\"key\" needs a key's name"
+            throw HostError(.badEventScript, "\(location): \(written): one of \(keyNames.joined(separator: ", ")), or one unshifted character of a US keyboard (a, 1, /)",
+                            remedy: "write \(example); for Shift+A write \"key\":\"a\",\"modifiers\":[\"shift\"]")
+        }
+        var phase: KeyPhase?
+        if let value = object["phase"] {
+            guard let phaseName = value as? String, let known = KeyPhase(rawValue: phaseName) else {
+                throw HostError(.badEventScript, "\(location): \"phase\" must be began or ended (leave it out for a press and release)", remedy: "write {\"event\":\"key\",\"key\":\"a\",\"phase\":\"began\"}")
+            }
+            phase = known
+        }
+        return .key(stroke, phase: phase)
+    }
+}
+
 
 /// The keys of one event object, read with errors that name the line, the event and the key.
 struct EventFields {

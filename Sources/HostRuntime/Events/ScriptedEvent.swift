@@ -1,3 +1,4 @@
+import HostKit
 import Lifecycle
 
 /// One event of the vocabulary shared by `--events` scripts, standard input and the control
@@ -22,6 +23,10 @@ package enum ScriptedEvent: Equatable, Sendable {
     /// Text typed into the first responder; `\n` is the return key.
     case type(String)
     case deleteBackward
+    /// A key of a hardware keyboard: down (`began`), up (`ended`), or both (`nil`, a press and
+    /// release). Key commands, a text-taking first responder, then presses along the responder
+    /// chain; a Tab no one handles moves between text fields.
+    case key(KeyStroke, phase: KeyPhase?, isRepeat: Bool = false)
     /// The scroll wheel turned by (`dx`, `dy`) points (positive: towards the content's right and
     /// bottom) over a point of the key window: the view there that scrolls takes it.
     /// The scroll wheel turned over the point (`x`, `y`): the innermost scroll view there takes it.
@@ -61,7 +66,7 @@ package enum ScriptedEvent: Equatable, Sendable {
     static var allNames: [String] {
         systemEventNames.keys.sorted()
             + ["openScene", "closeScene", "disconnectScene", "discardSession"]
-            + ["advance", "wait", "activate", "tap", "touch", "scroll", "type", "deleteBackward", "rotate", "shake", "remoteControl", "state", "snapshot", "reload", "banner"]
+            + ["advance", "wait", "activate", "tap", "touch", "scroll", "type", "deleteBackward", "key", "rotate", "shake", "remoteControl", "state", "snapshot", "reload", "banner"]
     }
 
     /// The name of a lifecycle event in scripts and traces.
@@ -94,6 +99,7 @@ package enum ScriptedEvent: Equatable, Sendable {
         case .scroll: "scroll"
         case .type: "type"
         case .deleteBackward: "deleteBackward"
+        case .key: "key"
         case .scrollAt: "scroll"
         case .rotate: "rotate"
         case .shake: "shake"
@@ -140,6 +146,11 @@ package enum TapTarget: Equatable, Sendable {
 
 package enum TouchPhase: String, Sendable, CaseIterable {
     case began, moved, ended, cancelled
+}
+
+/// Whether a key goes down or up.
+package enum KeyPhase: String, Sendable, CaseIterable {
+    case began, ended
 }
 
 /// Which way the device turns: `left` is counter-clockwise.

@@ -59,6 +59,8 @@ extension ApplicationHost {
                 try application.deleteBackward()
                 return []
             }
+        case .key(let stroke, let phase, let isRepeat):
+            return key(stroke, phase: phase, isRepeat: isRepeat)
         case .scrollAt(let dx, let dy, let x, let y):
             return deliverInput(event.name, ["dx": .double(dx), "dy": .double(dy), "x": .double(x), "y": .double(y)]) { timestamp throws(EventDeliveryError) in
                 let view = try application.deliverScroll(by: CGPoint(x: dx, y: dy), at: CGPoint(x: x, y: y), timestamp: timestamp)
@@ -160,6 +162,41 @@ extension ApplicationHost {
         }
     }
 
+    /// A hardware key down, up, or both. A Tab (Shift+Tab) that reached the end of the responder
+    /// chain unhandled moves to the next (previous) text field, as the system does.
+    private func key(_ stroke: KeyStroke, phase: KeyPhase?, isRepeat: Bool) -> EventOutcome {
+        let name = KeyStroke.name(of: stroke.usage, input: stroke.input)
+        var details: [(key: String, value: TraceRecorder.Value)] = [("key", .string(name))]
+        if !stroke.modifiers.isEmpty { details.append(("modifiers", .strings(stroke.modifiers.names))) }
+        if let phase { details.append(("phase", .string(phase.rawValue))) }
+        if isRepeat { details.append(("repeat", .string("true"))) }
+        var focusMoves = false
+        let outcome = deliverInput("key", details) { timestamp throws(EventDeliveryError) in
+            // The reply says what the key's first half did: the going down, or a lone release.
+            var fields: [(key: String, value: EventOutcome.Value)]?
+            for down in phase.map({ [$0 == .began] }) ?? [true, false] {
+                let delivery = try application.deliverKey(stroke, down: down, isRepeat: isRepeat, timestamp: timestamp)
+                let handling: [(key: String, value: EventOutcome.Value)]
+                switch delivery {
+                case .keyCommand(let command, let target):
+                    handling = [("handledBy", .string("keyCommand")), ("action", .string(command.action)), ("target", .string(Self.typeName(of: target)))]
+                case .typed:
+                    handling = [("handledBy", .string("text"))]
+                case .pressed(let reachedEnd), .released(let reachedEnd):
+                    handling = [("handledBy", .string(reachedEnd ? "none" : "presses"))]
+                    if down { focusMoves = reachedEnd && stroke.usage == .keyboardTab && stroke.modifiers.isSubset(of: .shift) }
+                case .nothing:
+                    handling = [("handledBy", .string("none"))]
+                }
+                if fields == nil { fields = handling }
+            }
+            return fields ?? []
+        }
+        guard outcome.failure == nil, focusMoves else { return outcome }
+        let focus = moveFocus(backwards: stroke.modifiers.contains(.shift))
+        return focus.failure == nil ? .done(outcome.fields + focus.fields.filter { $0.key == "view" }) : focus
+    }
+
     /// Tab (Shift+Tab) in a desktop window: the next (previous) text field becomes first responder.
     func moveFocus(backwards: Bool) -> EventOutcome {
         deliverInput(backwards ? "focusPrevious" : "focusNext", [:]) { _ throws(EventDeliveryError) in
@@ -169,6 +206,11 @@ extension ApplicationHost {
     }
 
     private func deliverInput(_ name: String, _ details: KeyValuePairs<String, TraceRecorder.Value>,
+                              _ deliver: (Double) throws(EventDeliveryError) -> [(key: String, value: EventOutcome.Value)]) -> EventOutcome {
+        deliverInput(name, details.map { ($0.key, $0.value) }, deliver)
+    }
+
+    private func deliverInput(_ name: String, _ details: [(key: String, value: TraceRecorder.Value)],
                               _ deliver: (Double) throws(EventDeliveryError) -> [(key: String, value: EventOutcome.Value)]) -> EventOutcome {
         if let refusal = refusalUnlessActive(name) { return refusal }
         trace.record(.host, "input", state: currentState, fields: [("event", TraceRecorder.Value.string(name))] + details.map { ($0.key, $0.value) })

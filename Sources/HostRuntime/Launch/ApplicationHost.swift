@@ -173,6 +173,8 @@ final class ApplicationHost: HostKitObserver {
                 trace.record(.host, "cancelTouches", state: currentState)
                 application.cancelAllTouches()
             }
+            // Keys held go too, as UIKit cancels the presses of an app that resigns active.
+            application.cancelAllPresses(timestamp: Double(clock.now.nanoseconds) / 1e9)
         case .startSuspensionTimer:
             suspensionTimer = clock.schedule(after: settings.suspendAfter) { [weak self] in
                 self?.suspensionTimer = nil

@@ -10,18 +10,20 @@ import Windowing
 /// gets), putting up only the part that changed; it draws when something changed and at no
 /// other time. It is woken only by the window system's connection (``ConnectionWatch``), so an
 /// idle app with an open window sleeps. Input becomes scripted events for the host, the very path
-/// scripts and the control socket take (see `LiveWindow+Input.swift`).
+/// scripts and the control socket take (see `WindowInput.swift`).
 @MainActor
 final class LiveWindow {
     let window: DesktopWindow
     private let watch: ConnectionWatch
     let host: ApplicationHost
     private let title: String
-    /// The fingers whose touch began, so that only those move and lift.
-    var fingersDown: [Int] = []
-    /// Whether the window (not a script) sent the app home: minimized, or Ctrl+Shift+H. Then
-    /// restoring the window, or a click in it, opens the app again.
-    var sentHomeByWindow = false
+    /// The mouse and keyboard, as the host's events.
+    private lazy var input = WindowInput(target: host) { [unowned self] action in
+        switch action {
+        case .presentWholeFrame: presentWholeFrame()
+        case .close: close()
+        }
+    }
     private var needsWholeFrame = true
 
     /// Opens the window for `host`, titled `title`, at the main screen's size in pixels; its
@@ -39,6 +41,11 @@ final class LiveWindow {
         self.host = host
         watch = ConnectionWatch(descriptor: window.connectionDescriptor) { inbox.post(.windowEvents) }
         host.keepsScreenPictures = true
+    }
+
+    private func apply(_ events: [WindowEvent]) {
+        input.apply(events)
+        updateTitle()
     }
 
     /// The window system wrote: read and act on what it sent.

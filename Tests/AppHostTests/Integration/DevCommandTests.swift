@@ -15,11 +15,13 @@ struct DevCommandTests {
         let process = Process()
         let log: String
 
-        init(in folder: String, arguments: [String] = []) throws {
+        /// `display` runs the app in a window on that X display; without one it is headless.
+        init(in folder: String, arguments: [String] = [], display: String? = nil) throws {
             log = "\(folder)/.dev-\(UUID().uuidString).log"
             _ = FileManager.default.createFile(atPath: log, contents: nil)
             process.executableURL = AppHostHarness.apphost
-            process.arguments = ["dev", "--headless"] + arguments
+            process.arguments = ["dev"] + (display == nil ? ["--headless"] : []) + arguments
+            if let display { process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { _, new in new } }
             process.currentDirectoryURL = URL(fileURLWithPath: folder)
             process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
             process.standardError = process.standardOutput
@@ -55,6 +57,16 @@ struct DevCommandTests {
             for _ in 0..<300 where process.isRunning { usleep(100_000) }
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         }
+    }
+
+    /// A package made by `apphost init Greeter` in `folder`: its folder, its controller's source
+    /// file and that file's text as made.
+    static func makeGreeter(in folder: String) async throws -> (package: String, controller: String, original: String) {
+        let made = try await FirstHourTests.runTool(AppHostHarness.apphost.path, ["init", "Greeter"], in: folder)
+        try #require(made.status == 0, "\(made.output)")
+        let package = "\(folder)/Greeter"
+        let controller = "\(package)/Sources/Greeter/MainViewController.swift"
+        return (package, controller, try String(contentsOfFile: controller, encoding: .utf8))
     }
 
     /// One request to the app, its reply as a JSON object.
@@ -116,12 +128,7 @@ struct DevCommandTests {
 
     @Test func aSavedEditIsLiveWithStateKeptABrokenBuildKeepsTheOldGenerationAndCtrlCLeavesNothing() async throws {
         try await FirstHourTests.withScratchFolder { scratch in
-            let made = try await FirstHourTests.runTool(AppHostHarness.apphost.path, ["init", "Greeter"], in: scratch)
-            try #require(made.status == 0, "\(made.output)")
-            let package = "\(scratch)/Greeter"
-            let controller = "\(package)/Sources/Greeter/MainViewController.swift"
-            let original = try String(contentsOfFile: controller, encoding: .utf8)
-
+            let (package, controller, original) = try await Self.makeGreeter(in: scratch)
             let dev = try DevRun(in: package)
             defer { dev.stop() }
             try await dev.waitFor("apphost: state inactive → active")
@@ -271,6 +278,13 @@ struct DevCommandTests {
             // B is a plugin product, but no app.json says how to run it.
             let noApp = try await FirstHourTests.runTool(AppHostHarness.apphost.path, ["dev", "--product", "B"], in: several, timeout: .seconds(120))
             #expect(noApp.status == 66 && noApp.output.contains("has no app.json"), "\(noApp.output)")
+
+            for (option, value) in [("--scale", "5"), ("--screen", "390")] {
+                let badScreen = try await FirstHourTests.runTool(AppHostHarness.apphost.path, ["dev", "--product", "B", option, value], in: several)
+                #expect(badScreen.status == 64, "\(badScreen.output)")
+                #expect(badScreen.output.contains(option == "--scale" ? "--scale 5 is not a screen scale" : "--screen '390' is not a screen size"),
+                        "a bad screen is the session's usage error: \(badScreen.output)")
+            }
 
             let notAPackage = try await FirstHourTests.runTool(AppHostHarness.apphost.path, ["dev", scratch], in: scratch)
             #expect(notAPackage.status == 66, "\(notAPackage.output)")

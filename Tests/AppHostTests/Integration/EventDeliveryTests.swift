@@ -103,4 +103,66 @@ struct EventDeliveryTests {
         #expect(reasons.count == 2)
         #expect(reasons.allSatisfy { $0.contains("reaches only an active app") })
     }
+
+    @Test func keyCommandsTakeTheirKeysAndOtherKeysArePressesAlongTheChain() async throws {
+        let outcome = try await run([
+            #"{"event":"key","key":"upArrow"}"#,  // the controller's key command
+            #"{"event":"key","key":"upArrow","phase":"began"}"#,
+            #"{"event":"key","key":"upArrow","phase":"ended"}"#,
+            #"{"event":"key","key":"downArrow"}"#,
+            #"{"event":"key","key":"escape"}"#,  // a press the controller handles
+            #"{"event":"key","key":"f5","modifiers":["command"]}"#,  // a press no one handles
+        ])
+        #expect(path(outcome, [""]).filter { $0.hasPrefix("log") } == ["log count 1", "log count 2", "log count 1", "log count 0"])
+        let step = try #require(outcome.trace.first { $0["name"] as? String == "stepUp" })
+        #expect(step["sender"] as? String == "HostKit.KeyCommand")
+        #expect(step["key"] as? String == "upArrow")
+        let fromController = chain.dropFirst(2)
+        #expect(path(outcome, ["presses"]).filter { !$0.hasPrefix("log") }
+            == ["vc EventsProbe.CanvasViewController.pressesBegan(_:with:)"] + fromController.map { "\($0).pressesEnded(_:with:)" }
+            + fromController.map { "\($0).pressesBegan(_:with:)" } + fromController.map { "\($0).pressesEnded(_:with:)" },
+                "Escape's press stops at the controller, the first responder, which passes its release on; Command+F5 goes up to the delegate")
+        let inputs = outcome.hostRecords(named: "input").filter { $0["event"] as? String == "key" }
+        #expect(inputs.count == 6)
+        #expect(inputs.last?["modifiers"] as? [String] == ["command"])
+        #expect(inputs.last?["key"] as? String == "f5")
+    }
+
+    @Test func theReplySaysWhatTookTheKey() async throws {
+        _ = try await PluginBuilds.shared.products()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-keys-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let socket = folder.appendingPathComponent("app.sock").path
+        let process = try AppHostHarness.launch(["run", "Tests/AppHostTests/Storyboards/Events", "--control", socket], in: folder)
+        defer { if process.isRunning { process.terminate() }; process.waitUntilExit() }
+        var replies: [[String: Any]] = []
+        for request in [#"{"event":"key","key":"upArrow"}"#, #"{"event":"key","key":"escape","phase":"began"}"#,
+                        #"{"event":"key","key":"escape","phase":"ended"}"#, #"{"event":"key","key":"f1"}"#, #"{"event":"key","key":"tab"}"#,
+                        #"{"event":"key","key":"x"}"#, #"{"event":"key","key":"x","phase":"ended"}"#] {
+            var reply: [String: Any]?
+            for _ in 0..<400 where reply == nil {
+                reply = try? DevCommandTests.ask(socket, request)
+                if reply == nil { try await Task.sleep(for: .milliseconds(25)) }
+            }
+            replies.append(try #require(reply, "the app answers \(request)"))
+        }
+        #expect(replies.map { $0["handledBy"] as? String } == ["keyCommand", "presses", "none", "none", "none", "text", "none"],
+                "\(replies)")
+        #expect(replies[0]["action"] as? String == "stepUp" && replies[0]["target"] as? String == "EventsProbe.CanvasViewController")
+        #expect(replies[4]["view"] as? String == "EventsProbe.NameField", "an unhandled Tab moved to the text field")
+    }
+
+    @Test func tabNoOneHandlesMovesToTheTextFieldWhichTakesTypingKeys() async throws {
+        let outcome = try await run([
+            #"{"event":"key","key":"tab"}"#,
+            #"{"event":"key","key":"o"}"#,
+            #"{"event":"key","key":"k","modifiers":["shift"]}"#,
+            #"{"event":"key","key":"backspace"}"#,
+            #"{"event":"key","key":"upArrow"}"#,  // the controller's command, from the field's chain
+        ])
+        #expect(outcome.hostRecords(named: "input").contains { $0["event"] as? String == "focusNext" })
+        #expect(path(outcome, ["textChanged"]).filter { $0.hasPrefix("log text") } == ["log text o", "log text oK", "log text o"])
+        #expect(path(outcome, [""]).contains("log count 1"))
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HostKit
 @testable import HostRuntime
 import Lifecycle
 import StoryboardFormat
@@ -107,11 +108,31 @@ struct EventScriptParserTests {
         ("{\"event\":\"type\",\"text\":\"\"}", "\"type\" needs \"text\""),
         ("{\"event\":\"remoteControl\",\"command\":\"rewind\"}", "\"remoteControl\" needs \"command\""),
         ("{\"event\":\"shake\",\"times\":2}", "unknown key \"times\""),
+        ("{\"event\":\"key\"}", "\"key\" needs a key's name: one of backspace, deleteForward, downArrow"),
+        ("{\"event\":\"key\",\"key\":\"A\"}", "\"A\" is no key"),
+        ("{\"event\":\"key\",\"key\":\"up\"}", "\"up\" is no key"),
+        ("{\"event\":\"key\",\"key\":\"a\",\"modifiers\":[\"cmd\"]}", "cmd is not a modifier"),
+        ("{\"event\":\"key\",\"key\":\"a\",\"modifiers\":\"command\"}", "\"modifiers\" must be a list"),
+        ("{\"event\":\"key\",\"key\":\"a\",\"phase\":\"down\"}", "\"phase\" must be began or ended"),
+        ("{\"event\":\"key\",\"key\":\"a\",\"text\":\"a\"}", "unknown key \"text\""),
     ] as [(String, String)])
     func badInputNamesTheKey(line: String, message: String) {
         let error = #expect(throws: HostError.self) { try EventScriptParser.parse(line, source: "s.jsonl") }
         #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
         #expect(error?.remedy.contains("{\"event\"") == true || error?.remedy.hasPrefix("remove it") == true)
+    }
+
+    @Test func readsKeysTheirModifiersAndPhase() throws {
+        let events = try EventScriptParser.parse("""
+            {"event":"key","key":"upArrow","modifiers":["command","shift"]}
+            {"event":"key","key":"f","phase":"began"}
+            {"event":"key","key":"escape","phase":"ended","modifiers":[]}
+            """, source: "s.jsonl")
+        #expect(events == [
+            .key(try #require(KeyStroke(named: "upArrow", modifiers: [.command, .shift])), phase: nil),
+            .key(try #require(KeyStroke(named: "f", modifiers: [])), phase: .began),
+            .key(try #require(KeyStroke(named: "escape", modifiers: [])), phase: .ended),
+        ])
     }
 
     @Test func tapWithoutATargetOffersAPointToo() {

@@ -89,6 +89,24 @@ final class TestDisplay {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// The visible window titled `title` (of process `pid`, when given), once it stays the same
+    /// for a moment: SDL's first window of a run can be replaced by another as it opens, and the
+    /// newest (highest id) is the one shown. Records an issue naming `context` if none appears.
+    func windowID(titled title: String, pid: Int32? = nil, orElse context: @autoclosure () -> String = "") async throws -> String {
+        let deadline = ContinuousClock.now + .seconds(20)
+        var candidate: String?
+        let owner = pid.map { ["--pid", "\($0)"] } ?? []
+        while ContinuousClock.now < deadline {
+            let found = (try? run("xdotool", ["search", "--onlyvisible"] + owner + ["--name", "^\(title)$"]))?
+                .split(separator: "\n").compactMap { UInt($0) }.max().map(String.init)
+            if let found, found == candidate { return found }
+            candidate = found
+            try await Task.sleep(for: .milliseconds(200))
+        }
+        Issue.record("no window titled \(title)\(pid.map { " of pid \($0)" } ?? "") appeared: \(context())")
+        throw CancellationError()
+    }
+
     static func executable(_ name: String) -> String? {
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
             let path = "\(folder)/\(name)"

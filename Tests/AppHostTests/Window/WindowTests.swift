@@ -16,22 +16,9 @@ struct WindowTests {
         var trace: String { (try? String(contentsOf: folder.appendingPathComponent("trace.jsonl"), encoding: .utf8)) ?? "" }
         var standardError: String { (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? "" }
 
-        /// The app's window, as the X server knows it: the visible one with the app's name as its
-        /// title (SDL makes other windows of its own too).
+        /// The app's window, as the X server knows it.
         func windowID() async throws -> String {
-            let deadline = ContinuousClock.now + .seconds(20)
-            var candidate: String?
-            while ContinuousClock.now < deadline {
-                // SDL's first window of a run can be replaced by another as it opens: the newest
-                // (highest id) is the one shown, once it stays the same for a moment.
-                let found = (try? display.run("xdotool", ["search", "--onlyvisible", "--pid", "\(process.processIdentifier)", "--name", "^\(title)$"]))?
-                    .split(separator: "\n").compactMap { UInt($0) }.max().map(String.init)
-                if let found, found == candidate { return found }
-                candidate = found
-                try await Task.sleep(for: .milliseconds(200))
-            }
-            Issue.record("no window of pid \(process.processIdentifier) appeared: \(standardError)")
-            throw CancellationError()
+            try await display.windowID(titled: title, pid: process.processIdentifier, orElse: standardError)
         }
 
         /// Clicks the window at (`x`, `y`), in its pixels.
@@ -39,9 +26,9 @@ struct WindowTests {
             try display.run("xdotool", ["mousemove", "--window", window, "\(x)", "\(y)", "click", "1"])
         }
 
-        func waitForTrace(_ text: String, timeout: Duration = .seconds(20)) async throws {
+        func waitForTrace(_ text: String, count: Int = 1, timeout: Duration = .seconds(20)) async throws {
             let deadline = ContinuousClock.now + timeout
-            while !trace.contains(text) {
+            while trace.components(separatedBy: text).count - 1 < count {
                 guard ContinuousClock.now < deadline else {
                     Issue.record("the trace never showed \(text): \(standardError)")
                     throw CancellationError()
@@ -82,9 +69,14 @@ struct WindowTests {
 
     /// The text of the view with `identifier`, read from the control socket's snapshot.
     private func text(of identifier: String, in app: RunningApp) async throws -> String? {
+        try await value("text", of: identifier, in: app) as? String
+    }
+
+    /// The snapshot's `key` of the view with `identifier`.
+    private func value(_ key: String, of identifier: String, in app: RunningApp) async throws -> Any? {
         let reply = try await ctl([app.socket, "snapshot"])
-        func search(_ view: [String: Any]) -> String? {
-            if view["accessibilityIdentifier"] as? String == identifier { return view["text"] as? String }
+        func search(_ view: [String: Any]) -> Any? {
+            if view["accessibilityIdentifier"] as? String == identifier { return view[key] }
             for subview in view["subviews"] as? [[String: Any]] ?? [] {
                 if let found = search(subview) { return found }
             }
@@ -148,6 +140,49 @@ struct WindowTests {
         #expect(app.trace.contains("\"name\":\"deleteBackward()\""))
     }
 
+    @Test("Arrow keys work the app's key commands, Escape is a press it handles, and an unhandled key goes up the chain")
+    func hardwareKeysReachTheResponderChain() async throws {
+        let display = try TestDisplay()
+        let app = try await start("Tests/AppHostTests/Storyboards/Events", on: display)
+        defer { app.stop() }
+        let window = try await app.windowID()
+        try display.run("xdotool", ["mousemove", "--window", window, "5", "5"])
+        try display.run("xdotool", ["key", "Up", "Up", "Down"])
+        try await waitForText("1", of: "count", in: app)
+        #expect(app.trace.contains("\"name\":\"stepUp\""), "the controller's key command's action ran")
+        try display.run("xdotool", ["key", "Escape"])
+        try await waitForText("0", of: "count", in: app)
+        try display.run("xdotool", ["key", "super+F5"])
+        try await app.waitForTrace("\"name\":\"pressesBegan(_:with:)\",\"object\":\"EventsProbe.EventsDelegate\"")
+        #expect(app.trace.contains("\"keys\":\"command+f5\""), "Super is Command, and the press names its key")
+    }
+
+    @Test("The scroll wheel scrolls the table under the pointer, 20 points a step")
+    func theWheelScrollsTheViewUnderThePointer() async throws {
+        let display = try TestDisplay()
+        let app = try await start("Examples/Contacts", on: display)
+        defer { app.stop() }
+        let window = try await app.windowID()
+        try display.run("xdotool", ["mousemove", "--window", window, "195", "400"])
+        // Buttons 4 and 5 are the wheel's steps up and down, as X reports a wheel.
+        try display.run("xdotool", ["click", "--repeat", "3", "--delay", "20", "5"])
+        try await waitForValue(60, of: "contacts", in: app)
+        try display.run("xdotool", ["click", "4"])
+        try await waitForValue(40, of: "contacts", in: app)
+        #expect(app.trace.components(separatedBy: "\"name\":\"scrollWheel(by:)\"").count - 1 == 4, "each step reached the table")
+    }
+
+    private func waitForValue(_ offset: Double, of identifier: String, in app: RunningApp) async throws {
+        let deadline = ContinuousClock.now + .seconds(20)
+        var last: Double?
+        while ContinuousClock.now < deadline {
+            last = try await value("contentOffsetY", of: identifier, in: app) as? Double
+            if last == offset { return }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(last == offset, "\(identifier)'s contentOffsetY is \(last.map(String.init(describing:)) ?? "nothing")")
+    }
+
     @Test("Ctrl+Shift+H sends the app home; a click opens it again")
     func homeShortcutBackgroundsTheApp() async throws {
         let display = try TestDisplay()
@@ -160,6 +195,24 @@ struct WindowTests {
         #expect(try await state(of: app) == "background")
         try app.click(window, x: 5, y: 300)
         try await app.waitForTrace("applicationWillEnterForeground")
+        #expect(try await state(of: app) == "active")
+    }
+
+    @Test("Hiding the window (as minimizing does) sends the app home; showing it again brings it to the foreground")
+    func minimizingSendsHomeAndRestoringForegrounds() async throws {
+        let display = try TestDisplay()
+        let app = try await start("Examples/Counter", on: display)
+        defer { app.stop() }
+        let window = try await app.windowID()
+        // Xvfb runs no window manager to minimize a window (`xdotool windowminimize` asks one);
+        // a window manager minimizes by unmapping the window, which is what SDL reports.
+        try display.run("xdotool", ["windowunmap", window])
+        try await app.waitForTrace("applicationDidEnterBackground")
+        #expect(app.trace.contains("\"event\":\"minimized\""))
+        #expect(try await state(of: app) == "background")
+        try display.run("xdotool", ["windowmap", window])
+        try await app.waitForTrace("applicationDidBecomeActive", count: 2)
+        #expect(app.trace.contains("\"event\":\"restored\""))
         #expect(try await state(of: app) == "active")
     }
 
