@@ -8,6 +8,16 @@
 /// sorted array of cells. A `Solver` is a value: a copy is an independent solver (the arrays are
 /// copied on the first change).
 ///
+/// A row may be *lazy*: when a constraint brings a variable no row has held yet, the variable is
+/// made basic with the constraint's terms as they are, other basic variables included, instead
+/// of substituting their rows (see ``Solver/add(_:)``). A chain of views (each view's top at its
+/// neighbour's bottom) then costs a few cells a view; fully substituted, the n-th view's row
+/// would hold the markers of all n-1 views before it, n²/2 cells in all. Only an external
+/// variable's row is ever lazy: the rows the simplex tests (slack, error and dummy rows) and the
+/// objective hold parametric symbols only, as the algorithm needs. Values are the rows evaluated
+/// in the order their symbols became basic (a lazy row refers only to older rows), kept in
+/// `values` and brought up to date for the rows a change touched at the end of each operation.
+///
 /// Pivots choose the newest candidate symbol, entering and leaving (Bland's rule, with the
 /// symbols ordered newest first), so the simplex cannot cycle; and since the newest symbols
 /// belong to the constraint just added, a pivot stays local instead of moving symbols that
@@ -52,6 +62,17 @@ public struct Solver: Sendable {
     var edits: [Variable: EditRecord] = [:]
     /// How many constraints are in the solver.
     public private(set) var constraintCount = 0
+    /// When each basic symbol's row was set, by symbol: a lazy row refers only to symbols whose
+    /// rows are older, so this orders evaluation and flattening.
+    var basicSince: [UInt32] = []
+    var rowClock: UInt32 = 0
+    /// The value of each symbol, by symbol (0 for a parametric one), as of the last operation.
+    var values: [Double] = []
+    /// The symbols whose rows changed (or went) since the values were last brought up to date.
+    var changedRows: [Symbol] = []
+    /// Marks of ``refreshValues()``'s walk, by symbol.
+    var refreshMarks: [UInt32] = []
+    var refreshGeneration: UInt32 = 0
 
     public init() {}
 
@@ -71,7 +92,7 @@ public struct Solver: Sendable {
         guard index >= 0, index < variableSymbols.count else { return 0 }
         let symbol = variableSymbols[index]
         guard symbol >= 0 else { return 0 }
-        return rows[Int(symbol)]?.constant ?? 0
+        return values[Int(symbol)]
     }
 
     /// Whether `id` is in the solver.
@@ -93,21 +114,31 @@ public struct Solver: Sendable {
     @discardableResult
     public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
         try check(constraint)
+        defer { refreshValues() }
         let id = ConstraintID(rawValue: Int32(records.count))
+        let firstNewSymbol = Symbol(kinds.count)
         var (row, marker, other) = makeRow(for: constraint)
-        var subject = chooseSubject(row, marker: marker, other: other)
-        if subject < 0 && containsOnlyDummies(row) {
-            guard isNearZero(row.constant) else {
-                throw .unsatisfiable(conflicting: owners(in: row))
-            }
-            subject = marker
-        }
-        if subject < 0 {
-            try addWithArtificialVariable(row)
+        if let fresh = freshExternal(in: row, madeFrom: firstNewSymbol) {
+            // No row holds `fresh`, so solving for it changes no other row: the row stays lazy.
+            row.solve(for: fresh)
+            setRow(fresh, row)
         } else {
-            row.solve(for: subject)
-            substitute(subject, with: row)
-            setRow(subject, row)
+            row = flattened(row)
+            if row.constant < 0 { row.reverseSign() }
+            var subject = chooseSubject(row, marker: marker, other: other)
+            if subject < 0 && containsOnlyDummies(row) {
+                guard isNearZero(row.constant) else {
+                    throw .unsatisfiable(conflicting: owners(in: row))
+                }
+                subject = marker
+            }
+            if subject < 0 {
+                try addWithArtificialVariable(row)
+            } else {
+                row.solve(for: subject)
+                substitute(subject, with: row)
+                setRow(subject, row)
+            }
         }
         records.append(ConstraintRecord(constraint: constraint, marker: marker, other: other))
         owners[Int(marker)] = id.rawValue
@@ -120,6 +151,7 @@ public struct Solver: Sendable {
     /// Removes a constraint and solves again from where the solver was.
     public mutating func remove(_ id: ConstraintID) throws(SolverError) {
         guard contains(id) else { throw .unknownConstraint(id) }
+        defer { refreshValues() }
         let record = records[Int(id.rawValue)]!
         records[Int(id.rawValue)] = nil
         constraintCount -= 1
@@ -135,7 +167,9 @@ public struct Solver: Sendable {
             guard let leaving = markerLeavingRow(record.marker) else {
                 throw .internalFailure("no row to remove the marker of \(id) from")
             }
-            var row = takeRow(leaving)!
+            // A lazy row is flattened first: the marker's row is substituted into rows the
+            // simplex tests, which must hold parametric symbols only.
+            var row = flattened(takeRow(leaving)!)
             row.solve(for: leaving, into: record.marker)
             substitute(record.marker, with: row)
         }
@@ -165,34 +199,94 @@ public struct Solver: Sendable {
         rows.append(nil)
         owners.append(-1)
         columns.append([])
+        basicSince.append(0)
+        values.append(0)
+        refreshMarks.append(0)
         return symbol
     }
 
     mutating func setRow(_ symbol: Symbol, _ row: Row) {
         for cell in row.cells { columns[Int(cell.symbol)].append(symbol) }
         rows[Int(symbol)] = row
+        rowClock += 1
+        basicSince[Int(symbol)] = rowClock
+        changedRows.append(symbol)
     }
 
     /// Takes the row of `symbol` out of the tableau (it becomes parametric).
     mutating func takeRow(_ symbol: Symbol) -> Row? {
         var row: Row?
         swap(&row, &rows[Int(symbol)])
+        if row != nil {
+            // Zero at once: rows evaluated before this symbol's turn in refreshValues() read it.
+            values[Int(symbol)] = 0
+            changedRows.append(symbol)
+        }
         return row
     }
 
-    /// The row of a new constraint, in terms of the parametric symbols, with the symbols that
-    /// mark it: `expression + slack = 0` for an inequality, `expression - e⁺ + e⁻ = 0` for an
+    /// An external symbol made for this constraint (numbered from `firstNew`) that the row
+    /// holds: no other row holds it yet.
+    private func freshExternal(in row: Row, madeFrom firstNew: Symbol) -> Symbol? {
+        for cell in row.cells.reversed() {
+            guard cell.symbol >= firstNew else { break }
+            if kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        }
+        return nil
+    }
+
+    /// `row` with every basic symbol replaced by its row, newest first (a lazy row refers only
+    /// to older ones, so a replaced symbol never comes back): in parametric symbols only.
+    func flattened(_ row: Row) -> Row {
+        var row = row
+        while true {
+            var newest: Symbol = -1
+            var newestSince: UInt32 = 0
+            for cell in row.cells where rows[Int(cell.symbol)] != nil && basicSince[Int(cell.symbol)] > newestSince {
+                newest = cell.symbol
+                newestSince = basicSince[Int(cell.symbol)]
+            }
+            guard newest >= 0 else { return row }
+            row.substitute(newest, with: rows[Int(newest)]!)
+        }
+    }
+
+    /// Brings `values` up to date: the changed rows, and every row that refers to one of them
+    /// (through the columns), evaluated oldest row first.
+    mutating func refreshValues() {
+        guard !changedRows.isEmpty else { return }
+        refreshGeneration &+= 1
+        if refreshGeneration == 0 {
+            for index in refreshMarks.indices { refreshMarks[index] = 0 }
+            refreshGeneration = 1
+        }
+        var stale: [Symbol] = []
+        var pending = changedRows
+        changedRows.removeAll(keepingCapacity: true)
+        while let symbol = pending.popLast() {
+            let index = Int(symbol)
+            guard refreshMarks[index] != refreshGeneration else { continue }
+            refreshMarks[index] = refreshGeneration
+            stale.append(symbol)
+            pending.append(contentsOf: columns[index])
+        }
+        stale.sort { basicSince[Int($0)] < basicSince[Int($1)] }
+        for symbol in stale {
+            guard let row = rows[Int(symbol)] else { continue }
+            var value = row.constant
+            for cell in row.cells { value += cell.coefficient * values[Int(cell.symbol)] }
+            values[Int(symbol)] = value
+        }
+    }
+
+    /// The row of a new constraint, in its variables' symbols (basic ones included: the caller
+    /// flattens it unless it stays lazy), with the symbols that mark it: `expression + slack = 0` for an inequality, `expression - e⁺ + e⁻ = 0` for an
     /// optional equality (both errors weighted in the objective), `expression + dummy = 0` for a
     /// required one.
     private mutating func makeRow(for constraint: Constraint) -> (Row, marker: Symbol, other: Symbol) {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            if let basic = rows[Int(symbol)] {
-                row.insert(basic, term.coefficient)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
+            row.insert(symbol(for: term.variable), term.coefficient)
         }
         let strength = constraint.strength
         var marker: Symbol = -1
@@ -220,7 +314,6 @@ public struct Solver: Sendable {
                 objective.insert(other, strength.weight)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         return (row, marker, other)
     }
 
@@ -301,6 +394,7 @@ public struct Solver: Sendable {
             guard rows[index] != nil else { continue }
             addedSymbols.removeAll(keepingCapacity: true)
             guard rows[index]!.substitute(symbol, with: row, added: &addedSymbols) else { continue }
+            changedRows.append(holder)
             for added in addedSymbols { columns[Int(added)].append(holder) }
             if kinds[index] != .external, rows[index]!.constant < 0 { infeasibleRows.append(holder) }
         }
