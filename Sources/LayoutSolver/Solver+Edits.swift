@@ -21,7 +21,6 @@ extension Solver {
         guard value.isFinite, abs(value) <= Solver.largestMagnitude else {
             throw .invalidNumber(what: "the value suggested for \(variable)", value: value)
         }
-        defer { refreshValues() }
         let delta = value - edit.constant
         edit.constant = value
         edits[variable] = edit

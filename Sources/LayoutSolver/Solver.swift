@@ -16,7 +16,7 @@
 /// variable's row is ever lazy: the rows the simplex tests (slack, error and dummy rows) and the
 /// objective hold parametric symbols only, as the algorithm needs. Values are the rows evaluated
 /// in the order their symbols became basic (a lazy row refers only to older rows), kept in
-/// `values` and brought up to date for the rows a change touched at the end of each operation.
+/// `values` and brought up to date for the rows changes touched by ``Solver/updateValues()``.
 ///
 /// Pivots choose the newest candidate symbol, entering and leaving (Bland's rule, with the
 /// symbols ordered newest first), so the simplex cannot cycle; and since the newest symbols
@@ -55,7 +55,14 @@ public struct Solver: Sendable {
     /// The symbol of each variable, by variable; -1 until a constraint uses it.
     var variableSymbols: [Symbol] = []
     var records: [ConstraintRecord?] = []
-    var objective = Row()
+    var objective = ObjectiveRow()
+    /// The symbols that may have a negative coefficient in the objective (each at most once, as
+    /// `listedNegative` says): every symbol whose coefficient went down is listed, and stale
+    /// entries are dropped as the simplex looks for one to enter. Scanning the whole objective
+    /// instead (kiwi's way) costs a pass over every optional constraint's error symbols at each
+    /// addition: a screen of labels (four intrinsic-size preferences each) paid n² for it.
+    var objectiveNegatives: [Symbol] = []
+    var listedNegative: [Bool] = []
     /// The objective of the phase that finds a feasible row for a constraint with no subject.
     var artificial: Row?
     var infeasibleRows: [Symbol] = []
@@ -86,13 +93,25 @@ public struct Solver: Sendable {
     /// How many variables have been made.
     public var variableCount: Int { variableSymbols.count }
 
-    /// The value the solver gives `variable` now.
+    /// The value the solver gives `variable` now. Reading many values after a change is
+    /// fastest after ``updateValues()``, which evaluates the changed rows once; without it each
+    /// read evaluates the variable's row through the rows it refers to.
     public func value(of variable: Variable) -> Double {
         let index = Int(variable.index)
         guard index >= 0, index < variableSymbols.count else { return 0 }
         let symbol = variableSymbols[index]
         guard symbol >= 0 else { return 0 }
+        guard changedRows.isEmpty else {
+            // Parametric symbols are zero: a flattened row's value is its constant.
+            return rows[Int(symbol)].map { flattened($0).constant } ?? 0
+        }
         return values[Int(symbol)]
+    }
+
+    /// Brings every value up to date after constraints were added or removed or values
+    /// suggested, evaluating only the rows those changes touched (kiwi's `updateVariables`).
+    public mutating func updateValues() {
+        refreshValues()
     }
 
     /// Whether `id` is in the solver.
@@ -114,7 +133,6 @@ public struct Solver: Sendable {
     @discardableResult
     public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
         try check(constraint)
-        defer { refreshValues() }
         let id = ConstraintID(rawValue: Int32(records.count))
         let firstNewSymbol = Symbol(kinds.count)
         var (row, marker, other) = makeRow(for: constraint)
@@ -151,7 +169,6 @@ public struct Solver: Sendable {
     /// Removes a constraint and solves again from where the solver was.
     public mutating func remove(_ id: ConstraintID) throws(SolverError) {
         guard contains(id) else { throw .unknownConstraint(id) }
-        defer { refreshValues() }
         let record = records[Int(id.rawValue)]!
         records[Int(id.rawValue)] = nil
         constraintCount -= 1
@@ -159,8 +176,10 @@ public struct Solver: Sendable {
         for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
             if let row = rows[Int(symbol)] {
                 objective.insert(row, -weight)
+                noteObjectiveChange(in: row)
             } else {
                 objective.insert(symbol, -weight)
+                noteObjectiveChange(of: symbol)
             }
         }
         if takeRow(record.marker) == nil {
@@ -201,6 +220,8 @@ public struct Solver: Sendable {
         columns.append([])
         basicSince.append(0)
         values.append(0)
+        listedNegative.append(false)
+        objective.appendSymbol()
         refreshMarks.append(0)
         return symbol
     }
@@ -236,10 +257,14 @@ public struct Solver: Sendable {
     }
 
     /// `row` with every basic symbol replaced by its row, newest first (a lazy row refers only
-    /// to older ones, so a replaced symbol never comes back): in parametric symbols only.
+    /// to older ones, so a replaced symbol never comes back): in parametric symbols only. The
+    /// first few are replaced in place; past them the coefficients gather in a dictionary, and
+    /// the basic symbols wait in a heap by age, so a chain of n lazy rows flattens in n log n,
+    /// not n² (a scan and an insertion per link).
     func flattened(_ row: Row) -> Row {
+        // Most rows refer to a few short ones: replace them in place, newest first.
         var row = row
-        while true {
+        for _ in 0..<8 {
             var newest: Symbol = -1
             var newestSince: UInt32 = 0
             for cell in row.cells where rows[Int(cell.symbol)] != nil && basicSince[Int(cell.symbol)] > newestSince {
@@ -249,6 +274,30 @@ public struct Solver: Sendable {
             guard newest >= 0 else { return row }
             row.substitute(newest, with: rows[Int(newest)]!)
         }
+        var coefficients: [Symbol: Double] = [:]
+        var waiting = NewestFirstHeap()
+        var constant = row.constant
+        func gather(_ symbol: Symbol, _ coefficient: Double) {
+            if let existing = coefficients[symbol] {
+                coefficients[symbol] = existing + coefficient
+            } else {
+                coefficients[symbol] = coefficient
+                if rows[Int(symbol)] != nil { waiting.push(symbol, since: basicSince[Int(symbol)]) }
+            }
+        }
+        for cell in row.cells { gather(cell.symbol, cell.coefficient) }
+        while let basic = waiting.pop() {
+            let coefficient = coefficients.removeValue(forKey: basic)!
+            guard !isNearZero(coefficient) else { continue }
+            let definition = rows[Int(basic)]!
+            constant += definition.constant * coefficient
+            for cell in definition.cells { gather(cell.symbol, cell.coefficient * coefficient) }
+        }
+        var cells = ContiguousArray<Cell>()
+        cells.reserveCapacity(coefficients.count)
+        for (symbol, coefficient) in coefficients where !isNearZero(coefficient) { cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
+        cells.sort { $0.symbol < $1.symbol }
+        return Row(constant: constant, cells: cells)
     }
 
     /// Brings `values` up to date: the changed rows, and every row that refers to one of them
@@ -398,8 +447,39 @@ public struct Solver: Sendable {
             for added in addedSymbols { columns[Int(added)].append(holder) }
             if kinds[index] != .external, rows[index]!.constant < 0 { infeasibleRows.append(holder) }
         }
-        objective.substitute(symbol, with: row)
+        if objective.substitute(symbol, with: row) { noteObjectiveChange(in: row) }
         if artificial != nil { artificial!.substitute(symbol, with: row) }
+    }
+
+    /// Lists `symbol` among the objective's negatives if its coefficient is negative now.
+    mutating func noteObjectiveChange(of symbol: Symbol) {
+        let index = Int(symbol)
+        guard !listedNegative[index], kinds[index] != .dummy, objective.coefficient(for: symbol) < 0 else { return }
+        listedNegative[index] = true
+        objectiveNegatives.append(symbol)
+    }
+
+    mutating func noteObjectiveChange(in row: Row) {
+        for cell in row.cells { noteObjectiveChange(of: cell.symbol) }
+    }
+
+    /// The newest symbol with a negative coefficient in the objective (the one Bland's rule
+    /// takes, as the last such cell of the sorted row would be); -1 if none.
+    mutating func newestObjectiveNegative() -> Symbol {
+        var newest: Symbol = -1
+        var position = 0
+        while position < objectiveNegatives.count {
+            let symbol = objectiveNegatives[position]
+            if objective.coefficient(for: symbol) < 0 {
+                newest = max(newest, symbol)
+                position += 1
+            } else {
+                listedNegative[Int(symbol)] = false
+                objectiveNegatives.swapAt(position, objectiveNegatives.count - 1)
+                objectiveNegatives.removeLast()
+            }
+        }
+        return newest
     }
 
     /// The most pivots one optimisation may take before it is reported as a failure.
@@ -409,9 +489,13 @@ public struct Solver: Sendable {
     private mutating func optimize(artificialObjective: Bool) throws(SolverError) {
         var pivots = 0
         while true {
-            let current = artificialObjective ? artificial! : objective
-            guard let entering = current.cells.last(where: { $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy })?.symbol else {
-                return
+            let entering: Symbol
+            if artificialObjective {
+                guard let found = artificial!.cells.last(where: { $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy })?.symbol else { return }
+                entering = found
+            } else {
+                entering = newestObjectiveNegative()
+                guard entering >= 0 else { return }
             }
             guard let leaving = leavingRow(for: entering) else {
                 throw .internalFailure("the objective is unbounded")

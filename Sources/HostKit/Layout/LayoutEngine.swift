@@ -150,7 +150,7 @@ final class LayoutEngine {
                 wanted.append((Key(owner: id, slot: 11, constraint: Constraint(LinearExpression(own.height), .greaterThanOrEqual, 0)), Constraint(LinearExpression(own.height), .greaterThanOrEqual, 0), nil))
                 let size = view.intrinsicContentSize
                 let layout = view.layoutStorage
-                let hugging = layout?.contentHugging ?? (.defaultLow, .defaultLow)
+                let hugging = layout?.contentHugging ?? view.defaultContentHugging
                 let resistance = layout?.compressionResistance ?? (.defaultHigh, .defaultHigh)
                 var intrinsic: [Constraint] = []
                 if size.width != View.noIntrinsicMetric, size.width.isFinite {
@@ -203,6 +203,7 @@ final class LayoutEngine {
                 report(error, adding: layoutConstraint, top: top)
             }
         }
+        solver.updateValues()
         constrainedViews = participants
         guides = guideList
         return anyRefused
@@ -254,6 +255,7 @@ final class LayoutEngine {
                 }
             }
         }
+        solver.updateValues()
     }
 
     /// The pulls of the last ``exerciseAmbiguity(of:)``, dropped at the next sync.
@@ -262,6 +264,7 @@ final class LayoutEngine {
     func dropPulls() {
         for id in pendingPulls { try? solver.remove(id) }
         pendingPulls = []
+        solver.updateValues()
     }
 }
 

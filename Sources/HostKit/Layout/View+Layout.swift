@@ -27,6 +27,7 @@ extension View {
     package var autoLayout: ViewLayout {
         if let existing = layoutStorage { return existing }
         let made = ViewLayout()
+        made.contentHugging = defaultContentHugging
         layoutStorage = made
         ConstraintActivity.isInUse = true
         return made
@@ -87,7 +88,7 @@ extension View {
     }
 
     public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
-        let hugging = layoutStorage?.contentHugging ?? (.defaultLow, .defaultLow)
+        let hugging = layoutStorage?.contentHugging ?? defaultContentHugging
         return axis == .horizontal ? hugging.horizontal : hugging.vertical
     }
 
