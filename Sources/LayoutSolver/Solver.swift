@@ -301,30 +301,68 @@ public struct Solver: Sendable {
     }
 
     /// Brings `values` up to date: the changed rows, and every row that refers to one of them
-    /// (through the columns), evaluated oldest row first.
+    /// (through the columns), each evaluated after the stale rows it refers to (a depth-first
+    /// walk: lazy rows form no cycle), so no sort is needed.
     mutating func refreshValues() {
         guard !changedRows.isEmpty else { return }
-        refreshGeneration &+= 1
-        if refreshGeneration == 0 {
+        // Marks: 2g for stale in this refresh, 2g + 1 for evaluated.
+        if refreshGeneration >= UInt32.max / 2 - 1 {
             for index in refreshMarks.indices { refreshMarks[index] = 0 }
-            refreshGeneration = 1
+            refreshGeneration = 0
         }
+        refreshGeneration += 1
+        let staleMark = refreshGeneration * 2
+        let doneMark = staleMark + 1
         var stale: [Symbol] = []
         var pending = changedRows
         changedRows.removeAll(keepingCapacity: true)
-        while let symbol = pending.popLast() {
-            let index = Int(symbol)
-            guard refreshMarks[index] != refreshGeneration else { continue }
-            refreshMarks[index] = refreshGeneration
-            stale.append(symbol)
-            pending.append(contentsOf: columns[index])
-        }
-        stale.sort { basicSince[Int($0)] < basicSince[Int($1)] }
-        for symbol in stale {
-            guard let row = rows[Int(symbol)] else { continue }
-            var value = row.constant
-            for cell in row.cells { value += cell.coefficient * values[Int(cell.symbol)] }
-            values[Int(symbol)] = value
+        // Through buffer pointers: a row or column read by subscript is a copy, and copying its
+        // cells' array retains and releases it, which was most of a resize's time.
+        rows.withUnsafeBufferPointer { rows in
+            columns.withUnsafeBufferPointer { columns in
+                refreshMarks.withUnsafeMutableBufferPointer { marks in
+                    while let symbol = pending.popLast() {
+                        let index = Int(symbol)
+                        guard marks[index] != staleMark else { continue }
+                        marks[index] = staleMark
+                        stale.append(symbol)
+                        pending.append(contentsOf: columns[index])
+                    }
+                    values.withUnsafeMutableBufferPointer { values in
+                        var walk: [Symbol] = []
+                        for symbol in stale where marks[Int(symbol)] == staleMark {
+                            walk.append(symbol)
+                            while let current = walk.last {
+                                let index = Int(current)
+                                guard marks[index] == staleMark, rows[index] != nil else {
+                                    // Done, or parametric (zeroed when its row went).
+                                    marks[index] = doneMark
+                                    walk.removeLast()
+                                    continue
+                                }
+                                let value: Double? = rows[index]!.cells.withUnsafeBufferPointer { cells in
+                                    var value = rows[index]!.constant
+                                    var ready = true
+                                    for cell in cells {
+                                        let other = Int(cell.symbol)
+                                        if marks[other] == staleMark && rows[other] != nil {
+                                            walk.append(cell.symbol)
+                                            ready = false
+                                        } else {
+                                            value += cell.coefficient * values[other]
+                                        }
+                                    }
+                                    return ready ? value : nil
+                                }
+                                guard let value else { continue }
+                                values[index] = value
+                                marks[index] = doneMark
+                                walk.removeLast()
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 
