@@ -264,7 +264,7 @@ public struct Solver: Sendable {
     func flattened(_ row: Row) -> Row {
         // Most rows refer to a few short ones: replace them in place, newest first.
         var row = row
-        for _ in 0..<8 {
+        for _ in 0..<24 {
             var newest: Symbol = -1
             var newestSince: UInt32 = 0
             for cell in row.cells where rows[Int(cell.symbol)] != nil && basicSince[Int(cell.symbol)] > newestSince {
