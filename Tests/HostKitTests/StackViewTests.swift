@@ -64,25 +64,17 @@ import Testing
         expectFrame(views[2], CGRect(x: 300 - 70 * unit, y: 0, width: 70 * unit, height: 100))
     }
 
-    @Test func equalSpacingSharesTheRoomBetweenViews() {
+    /// `equalSpacing`: 300 - 180 of views leaves 120, two gaps of 60. `equalCentering`: centres
+    /// at 25 and 265, the middle one's at 145.
+    @Test(arguments: [(StackView.Distribution.equalSpacing, [0.0, 110, 230]), (.equalCentering, [0, 115, 230])])
+    func equalDistributionsShareTheRoomBetweenViews(distribution: StackView.Distribution, positions: [Double]) {
         let (stack, views) = stack()
-        stack.distribution = .equalSpacing
+        stack.distribution = distribution
         stack.layoutIfNeeded()
-        // 300 - 180 of views leaves 120: two gaps of 60.
-        expectFrame(views[0], CGRect(x: 0, y: 0, width: 50, height: 100))
-        expectFrame(views[1], CGRect(x: 110, y: 0, width: 60, height: 100))
-        expectFrame(views[2], CGRect(x: 230, y: 0, width: 70, height: 100))
+        for (view, (x, width)) in zip(views, zip(positions, [50.0, 60, 70])) {
+            expectFrame(view, CGRect(x: x, y: 0, width: width, height: 100))
+        }
         #expect(stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }.count == 2)
-    }
-
-    @Test func equalCenteringSpacesTheCentres() {
-        let (stack, views) = stack()
-        stack.distribution = .equalCentering
-        stack.layoutIfNeeded()
-        // Centres at 25 and 265: the middle one's at 145.
-        expectFrame(views[0], CGRect(x: 0, y: 0, width: 50, height: 100))
-        expectFrame(views[1], CGRect(x: 115, y: 0, width: 60, height: 100))
-        expectFrame(views[2], CGRect(x: 230, y: 0, width: 70, height: 100))
     }
 
     @Test(arguments: [StackView.Alignment.leading, .center, .trailing, .firstBaseline])
