@@ -33,6 +33,17 @@ final class LayoutEngine {
     /// The views laid out by constraints at the last sync, parents first.
     private(set) var constrainedViews: [View] = []
     private(set) var guides: [LayoutGuide] = []
+    /// The top view's size as edit variables, as a window's size is: a resize suggests new values
+    /// (the dual simplex, from where the solver was) instead of replacing two constraints and
+    /// collecting the hierarchy's constraints again.
+    private var topSize: (width: Variable, height: Variable)?
+    /// How many times the hierarchy's constraints were collected (for tests).
+    private(set) var syncCount = 0
+    /// Only the top view's size changed since the last sync.
+    var needsTopResize = false
+    /// Just below required: the window's size gives way only to required constraints that
+    /// cannot hold inside it, which the solver would otherwise refuse.
+    private static let topSizeStrength = Strength(weight: 1.0e8)
 
     func variables(for item: AnyObject) -> Variables {
         let id = ObjectIdentifier(item)
@@ -93,6 +104,7 @@ final class LayoutEngine {
     @discardableResult
     func sync(top: View, rootFrame: [Constraint]? = nil) -> Bool {
         needsSync = false
+        syncCount += 1
         var wanted: [(Key, Constraint, LayoutConstraint?)] = []
         var participants: [View] = []
         var guideList: [LayoutGuide] = []
@@ -128,11 +140,7 @@ final class LayoutEngine {
             let own = variables(for: view)
             let id = ObjectIdentifier(view)
             if view === top {
-                let frame = rootFrame ?? [
-                    Constraint(LinearExpression(own.x), .equal, 0), Constraint(LinearExpression(own.y), .equal, 0),
-                    Constraint(LinearExpression(own.width), .equal, LinearExpression(constant: view.frame.width)),
-                    Constraint(LinearExpression(own.height), .equal, LinearExpression(constant: view.frame.height)),
-                ]
+                let frame = rootFrame ?? [Constraint(LinearExpression(own.x), .equal, 0), Constraint(LinearExpression(own.y), .equal, 0)]
                 for (slot, constraint) in frame.enumerated() { wanted.append((Key(owner: id, slot: slot, constraint: constraint), constraint, nil)) }
             } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
                 let parent = variables(for: superview)
@@ -203,11 +211,34 @@ final class LayoutEngine {
                 report(error, adding: layoutConstraint, top: top)
             }
         }
+        if rootFrame == nil { suggestTopSize(top) }
         solver.updateValues()
         constrainedViews = participants
         guides = guideList
         return anyRefused
     }
+
+    /// Pulls the top view's size variables to its frame's size.
+    private func suggestTopSize(_ top: View) {
+        needsTopResize = false
+        let own = variables(for: top)
+        if topSize == nil {
+            try? solver.addEditVariable(own.width, strength: Self.topSizeStrength)
+            try? solver.addEditVariable(own.height, strength: Self.topSizeStrength)
+            topSize = (own.width, own.height)
+        }
+        try? solver.suggestValue(own.width, top.frame.width)
+        try? solver.suggestValue(own.height, top.frame.height)
+    }
+
+    /// Re-solves for a new size of the top view alone, incrementally.
+    func resizeTop(_ top: View) {
+        suggestTopSize(top)
+        solver.updateValues()
+    }
+
+    /// Whether only a top view's size has to be suggested again when it changes.
+    var followsTopSize: Bool { topSize != nil }
 
     /// Logs a refused constraint as UIKit does: the conflicting constraints, and the one broken.
     private func report(_ error: SolverError, adding constraint: LayoutConstraint?, top: View) {

@@ -219,9 +219,13 @@ extension View {
         guard ConstraintActivity.isInUse else { return }
         let top = topView
         top.updateConstraintsIfNeeded()
-        guard let engine = top.layoutStorage?.engine, engine.needsSync else { return }
+        guard let engine = top.layoutStorage?.engine, engine.needsSync || engine.needsTopResize else { return }
         engine.dropPulls()
-        engine.sync(top: top)
+        if engine.needsSync {
+            engine.sync(top: top)
+        } else {
+            engine.resizeTop(top)
+        }
         top.applyConstraintFrames(from: engine)
     }
 
@@ -256,7 +260,14 @@ extension View {
             }
         }
         guard ConstraintActivity.isInUse, !LayoutEngine.isApplyingFrames, translatesAutoresizingMaskIntoConstraints else { return }
-        if topView.layoutStorage?.engine != nil { constraintsDidChange() }
+        // A top view's new size (a window's resize or rotation) is suggested to the solver
+        // as it stands; a moved subview's frame is a constraint that changed.
+        if superview == nil, old.origin == frame.origin, let engine = layoutStorage?.engine, engine.followsTopSize {
+            engine.needsTopResize = true
+            setNeedsLayout()
+        } else if topView.layoutStorage?.engine != nil {
+            constraintsDidChange()
+        }
     }
 
     /// The view joined or left a hierarchy: both hierarchies solve again; constraints that tied
