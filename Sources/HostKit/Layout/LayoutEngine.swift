@@ -21,6 +21,14 @@ final class LayoutEngine {
         let owner: ObjectIdentifier
         let slot: Int
         let constraint: Constraint
+
+        /// The owner and slot alone: hashing the constraint's terms too was a good part of a
+        /// sync's time, and an owner's slot holds one constraint at a time (a changed one is told
+        /// apart by equality).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(owner)
+            hasher.combine(slot)
+        }
     }
 
     private(set) var solver = Solver()
