@@ -20,6 +20,8 @@ import PackageDescription
 //   label changing) through HostKit's SPI (`Benchmarks/RenderingBenchmarks/`).
 // - `LayoutSolverSystems`: the constraint systems of `layout_solver.py`, which times them against
 //   kiwisolver (the C++ kiwi solver) on identical systems in one run.
+// - `AutoLayoutBenchmarks`: the same screen of 1,000 and 10,000 views laid out and resized through
+//   HostKit's layout pass (`Benchmarks/AutoLayoutBenchmarks/`).
 // - `TableBenchmarks`: a table view of 1,000,000 rows: reloadData, a scroll step, cells created
 //   while scrolling, a full redraw @2x, memory against 100 rows (`Benchmarks/TableBenchmarks/`).
 // - `HarnessBenchmarks`: 1,000 taps through HostKitTesting's `AppHarness` (issue 21).
@@ -42,6 +44,17 @@ let package = Package(
         .executableTarget(
             name: "LayoutSolverSystems",
             dependencies: [.product(name: "LayoutSolver", package: hostPackage)]
+        ),
+        .executableTarget(
+            name: "AutoLayoutBenchmarks",
+            dependencies: [
+                .product(name: "HostKit", package: hostPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/AutoLayoutBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
         ),
         .executableTarget(
             name: "StoryboardBenchmarks",

@@ -7,7 +7,7 @@ extension Solver {
         guard index >= 0, index < variableSymbols.count else { return true }
         let symbol = variableSymbols[index]
         guard symbol >= 0, let row = rows[Int(symbol)] else { return true }
-        for cell in row.cells {
+        for cell in flattened(row).cells {
             switch kinds[Int(cell.symbol)] {
             case .dummy:
                 continue

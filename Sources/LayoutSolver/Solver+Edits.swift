@@ -27,9 +27,11 @@ extension Solver {
         let record = records[Int(edit.constraint.rawValue)]!
         if rows[Int(record.marker)] != nil {
             rows[Int(record.marker)]!.constant -= delta
+            changedRows.append(record.marker)
             if rows[Int(record.marker)]!.constant < 0 { infeasibleRows.append(record.marker) }
         } else if rows[Int(record.other)] != nil {
             rows[Int(record.other)]!.constant += delta
+            changedRows.append(record.other)
             if rows[Int(record.other)]!.constant < 0 { infeasibleRows.append(record.other) }
         } else {
             let marker = record.marker
@@ -37,6 +39,7 @@ extension Solver {
                 let index = Int(basic)
                 let coefficient = rows[index]!.coefficient(for: marker)
                 rows[index]!.constant += delta * coefficient
+                changedRows.append(basic)
                 if rows[index]!.constant < 0, kinds[index] != .external { infeasibleRows.append(basic) }
             }
         }

@@ -8,6 +8,16 @@
 /// sorted array of cells. A `Solver` is a value: a copy is an independent solver (the arrays are
 /// copied on the first change).
 ///
+/// A row may be *lazy*: when a constraint brings a variable no row has held yet, the variable is
+/// made basic with the constraint's terms as they are, other basic variables included, instead
+/// of substituting their rows (see ``Solver/add(_:)``). A chain of views (each view's top at its
+/// neighbour's bottom) then costs a few cells a view; fully substituted, the n-th view's row
+/// would hold the markers of all n-1 views before it, n²/2 cells in all. Only an external
+/// variable's row is ever lazy: the rows the simplex tests (slack, error and dummy rows) and the
+/// objective hold parametric symbols only, as the algorithm needs. Values are the rows evaluated
+/// in the order their symbols became basic (a lazy row refers only to older rows), kept in
+/// `values` and brought up to date for the rows changes touched by ``Solver/updateValues()``.
+///
 /// Pivots choose the newest candidate symbol, entering and leaving (Bland's rule, with the
 /// symbols ordered newest first), so the simplex cannot cycle; and since the newest symbols
 /// belong to the constraint just added, a pivot stays local instead of moving symbols that
@@ -45,13 +55,31 @@ public struct Solver: Sendable {
     /// The symbol of each variable, by variable; -1 until a constraint uses it.
     var variableSymbols: [Symbol] = []
     var records: [ConstraintRecord?] = []
-    var objective = Row()
+    var objective = ObjectiveRow()
+    /// The symbols that may have a negative coefficient in the objective (each at most once, as
+    /// `listedNegative` says): every symbol whose coefficient went down is listed, and stale
+    /// entries are dropped as the simplex looks for one to enter. Scanning the whole objective
+    /// instead (kiwi's way) costs a pass over every optional constraint's error symbols at each
+    /// addition: a screen of labels (four intrinsic-size preferences each) paid n² for it.
+    var objectiveNegatives: [Symbol] = []
+    var listedNegative: [Bool] = []
     /// The objective of the phase that finds a feasible row for a constraint with no subject.
     var artificial: Row?
     var infeasibleRows: [Symbol] = []
     var edits: [Variable: EditRecord] = [:]
     /// How many constraints are in the solver.
     public private(set) var constraintCount = 0
+    /// When each basic symbol's row was set, by symbol: a lazy row refers only to symbols whose
+    /// rows are older, so this orders evaluation and flattening.
+    var basicSince: [UInt32] = []
+    var rowClock: UInt32 = 0
+    /// The value of each symbol, by symbol (0 for a parametric one), as of the last operation.
+    var values: [Double] = []
+    /// The symbols whose rows changed (or went) since the values were last brought up to date.
+    var changedRows: [Symbol] = []
+    /// Marks of ``refreshValues()``'s walk, by symbol.
+    var refreshMarks: [UInt32] = []
+    var refreshGeneration: UInt32 = 0
 
     public init() {}
 
@@ -65,13 +93,25 @@ public struct Solver: Sendable {
     /// How many variables have been made.
     public var variableCount: Int { variableSymbols.count }
 
-    /// The value the solver gives `variable` now.
+    /// The value the solver gives `variable` now. Reading many values after a change is
+    /// fastest after ``updateValues()``, which evaluates the changed rows once; without it each
+    /// read evaluates the variable's row through the rows it refers to.
     public func value(of variable: Variable) -> Double {
         let index = Int(variable.index)
         guard index >= 0, index < variableSymbols.count else { return 0 }
         let symbol = variableSymbols[index]
         guard symbol >= 0 else { return 0 }
-        return rows[Int(symbol)]?.constant ?? 0
+        guard changedRows.isEmpty else {
+            // Parametric symbols are zero: a flattened row's value is its constant.
+            return rows[Int(symbol)].map { flattened($0).constant } ?? 0
+        }
+        return values[Int(symbol)]
+    }
+
+    /// Brings every value up to date after constraints were added or removed or values
+    /// suggested, evaluating only the rows those changes touched (kiwi's `updateVariables`).
+    public mutating func updateValues() {
+        refreshValues()
     }
 
     /// Whether `id` is in the solver.
@@ -94,20 +134,29 @@ public struct Solver: Sendable {
     public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
         try check(constraint)
         let id = ConstraintID(rawValue: Int32(records.count))
+        let firstNewSymbol = Symbol(kinds.count)
         var (row, marker, other) = makeRow(for: constraint)
-        var subject = chooseSubject(row, marker: marker, other: other)
-        if subject < 0 && containsOnlyDummies(row) {
-            guard isNearZero(row.constant) else {
-                throw .unsatisfiable(conflicting: owners(in: row))
-            }
-            subject = marker
-        }
-        if subject < 0 {
-            try addWithArtificialVariable(row)
+        if let fresh = freshExternal(in: row, madeFrom: firstNewSymbol) {
+            // No row holds `fresh`, so solving for it changes no other row: the row stays lazy.
+            row.solve(for: fresh)
+            setRow(fresh, row)
         } else {
-            row.solve(for: subject)
-            substitute(subject, with: row)
-            setRow(subject, row)
+            row = flattened(row)
+            if row.constant < 0 { row.reverseSign() }
+            var subject = chooseSubject(row, marker: marker, other: other)
+            if subject < 0 && containsOnlyDummies(row) {
+                guard isNearZero(row.constant) else {
+                    throw .unsatisfiable(conflicting: owners(in: row))
+                }
+                subject = marker
+            }
+            if subject < 0 {
+                try addWithArtificialVariable(row)
+            } else {
+                row.solve(for: subject)
+                substitute(subject, with: row)
+                setRow(subject, row)
+            }
         }
         records.append(ConstraintRecord(constraint: constraint, marker: marker, other: other))
         owners[Int(marker)] = id.rawValue
@@ -127,15 +176,19 @@ public struct Solver: Sendable {
         for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
             if let row = rows[Int(symbol)] {
                 objective.insert(row, -weight)
+                noteObjectiveChange(in: row)
             } else {
                 objective.insert(symbol, -weight)
+                noteObjectiveChange(of: symbol)
             }
         }
         if takeRow(record.marker) == nil {
             guard let leaving = markerLeavingRow(record.marker) else {
                 throw .internalFailure("no row to remove the marker of \(id) from")
             }
-            var row = takeRow(leaving)!
+            // A lazy row is flattened first: the marker's row is substituted into rows the
+            // simplex tests, which must hold parametric symbols only.
+            var row = flattened(takeRow(leaving)!)
             row.solve(for: leaving, into: record.marker)
             substitute(record.marker, with: row)
         }
@@ -165,34 +218,162 @@ public struct Solver: Sendable {
         rows.append(nil)
         owners.append(-1)
         columns.append([])
+        basicSince.append(0)
+        values.append(0)
+        listedNegative.append(false)
+        objective.appendSymbol()
+        refreshMarks.append(0)
         return symbol
     }
 
     mutating func setRow(_ symbol: Symbol, _ row: Row) {
         for cell in row.cells { columns[Int(cell.symbol)].append(symbol) }
         rows[Int(symbol)] = row
+        rowClock += 1
+        basicSince[Int(symbol)] = rowClock
+        changedRows.append(symbol)
     }
 
     /// Takes the row of `symbol` out of the tableau (it becomes parametric).
     mutating func takeRow(_ symbol: Symbol) -> Row? {
         var row: Row?
         swap(&row, &rows[Int(symbol)])
+        if row != nil {
+            // Zero at once: rows evaluated before this symbol's turn in refreshValues() read it.
+            values[Int(symbol)] = 0
+            changedRows.append(symbol)
+        }
         return row
     }
 
-    /// The row of a new constraint, in terms of the parametric symbols, with the symbols that
-    /// mark it: `expression + slack = 0` for an inequality, `expression - e⁺ + e⁻ = 0` for an
+    /// An external symbol made for this constraint (numbered from `firstNew`) that the row
+    /// holds: no other row holds it yet.
+    private func freshExternal(in row: Row, madeFrom firstNew: Symbol) -> Symbol? {
+        for cell in row.cells.reversed() {
+            guard cell.symbol >= firstNew else { break }
+            if kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        }
+        return nil
+    }
+
+    /// `row` with every basic symbol replaced by its row, newest first (a lazy row refers only
+    /// to older ones, so a replaced symbol never comes back): in parametric symbols only. The
+    /// first few are replaced in place; past them the coefficients gather in a dictionary, and
+    /// the basic symbols wait in a heap by age, so a chain of n lazy rows flattens in n log n,
+    /// not n² (a scan and an insertion per link).
+    func flattened(_ row: Row) -> Row {
+        // Most rows refer to a few short ones: replace them in place, newest first.
+        var row = row
+        for _ in 0..<24 {
+            var newest: Symbol = -1
+            var newestSince: UInt32 = 0
+            for cell in row.cells where rows[Int(cell.symbol)] != nil && basicSince[Int(cell.symbol)] > newestSince {
+                newest = cell.symbol
+                newestSince = basicSince[Int(cell.symbol)]
+            }
+            guard newest >= 0 else { return row }
+            row.substitute(newest, with: rows[Int(newest)]!)
+        }
+        var coefficients: [Symbol: Double] = [:]
+        var waiting = NewestFirstHeap()
+        var constant = row.constant
+        func gather(_ symbol: Symbol, _ coefficient: Double) {
+            if let existing = coefficients[symbol] {
+                coefficients[symbol] = existing + coefficient
+            } else {
+                coefficients[symbol] = coefficient
+                if rows[Int(symbol)] != nil { waiting.push(symbol, since: basicSince[Int(symbol)]) }
+            }
+        }
+        for cell in row.cells { gather(cell.symbol, cell.coefficient) }
+        while let basic = waiting.pop() {
+            let coefficient = coefficients.removeValue(forKey: basic)!
+            guard !isNearZero(coefficient) else { continue }
+            let definition = rows[Int(basic)]!
+            constant += definition.constant * coefficient
+            for cell in definition.cells { gather(cell.symbol, cell.coefficient * coefficient) }
+        }
+        var cells = ContiguousArray<Cell>()
+        cells.reserveCapacity(coefficients.count)
+        for (symbol, coefficient) in coefficients where !isNearZero(coefficient) { cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
+        cells.sort { $0.symbol < $1.symbol }
+        return Row(constant: constant, cells: cells)
+    }
+
+    /// Brings `values` up to date: the changed rows, and every row that refers to one of them
+    /// (through the columns), each evaluated after the stale rows it refers to (a depth-first
+    /// walk: lazy rows form no cycle), so no sort is needed.
+    mutating func refreshValues() {
+        guard !changedRows.isEmpty else { return }
+        // Marks: 2g for stale in this refresh, 2g + 1 for evaluated.
+        if refreshGeneration >= UInt32.max / 2 - 1 {
+            for index in refreshMarks.indices { refreshMarks[index] = 0 }
+            refreshGeneration = 0
+        }
+        refreshGeneration += 1
+        let staleMark = refreshGeneration * 2
+        let doneMark = staleMark + 1
+        var stale: [Symbol] = []
+        var pending = changedRows
+        changedRows.removeAll(keepingCapacity: true)
+        // Through buffer pointers: a row or column read by subscript is a copy, and copying its
+        // cells' array retains and releases it, which was most of a resize's time.
+        rows.withUnsafeBufferPointer { rows in
+            columns.withUnsafeBufferPointer { columns in
+                refreshMarks.withUnsafeMutableBufferPointer { marks in
+                    while let symbol = pending.popLast() {
+                        let index = Int(symbol)
+                        guard marks[index] != staleMark else { continue }
+                        marks[index] = staleMark
+                        stale.append(symbol)
+                        pending.append(contentsOf: columns[index])
+                    }
+                    values.withUnsafeMutableBufferPointer { values in
+                        var walk: [Symbol] = []
+                        for symbol in stale where marks[Int(symbol)] == staleMark {
+                            walk.append(symbol)
+                            while let current = walk.last {
+                                let index = Int(current)
+                                guard marks[index] == staleMark, rows[index] != nil else {
+                                    // Done, or parametric (zeroed when its row went).
+                                    marks[index] = doneMark
+                                    walk.removeLast()
+                                    continue
+                                }
+                                let value: Double? = rows[index]!.cells.withUnsafeBufferPointer { cells in
+                                    var value = rows[index]!.constant
+                                    var ready = true
+                                    for cell in cells {
+                                        let other = Int(cell.symbol)
+                                        if marks[other] == staleMark && rows[other] != nil {
+                                            walk.append(cell.symbol)
+                                            ready = false
+                                        } else {
+                                            value += cell.coefficient * values[other]
+                                        }
+                                    }
+                                    return ready ? value : nil
+                                }
+                                guard let value else { continue }
+                                values[index] = value
+                                marks[index] = doneMark
+                                walk.removeLast()
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The row of a new constraint, in its variables' symbols (basic ones included: the caller
+    /// flattens it unless it stays lazy), with the symbols that mark it: `expression + slack = 0` for an inequality, `expression - e⁺ + e⁻ = 0` for an
     /// optional equality (both errors weighted in the objective), `expression + dummy = 0` for a
     /// required one.
     private mutating func makeRow(for constraint: Constraint) -> (Row, marker: Symbol, other: Symbol) {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            if let basic = rows[Int(symbol)] {
-                row.insert(basic, term.coefficient)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
+            row.insert(symbol(for: term.variable), term.coefficient)
         }
         let strength = constraint.strength
         var marker: Symbol = -1
@@ -220,7 +401,6 @@ public struct Solver: Sendable {
                 objective.insert(other, strength.weight)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         return (row, marker, other)
     }
 
@@ -301,11 +481,43 @@ public struct Solver: Sendable {
             guard rows[index] != nil else { continue }
             addedSymbols.removeAll(keepingCapacity: true)
             guard rows[index]!.substitute(symbol, with: row, added: &addedSymbols) else { continue }
+            changedRows.append(holder)
             for added in addedSymbols { columns[Int(added)].append(holder) }
             if kinds[index] != .external, rows[index]!.constant < 0 { infeasibleRows.append(holder) }
         }
-        objective.substitute(symbol, with: row)
+        if objective.substitute(symbol, with: row) { noteObjectiveChange(in: row) }
         if artificial != nil { artificial!.substitute(symbol, with: row) }
+    }
+
+    /// Lists `symbol` among the objective's negatives if its coefficient is negative now.
+    mutating func noteObjectiveChange(of symbol: Symbol) {
+        let index = Int(symbol)
+        guard !listedNegative[index], kinds[index] != .dummy, objective.coefficient(for: symbol) < 0 else { return }
+        listedNegative[index] = true
+        objectiveNegatives.append(symbol)
+    }
+
+    mutating func noteObjectiveChange(in row: Row) {
+        for cell in row.cells { noteObjectiveChange(of: cell.symbol) }
+    }
+
+    /// The newest symbol with a negative coefficient in the objective (the one Bland's rule
+    /// takes, as the last such cell of the sorted row would be); -1 if none.
+    mutating func newestObjectiveNegative() -> Symbol {
+        var newest: Symbol = -1
+        var position = 0
+        while position < objectiveNegatives.count {
+            let symbol = objectiveNegatives[position]
+            if objective.coefficient(for: symbol) < 0 {
+                newest = max(newest, symbol)
+                position += 1
+            } else {
+                listedNegative[Int(symbol)] = false
+                objectiveNegatives.swapAt(position, objectiveNegatives.count - 1)
+                objectiveNegatives.removeLast()
+            }
+        }
+        return newest
     }
 
     /// The most pivots one optimisation may take before it is reported as a failure.
@@ -315,9 +527,13 @@ public struct Solver: Sendable {
     private mutating func optimize(artificialObjective: Bool) throws(SolverError) {
         var pivots = 0
         while true {
-            let current = artificialObjective ? artificial! : objective
-            guard let entering = current.cells.last(where: { $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy })?.symbol else {
-                return
+            let entering: Symbol
+            if artificialObjective {
+                guard let found = artificial!.cells.last(where: { $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy })?.symbol else { return }
+                entering = found
+            } else {
+                entering = newestObjectiveNegative()
+                guard entering >= 0 else { return }
             }
             guard let leaving = leavingRow(for: entering) else {
                 throw .internalFailure("the objective is unbounded")

@@ -150,17 +150,19 @@ struct ViewKeyReader {
     func stackViewKeys(_ view: inout JSONObjectBuilder) {
         if element["axis"] == "vertical" { view.set("axis", "vertical") }
         if let spacing = element.number("spacing"), spacing > 0 { view.set("spacing", number: spacing) }
+        if element["layoutMarginsRelativeArrangement"] == "YES" { view.set("isLayoutMarginsRelativeArrangement", true) }
         switch element["alignment"] {
         case nil, "fill": break
         case "top", "leading": view.set("alignment", "leading")
         case "bottom", "trailing": view.set("alignment", "trailing")
         case "center": view.set("alignment", "center")
+        case "firstBaseline", "lastBaseline": view.set("alignment", element["alignment"]!)
         case let other?:
             document.warnings.warnOnce("stackView", key: "alignment:\(other)", at: element, "stack view alignment '\(other)' becomes fill")
         }
         switch element["distribution"] {
         case nil, "fill": break
-        case "fillEqually": view.set("distribution", "fillEqually")
+        case "fillEqually", "fillProportionally", "equalSpacing", "equalCentering": view.set("distribution", element["distribution"]!)
         case let other?:
             document.warnings.warnOnce("stackView", key: "distribution:\(other)", at: element, "stack view distribution '\(other)' becomes fill")
         }

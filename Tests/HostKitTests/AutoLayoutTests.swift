@@ -62,6 +62,32 @@ import Testing
         #expect(card.frame == CGRect(x: 16, y: 20, width: 812, height: 406))
     }
 
+    /// A window's resize suggests its new size to the solver: no second collection of the
+    /// hierarchy's constraints (it was a full sync, removing and adding the size constraints).
+    @Test func aResizeOfTheTopViewReSolvesWithoutCollectingConstraintsAgain() throws {
+        let top = screen()
+        let card = placed(in: top)
+        LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 16),
+            card.trailingAnchor.constraint(equalTo: top.trailingAnchor, constant: -16),
+            card.topAnchor.constraint(equalTo: top.topAnchor),
+            card.bottomAnchor.constraint(equalTo: top.bottomAnchor, constant: -100),
+        ])
+        top.layoutIfNeeded()
+        let engine = try #require(top.layoutStorage?.engine)
+        let syncs = engine.syncCount
+        for (width, height) in [(844.0, 390.0), (390, 844), (1024, 768)] {
+            top.frame = CGRect(x: 0, y: 0, width: width, height: height)
+            top.layoutIfNeeded()
+            #expect(card.frame == CGRect(x: 16, y: 0, width: width - 32, height: height - 100))
+        }
+        #expect(engine.syncCount == syncs)
+        // A constraint that changes still syncs.
+        top.constraints.first { $0.firstAttribute == .leading }?.constant = 20
+        top.layoutIfNeeded()
+        #expect(engine.syncCount == syncs + 1 && card.frame.minX == 20)
+    }
+
     @Test func nestedViewsAreSolvedInTheirSuperviewsCoordinates() {
         let top = screen()
         let outer = placed(in: top)

@@ -189,10 +189,15 @@ struct HostKitContainmentTests {
         hidden.isHidden = true
         let b = View(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
         for view in [a, hidden, b] { stack.addArrangedSubview(view) }
-        #expect(a.frame == CGRect(x: 30, y: 0, width: 40, height: 50))
-        #expect(b.frame == CGRect(x: 20, y: 60, width: 60, height: 20))
+        // Arranged by constraints, placed in the layout pass, as in UIKit; `fill` fills the stack
+        // with the view that hugs least (b hugs more, so a grows).
+        b.setContentHuggingPriority(LayoutPriority(251), for: .vertical)
+        stack.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 30, y: 0, width: 40, height: 270))
+        #expect(b.frame == CGRect(x: 20, y: 280, width: 60, height: 20))
 
         stack.distribution = .fillEqually
+        stack.layoutIfNeeded()
         #expect(a.frame.height == 145 && b.frame.minY == 155)
         b.removeFromSuperview()
         #expect(stack.arrangedSubviews.count == 2)

@@ -125,8 +125,10 @@ func startScreen(_ root: Box, in solver: inout Solver) throws {
     try solver.suggestValue(root.width, 390)
 }
 
+/// Adds and solves, then evaluates the values, as kiwi's side does with `updateVariables()`.
 func addAll(_ constraints: [Constraint], to solver: inout Solver) throws {
     for constraint in constraints { try solver.add(constraint) }
+    solver.updateValues()
 }
 
 /// One timed run of a system: returns the constraint count and the milliseconds.
@@ -144,7 +146,10 @@ func run(_ system: String) throws -> (Int, Double) {
         try startScreen(root, in: &solver)
         try addAll(constraints, to: &solver)
         return (constraints.count, try milliseconds {
-            for step in 0..<1000 { try solver.suggestValue(root.width, resizeWidth(step)) }
+            for step in 0..<1000 {
+                try solver.suggestValue(root.width, resizeWidth(step))
+                solver.updateValues()
+            }
         })
     case "grid-200":
         let (constraints, _) = grid(weakWidths: false, solver: &solver)
@@ -157,7 +162,10 @@ func run(_ system: String) throws -> (Int, Double) {
         try addAll(constraints, to: &solver)
         try solver.addEditVariable(width, strength: .strong)
         return (constraints.count, try milliseconds {
-            for step in 0..<1000 { try solver.suggestValue(width, Double(300 + (step * 37) % 1100)) }
+            for step in 0..<1000 {
+                try solver.suggestValue(width, Double(300 + (step * 37) % 1100))
+                solver.updateValues()
+            }
         })
     case "views-1000-layout", "views-10000-layout":
         let views = system == "views-1000-layout" ? 1000 : 10_000
@@ -170,7 +178,10 @@ func run(_ system: String) throws -> (Int, Double) {
         let (constraints, root) = screen(views: 1000, solver: &solver)
         try startScreen(root, in: &solver)
         try addAll(constraints, to: &solver)
-        return (constraints.count, try milliseconds { try solver.suggestValue(root.width, 844) })
+        return (constraints.count, try milliseconds {
+            try solver.suggestValue(root.width, 844)
+            solver.updateValues()
+        })
     default:
         throw SolverError.internalFailure("unknown system \(system)")
     }

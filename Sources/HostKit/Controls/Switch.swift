@@ -14,6 +14,12 @@ open class Switch: Control {
     open var onTintColor: Color? {
         didSet { if onTintColor != oldValue { setNeedsDisplay() } }
     }
+    /// UIKit's switch size: a switch keeps it in a stack or under constraints.
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+
+    /// A switch holds its size as UIKit's does (hugging 750 both ways).
+    package override var defaultContentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority) { (.defaultHigh, .defaultHigh) }
+
     open override func draw(_ rect: CGRect) {
         drawSwitch(in: bounds)
     }

@@ -21,6 +21,14 @@ final class LayoutEngine {
         let owner: ObjectIdentifier
         let slot: Int
         let constraint: Constraint
+
+        /// The owner and slot alone: hashing the constraint's terms too was a good part of a
+        /// sync's time, and an owner's slot holds one constraint at a time (a changed one is told
+        /// apart by equality).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(owner)
+            hasher.combine(slot)
+        }
     }
 
     private(set) var solver = Solver()
@@ -33,6 +41,17 @@ final class LayoutEngine {
     /// The views laid out by constraints at the last sync, parents first.
     private(set) var constrainedViews: [View] = []
     private(set) var guides: [LayoutGuide] = []
+    /// The top view's size as edit variables, as a window's size is: a resize suggests new values
+    /// (the dual simplex, from where the solver was) instead of replacing two constraints and
+    /// collecting the hierarchy's constraints again.
+    private var topSize: (width: Variable, height: Variable)?
+    /// How many times the hierarchy's constraints were collected (for tests).
+    private(set) var syncCount = 0
+    /// Only the top view's size changed since the last sync.
+    var needsTopResize = false
+    /// Just below required: the window's size gives way only to required constraints that
+    /// cannot hold inside it, which the solver would otherwise refuse.
+    private static let topSizeStrength = Strength(weight: 1.0e8)
 
     func variables(for item: AnyObject) -> Variables {
         let id = ObjectIdentifier(item)
@@ -109,6 +128,7 @@ final class LayoutEngine {
     @discardableResult
     func sync(top: View, rootFrame: [Constraint]? = nil) -> Bool {
         needsSync = false
+        syncCount += 1
         var wanted: [(Key, Constraint, LayoutConstraint?)] = []
         var participants: [View] = []
         var guideList: [LayoutGuide] = []
@@ -144,11 +164,7 @@ final class LayoutEngine {
             let own = variables(for: view)
             let id = ObjectIdentifier(view)
             if view === top {
-                let frame = rootFrame ?? [
-                    Constraint(LinearExpression(own.x), .equal, 0), Constraint(LinearExpression(own.y), .equal, 0),
-                    Constraint(LinearExpression(own.width), .equal, LinearExpression(constant: view.frame.width)),
-                    Constraint(LinearExpression(own.height), .equal, LinearExpression(constant: view.frame.height)),
-                ]
+                let frame = rootFrame ?? [Constraint(LinearExpression(own.x), .equal, 0), Constraint(LinearExpression(own.y), .equal, 0)]
                 for (slot, constraint) in frame.enumerated() { wanted.append((Key(owner: id, slot: slot, constraint: constraint), constraint, nil)) }
             } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
                 let parent = variables(for: superview)
@@ -166,7 +182,7 @@ final class LayoutEngine {
                 wanted.append((Key(owner: id, slot: 11, constraint: Constraint(LinearExpression(own.height), .greaterThanOrEqual, 0)), Constraint(LinearExpression(own.height), .greaterThanOrEqual, 0), nil))
                 let size = view.intrinsicContentSize
                 let layout = view.layoutStorage
-                let hugging = layout?.contentHugging ?? (.defaultLow, .defaultLow)
+                let hugging = layout?.contentHugging ?? view.defaultContentHugging
                 let resistance = layout?.compressionResistance ?? (.defaultHigh, .defaultHigh)
                 var intrinsic: [Constraint] = []
                 if size.width != View.noIntrinsicMetric, size.width.isFinite {
@@ -219,10 +235,34 @@ final class LayoutEngine {
                 report(error, adding: layoutConstraint, top: top)
             }
         }
+        if rootFrame == nil { suggestTopSize(top) }
+        solver.updateValues()
         constrainedViews = participants
         guides = guideList
         return anyRefused
     }
+
+    /// Pulls the top view's size variables to its frame's size.
+    private func suggestTopSize(_ top: View) {
+        needsTopResize = false
+        let own = variables(for: top)
+        if topSize == nil {
+            try? solver.addEditVariable(own.width, strength: Self.topSizeStrength)
+            try? solver.addEditVariable(own.height, strength: Self.topSizeStrength)
+            topSize = (own.width, own.height)
+        }
+        try? solver.suggestValue(own.width, top.frame.width)
+        try? solver.suggestValue(own.height, top.frame.height)
+    }
+
+    /// Re-solves for a new size of the top view alone, incrementally.
+    func resizeTop(_ top: View) {
+        suggestTopSize(top)
+        solver.updateValues()
+    }
+
+    /// Whether only a top view's size has to be suggested again when it changes.
+    var followsTopSize: Bool { topSize != nil }
 
     /// Logs a refused constraint as UIKit does: the conflicting constraints, and the one broken.
     private func report(_ error: SolverError, adding constraint: LayoutConstraint?, top: View) {
@@ -270,6 +310,7 @@ final class LayoutEngine {
                 }
             }
         }
+        solver.updateValues()
     }
 
     /// The pulls of the last ``exerciseAmbiguity(of:)``, dropped at the next sync.
@@ -278,6 +319,7 @@ final class LayoutEngine {
     func dropPulls() {
         for id in pendingPulls { try? solver.remove(id) }
         pendingPulls = []
+        solver.updateValues()
     }
 }
 

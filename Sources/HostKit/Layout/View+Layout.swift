@@ -27,6 +27,7 @@ extension View {
     package var autoLayout: ViewLayout {
         if let existing = layoutStorage { return existing }
         let made = ViewLayout()
+        made.contentHugging = defaultContentHugging
         layoutStorage = made
         ConstraintActivity.isInUse = true
         return made
@@ -87,7 +88,7 @@ extension View {
     }
 
     public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
-        let hugging = layoutStorage?.contentHugging ?? (.defaultLow, .defaultLow)
+        let hugging = layoutStorage?.contentHugging ?? defaultContentHugging
         return axis == .horizontal ? hugging.horizontal : hugging.vertical
     }
 
@@ -218,9 +219,13 @@ extension View {
         guard ConstraintActivity.isInUse else { return }
         let top = topView
         top.updateConstraintsIfNeeded()
-        guard let engine = top.layoutStorage?.engine, engine.needsSync else { return }
+        guard let engine = top.layoutStorage?.engine, engine.needsSync || engine.needsTopResize else { return }
         engine.dropPulls()
-        engine.sync(top: top)
+        if engine.needsSync {
+            engine.sync(top: top)
+        } else {
+            engine.resizeTop(top)
+        }
         top.applyConstraintFrames(from: engine)
     }
 
@@ -255,7 +260,14 @@ extension View {
             }
         }
         guard ConstraintActivity.isInUse, !LayoutEngine.isApplyingFrames, translatesAutoresizingMaskIntoConstraints else { return }
-        if topView.layoutStorage?.engine != nil { constraintsDidChange() }
+        // A top view's new size (a window's resize or rotation) is suggested to the solver
+        // as it stands; a moved subview's frame is a constraint that changed.
+        if superview == nil, old.origin == frame.origin, let engine = layoutStorage?.engine, engine.followsTopSize {
+            engine.needsTopResize = true
+            setNeedsLayout()
+        } else if topView.layoutStorage?.engine != nil {
+            constraintsDidChange()
+        }
     }
 
     /// The view joined or left a hierarchy: both hierarchies solve again; constraints that tied

@@ -1,6 +1,6 @@
 extension ViewClassDescriptor {
     static let stackView = ViewClassDescriptor(
-        StackView.self, name: "StackView", superclass: View.self, summary: "Lays out its subviews as its arranged subviews.",
+        StackView.self, name: "StackView", superclass: View.self, summary: "Lays out its subviews as its arranged subviews, with constraints.",
         properties: [
             .enumeration("axis", "The direction it lays out its subviews in.", get: { (stack: StackView) in stack.axis }, set: { $0.axis = $1 }),
             .number("spacing", in: 0...Double.greatestFiniteMagnitude, "The space between subviews.",
@@ -8,5 +8,7 @@ extension ViewClassDescriptor {
             .enumeration("alignment", "The subviews' alignment across the axis.", get: { (stack: StackView) in stack.alignment }, set: { $0.alignment = $1 }),
             .enumeration("distribution", "How the subviews share the space along the axis.",
                          get: { (stack: StackView) in stack.distribution }, set: { $0.distribution = $1 }),
+            .bool("isLayoutMarginsRelativeArrangement", "Whether the subviews are arranged inside the layout margins.",
+                  get: { (stack: StackView) in stack.isLayoutMarginsRelativeArrangement }, set: { $0.isLayoutMarginsRelativeArrangement = $1 }),
         ])
 }

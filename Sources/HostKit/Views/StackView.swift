@@ -1,44 +1,96 @@
 import Foundation
 
-/// A view that lines up its arranged subviews in a row or a column, as `UIStackView` does.
+/// A view that lines up its arranged subviews in a row or a column with constraints, as
+/// `UIStackView` does.
 ///
-/// It lays them out whenever its frame, its settings or its arranged subviews change: along the
-/// axis each keeps its own length (or all get an equal share, with `fillEqually`), with
-/// ``spacing`` between them; across the axis ``alignment`` places them. Hidden views take no room.
+/// The stack makes the constraints itself (in ``updateConstraints()``, after a change of its
+/// arranged subviews, of its settings or of an arranged subview's ``View/isHidden``), with
+/// UIKit's identifiers, and the layout pass solves them with the window's other constraints:
+/// - `UISV-canvas-connection`: the first and last visible views at the stack's edges along the
+///   axis (or its margins, with ``isLayoutMarginsRelativeArrangement``), and each view's edges
+///   (or centre) across it, as ``alignment`` says;
+/// - `UISV-spacing`: ``spacing`` between neighbours (at least that, for `equalSpacing` and
+///   `equalCentering`);
+/// - `UISV-fill-equally`, `UISV-fill-proportionally`: the lengths along the axis;
+/// - `UISV-distributing`: equal gaps (`equalSpacing`) or equal distances between centres
+///   (`equalCentering`), through layout guides between the views, as UIKit's are;
+/// - `UISV-spanning-boundary`: a view that does not fill the stack across stays inside it;
+/// - `UISV-alignment`: the baselines of `firstBaseline` and `lastBaseline`;
+/// - `UISV-hiding`: a hidden view takes no room: no length, and no spacing on either side.
+///
+/// Each arranged subview's ``View/translatesAutoresizingMaskIntoConstraints`` is turned off, as
+/// UIKit does. A view with no intrinsic size along a dimension (a plain ``View``) keeps the size
+/// it had when it was arranged there, at its content hugging priority (`UISV-arranged-size`, a
+/// HostKit addition: UIKit leaves such a view's size ambiguous).
 @MainActor
 open class StackView: View {
     public enum Axis: String, Sendable, CaseIterable { case horizontal, vertical }
-    public enum Alignment: String, Sendable, CaseIterable { case fill, leading, center, trailing }
-    public enum Distribution: String, Sendable, CaseIterable { case fill, fillEqually }
+    /// Where the arranged subviews go across the axis.
+    public enum Alignment: String, Sendable, CaseIterable {
+        case fill, leading, center, trailing, firstBaseline, lastBaseline
+        /// `leading`, for a horizontal stack.
+        public static let top = Alignment.leading
+        /// `trailing`, for a horizontal stack.
+        public static let bottom = Alignment.trailing
+    }
+    /// How the arranged subviews share the stack's length along the axis.
+    public enum Distribution: String, Sendable, CaseIterable {
+        /// Each view at its intrinsic length; the one that hugs least grows (or resists least
+        /// shrinks) to fill the stack.
+        case fill
+        /// Every view the same length.
+        case fillEqually
+        /// Lengths in proportion to the views' intrinsic lengths.
+        case fillProportionally
+        /// Views at their intrinsic lengths, equal gaps (at least ``spacing``) between them.
+        case equalSpacing
+        /// Views at their intrinsic lengths, their centres equally far apart.
+        case equalCentering
+    }
 
     public private(set) var arrangedSubviews: [View] = []
-    open var axis: Axis = .horizontal { didSet { arrangementDidChange() } }
-    open var spacing: Double = 0 { didSet { arrangementDidChange() } }
-    open var alignment: Alignment = .fill { didSet { arrangementDidChange() } }
-    open var distribution: Distribution = .fill { didSet { arrangementDidChange() } }
-
-    open override var frame: CGRect {
-        didSet { arrangementDidChange() }
+    open var axis: Axis = .horizontal { didSet { if axis != oldValue { arrangementDidChange() } } }
+    open var spacing: Double = 0 { didSet { if spacing != oldValue { arrangementDidChange() } } }
+    open var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrangementDidChange() } } }
+    open var distribution: Distribution = .fill { didSet { if distribution != oldValue { arrangementDidChange() } } }
+    /// Whether the views are arranged inside the stack's layout margins rather than its bounds.
+    open var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
     }
+
+    /// The constraints the stack made at its last update, active while it keeps them.
+    public private(set) var arrangementConstraints: [LayoutConstraint] = []
+    /// The guides between views that `equalSpacing` and `equalCentering` distribute.
+    private var distributingGuides: [LayoutGuide] = []
+    /// Each arranged subview's size when it was arranged, for `UISV-arranged-size`.
+    private var arrangedSizes: [ObjectIdentifier: CGSize] = [:]
 
     /// How many ``deferringLayout(_:)`` calls are under way on this stack.
     private var layoutDeferrals = 0
 
     open func addArrangedSubview(_ view: View) {
-        arrangedSubviews.append(view)
-        addSubview(view)
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Arranges `view` at `index` among the arranged subviews (and adds it as a subview).
+    open func insertArrangedSubview(_ view: View, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+        arrangedSizes[ObjectIdentifier(view)] = view.frame.size
+        if view.superview !== self { addSubview(view) }
+        view.translatesAutoresizingMaskIntoConstraints = false
         arrangementDidChange()
     }
 
+    /// Stops arranging `view`; it stays a subview, as in UIKit.
     open func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
+        arrangedSizes[ObjectIdentifier(view)] = nil
         arrangementDidChange()
     }
 
-    /// Runs `body`, which adds arranged subviews or changes settings, and lays out once at the end
-    /// instead of after each change. A layout places every arranged subview, so laying out after
-    /// each of N additions places N²/2 views: a storyboard's stack of 5,000 views took seconds to
-    /// build. UIKit defers a stack's layout to the next layout pass in the same way.
+    /// Runs `body`, which adds arranged subviews or changes settings, and asks for one update of
+    /// the stack's constraints at the end instead of one after each change.
     package func deferringLayout(_ body: () -> Void) {
         layoutDeferrals += 1
         body()
@@ -47,37 +99,56 @@ open class StackView: View {
     }
 
     private func arrangementDidChange() {
-        if layoutDeferrals == 0 { layoutArrangedSubviews() }
+        if layoutDeferrals == 0 { setNeedsUpdateConstraints() }
+    }
+
+    /// An arranged subview was shown or hidden: it collapses or takes room again.
+    func arrangedSubviewVisibilityDidChange(_ view: View) {
+        if arrangedSubviews.contains(where: { $0 === view }) { arrangementDidChange() }
     }
 
     open override func willRemoveSubview(_ subview: View) {
-        arrangedSubviews.removeAll { $0 === subview }
+        if arrangedSubviews.contains(where: { $0 === subview }) {
+            arrangedSubviews.removeAll { $0 === subview }
+            arrangedSizes[ObjectIdentifier(subview)] = nil
+            arrangementDidChange()
+        }
     }
 
-    /// Places the arranged subviews; call it after changing one's size or visibility.
+    /// Lays the arranged subviews out now: their constraints are brought up to date and solved.
     open func layoutArrangedSubviews() {
-        let visible = arrangedSubviews.filter { !$0.isHidden }
-        guard !visible.isEmpty else { return }
-        let isHorizontal = axis == .horizontal
-        let available = isHorizontal ? bounds.width : bounds.height
-        let crossLength = isHorizontal ? bounds.height : bounds.width
-        let gaps = spacing * Double(visible.count - 1)
-        let equalLength = max(0, (available - gaps) / Double(visible.count))
-        var position = 0.0
-        for view in visible {
-            let ownLength = isHorizontal ? view.frame.width : view.frame.height
-            let ownCross = isHorizontal ? view.frame.height : view.frame.width
-            let length = distribution == .fillEqually ? equalLength : ownLength
-            let cross = alignment == .fill ? crossLength : ownCross
-            let crossOffset = switch alignment {
-            case .fill, .leading: 0.0
-            case .center: (crossLength - cross) / 2
-            case .trailing: crossLength - cross
-            }
-            view.frame = isHorizontal
-                ? CGRect(x: position, y: crossOffset, width: length, height: cross)
-                : CGRect(x: crossOffset, y: position, width: cross, height: length)
-            position += length + spacing
+        setNeedsUpdateConstraints()
+        layoutIfNeeded()
+    }
+
+    /// Replaces the stack's constraints by the ones its arranged subviews and settings need now.
+    open override func updateConstraints() {
+        let old = Set(arrangementConstraints.map(ObjectIdentifier.init))
+        if !old.isEmpty {
+            autoLayout.constraints.removeAll { old.contains(ObjectIdentifier($0)) }
+            for constraint in arrangementConstraints { constraint.didInstall(in: nil) }
         }
+        for guide in distributingGuides { removeLayoutGuide(guide) }
+        distributingGuides = []
+        var arrangement = StackArrangement(stack: self)
+        arrangementConstraints = arrangement.constraints()
+        autoLayout.constraints.append(contentsOf: arrangementConstraints)
+        for constraint in arrangementConstraints { constraint.didInstall(in: self) }
+        constraintsDidChange()
+        super.updateConstraints()
+    }
+
+    /// A new guide between two arranged subviews, kept until the next update.
+    func makeDistributingGuide() -> LayoutGuide {
+        let guide = LayoutGuide()
+        guide.identifier = "UISV-distributing"
+        addLayoutGuide(guide)
+        distributingGuides.append(guide)
+        return guide
+    }
+
+    /// The size `view` had when it was arranged.
+    func arrangedSize(of view: View) -> CGSize {
+        arrangedSizes[ObjectIdentifier(view)] ?? view.frame.size
     }
 }

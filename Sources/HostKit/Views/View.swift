@@ -25,7 +25,12 @@ open class View: Responder {
         }
     }
     @exclusivity(unchecked) open var isHidden = false {
-        didSet { if isHidden != oldValue { invalidateSubtreeOnScreen() } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            invalidateSubtreeOnScreen()
+            // A stack collapses a hidden arranged subview.
+            (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
     }
     @exclusivity(unchecked) open var alpha: Double = 1 {
         didSet {
@@ -126,6 +131,10 @@ open class View: Responder {
     /// The size the view's content wants (a label's text), which constraints hold it to as
     /// its hugging and compression resistance priorities say; ``noIntrinsicMetric`` for none.
     open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// The content hugging priorities a view of this class starts with: low, as UIKit's views'
+    /// are, unless the class holds its size more firmly (a switch).
+    package var defaultContentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority) { (.defaultLow, .defaultLow) }
 
     /// Where a text baseline is, from the view's vertical centre; `nil` for a view without
     /// text, whose baseline anchors are its bottom.

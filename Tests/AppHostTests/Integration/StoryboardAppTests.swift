@@ -205,7 +205,7 @@ struct StoryboardAppTests {
               View <TabBarController> (0, 0, 390, 844)
                 StackView <StoryboardProbe.SettingsViewController> (0, 0, 390, 795)
                   Switch (0, 0, 390, 31) #sound on id="sound"
-                  Label (0, 39, 390, 30) #status text="Sound on" id="status"
+                  Label (0, 39, 390, 756) #status text="Sound on" id="status"
                 TabBar (0, 795, 390, 49)
                   Button (0, 0, 195, 49) #tab.0 title="Browse"
                   Button (195, 0, 195, 49) #tab.1 title="Settings"

@@ -1,0 +1,116 @@
+import Testing
+@testable import LayoutSolver
+
+/// Lazy rows: a variable first seen in a constraint is made basic with the constraint's terms as
+/// they are (other basic variables included), so a chain of views costs a few cells a view.
+@Suite struct LazyRowTests {
+    /// A column of `count` views: each top at the previous bottom plus 4, each 40 high, the first
+    /// at `start` (an edit variable, as a window's size is).
+    struct Column {
+        var solver = Solver()
+        var tops: [Variable] = []
+        var heights: [Variable] = []
+        var heightConstraints: [ConstraintID] = []
+        let start: Variable
+
+        init(count: Int) throws {
+            start = solver.makeVariable()
+            try solver.addEditVariable(start, strength: .strong)
+            try solver.suggestValue(start, 10)
+            for index in 0..<count {
+                let top = solver.makeVariable()
+                let height = solver.makeVariable()
+                let previousBottom = index == 0 ? LinearExpression(start) : tops[index - 1] + heights[index - 1] + 4
+                try solver.add(Constraint(LinearExpression(top), .equal, previousBottom))
+                heightConstraints.append(try solver.add(Constraint(LinearExpression(height), .equal, 40)))
+                tops.append(top)
+                heights.append(height)
+            }
+        }
+
+        var cellCount: Int { solver.rows.reduce(0) { $0 + ($1?.cells.count ?? 0) } }
+    }
+
+    @Test func aChainsTableauGrowsLinearly() throws {
+        // Fully substituted rows would hold every earlier view's markers: 4x the cells for 2x
+        // the views. Lazy rows keep a few cells a view.
+        let small = try Column(count: 500)
+        let large = try Column(count: 1000)
+        #expect(large.cellCount <= small.cellCount * 2 + 16, "\(small.cellCount) cells for 500 views, \(large.cellCount) for 1000")
+        #expect(abs(large.solver.value(of: large.tops[999]) - (10 + 999 * 44)) < 1e-6)
+    }
+
+    @Test func anEditMovesEveryViewOfTheChain() throws {
+        var column = try Column(count: 300)
+        try column.solver.suggestValue(column.start, 100)
+        for (index, top) in column.tops.enumerated() {
+            #expect(abs(column.solver.value(of: top) - (100 + Double(index) * 44)) < 1e-6)
+        }
+    }
+
+    @Test func removingALinkInTheMiddleFreesWhatFollowsIt() throws {
+        var column = try Column(count: 50)
+        // The 20th view's height becomes free; a weak preference then decides it.
+        try column.solver.remove(column.heightConstraints[20])
+        try column.solver.add(Constraint(LinearExpression(column.heights[20]), .equal, 100, strength: .weak))
+        #expect(abs(column.solver.value(of: column.heights[20]) - 100) < 1e-6)
+        #expect(abs(column.solver.value(of: column.tops[21]) - (10 + 20 * 44 + 104)) < 1e-6)
+        #expect(abs(column.solver.value(of: column.tops[49]) - (10 + 48 * 44 + 104)) < 1e-6)
+        #expect(!column.solver.isAmbiguous(column.tops[49]))
+        // Required again, at another height, as a changed constant re-adds it.
+        try column.solver.add(Constraint(LinearExpression(column.heights[20]), .equal, 60))
+        #expect(abs(column.solver.value(of: column.tops[49]) - (10 + 48 * 44 + 64)) < 1e-6)
+    }
+
+    @Test func aConflictWithALazyChainNamesItsLinks() throws {
+        var column = try Column(count: 10)
+        let start = try column.solver.add(Constraint(LinearExpression(column.start), .equal, 10))
+        // The last bottom is fixed by the chain; a required other value conflicts, and the
+        // named constraints include the start and the heights the chain goes through.
+        do throws(SolverError) {
+            try column.solver.add(Constraint(column.tops[9] + column.heights[9], .equal, 12))
+            Issue.record("an impossible constraint was added")
+        } catch {
+            guard case let .unsatisfiable(conflicting) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            for height in column.heightConstraints + [start] { #expect(conflicting.contains(height)) }
+        }
+        #expect(abs(column.solver.value(of: column.tops[9]) - (10 + 9 * 44)) < 1e-6)
+    }
+
+    @Test(arguments: Array(UInt64(1)...60)) func removingInAnyOrderMatchesAFreshSolver(seed: UInt64) throws {
+        // Chains, with links removed in random order: the values match a solver that only ever
+        // had the remaining constraints (every variable keeps a pull, each twice as strong as the
+        // one before, so that no two pulls tie and the optimum is one point).
+        var generator = SplitMix64(seed: seed)
+        var solver = Solver()
+        let count = 8 + Int(seed % 20)
+        let variables = (0..<count).map { _ in solver.makeVariable() }
+        var constraints: [Constraint] = variables.enumerated().map { index, variable in
+            Constraint(LinearExpression(variable), .equal, LinearExpression(constant: Double(index * 3)), strength: Strength(weight: Double(1 << index)))
+        }
+        for index in 1..<count {
+            let earlier = variables[Int.random(in: 0..<index, using: &generator)]
+            let gap = Double(Int.random(in: 0...20, using: &generator))
+            let relation = [Relation.equal, .equal, .greaterThanOrEqual].randomElement(using: &generator)!
+            constraints.append(Constraint(LinearExpression(variables[index]), relation, earlier + LinearExpression(constant: gap)))
+        }
+        constraints.append(Constraint(LinearExpression(variables[0]), .equal, 5))
+        var ids: [ConstraintID] = []
+        for constraint in constraints { ids.append(try solver.add(constraint)) }
+        var kept = Array(zip(ids, constraints))
+        kept.shuffle(using: &generator)
+        // The pulls stay: a variable without one could keep any value.
+        let removed = kept.prefix(count).filter { $0.1.strength.isRequired && Bool.random(using: &generator) }
+        for (id, _) in removed { try solver.remove(id) }
+        let remaining = constraints.enumerated().filter { index, _ in !removed.contains { $0.0 == ids[index] } }.map(\.element)
+        var fresh = Solver()
+        for _ in variables { _ = fresh.makeVariable() }
+        for constraint in remaining { try fresh.add(constraint) }
+        for variable in variables {
+            #expect(abs(solver.value(of: variable) - fresh.value(of: variable)) < 1e-6, "seed \(seed)")
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import StoryboardImport
+import Testing
+
+/// A stack view's arrangement carries over whole now that HostKit's stack has every UIKit
+/// distribution and alignment (they became `fill`, with a warning, before).
+@Suite struct StackViewImportTests {
+    @Test(arguments: [("equalSpacing", "firstBaseline"), ("equalCentering", "lastBaseline"), ("fillProportionally", "center")])
+    func distributionsAndAlignmentsCarryOver(distribution: String, alignment: String) throws {
+        let stack = #"<stackView opaque="NO" contentMode="scaleToFill" distribution="\#(distribution)" alignment="\#(alignment)" layoutMarginsRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stk"><rect key="frame" x="0" y="0" width="100" height="40"/></stackView>"#
+        let result = try StoryboardImporter.importStoryboard(Array(BadInputTests.storyboard(view: "<subviews>\(stack)</subviews>").utf8),
+                                                             path: "Stack.storyboard", options: StoryboardImportOptions())
+        #expect(result.json.contains(#""distribution": "\#(distribution)""#))
+        #expect(result.json.contains(#""alignment": "\#(alignment)""#))
+        #expect(result.json.contains(#""isLayoutMarginsRelativeArrangement": true"#))
+        #expect(!result.warnings.contains { "\($0)".contains("stack view") })
+    }
+}
