@@ -242,8 +242,7 @@ struct RunCommand: HostSubcommand {
         Screen.main.bounds = CGRect(origin: .zero, size: plan.settings.screenSize)
         Screen.main.scale = plan.settings.screenScale
         // Before any view is made: a label measured in an earlier run need not load Pango.
-        let textSizes = TextSizeStore(pluginPath: plan.target.pluginPath, resourceFolder: plan.target.resourceFolder,
-                                      environment: ProcessInfo.processInfo.environment)
+        let textSizes = TextSizeStore(pluginPath: plan.target.pluginPath, resourceFolder: plan.target.resourceFolder)
         textSizes?.seedMemo()
         let app = try LoadedApp(plan, recorder: recorder, logger: logger)
 

@@ -18,8 +18,8 @@ struct TextSizeStore {
 
     /// The store of the app launched from `pluginPath` with resources in `resourceFolder`;
     /// `nil` when there is no cache folder fit to use.
-    init?(pluginPath: String, resourceFolder: String, environment: [String: String]) {
-        guard let folder = UserCacheFolder.prepared(environment: environment) else { return nil }
+    init?(pluginPath: String, resourceFolder: String) {
+        guard let folder = UserCacheFolder.prepared() else { return nil }
         path = folder + "/text-sizes-" + MeasurementProvenance.digest(pluginPath + "\n" + resourceFolder)
     }
 

@@ -7,6 +7,16 @@ import Glibc
 /// process's user that nobody else can use, in a trusted place: what the host reads back from
 /// it steers how the app is laid out, so another user must not be able to plant it.
 package enum UserCacheFolder {
+    /// The folder for this process's `XDG_CACHE_HOME` and `HOME`, read with `getenv` rather than
+    /// through `ProcessInfo`, which copies the whole environment into a dictionary.
+    package static func prepared() -> String? {
+        var environment: [String: String] = [:]
+        for name in ["XDG_CACHE_HOME", "HOME"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return prepared(environment: environment)
+    }
+
     /// The folder, made if missing; `nil` when no home is known or it cannot be used safely.
     package static func prepared(environment: [String: String]) -> String? {
         guard let parent = parentFolder(environment: environment) else { return nil }
