@@ -2,9 +2,9 @@ import StrictJSON
 
 /// Typed access to JSON values: each reports a wrong type at the value, naming the key.
 extension StoryboardReader {
-    func object(_ value: JSONValue, what: String, remedy: String) -> JSONObject? {
+    func object(_ value: JSONValue, what: String, remedy: @autoclosure () -> String) -> JSONObject? {
         guard case .object(let object) = value.kind else {
-            report(value.offset, "\(what) must be an object, not \(value.typeDescription)", remedy: remedy)
+            report(value.offset, "\(what) must be an object, not \(value.typeDescription)", remedy: remedy())
             return nil
         }
         return object
@@ -19,9 +19,9 @@ extension StoryboardReader {
     }
 
     /// A required member; its absence is reported at the object.
-    func member(_ object: JSONObject, _ key: String, in context: String, at offset: Int, remedy: String) -> JSONMember? {
+    func member(_ object: JSONObject, _ key: String, in context: String, at offset: Int, remedy: @autoclosure () -> String) -> JSONMember? {
         guard let member = object[key] else {
-            report(offset, "\(context) has no \(quoted(key))", remedy: remedy)
+            report(offset, "\(context) has no \(quoted(key))", remedy: remedy())
             return nil
         }
         return member

@@ -91,11 +91,14 @@ package struct ViewClassTable: Sendable {
     package let keyTypes: [StoryboardValueType]
     /// The classes a storyboard can name, in the table's order.
     package let storyboardClasses: [ResolvedClass]
-    /// "View, Label, …, StackView", for messages. Kept, not computed: every view's check of its
-    /// `"class"` carries it.
-    package let storyboardClassList: String
+    /// "View, Label, …, StackView", for messages: made only when one is written (a remedy is
+    /// passed unevaluated), not at every launch.
+    package var storyboardClassList: String { storyboardClasses.map(\.name).joined(separator: ", ") }
     /// The classes that send actions, as "Button, TextField or Switch", for messages.
-    package let actionSenderList: String
+    package var actionSenderList: String {
+        let senders = storyboardClasses.filter(\.sendsActions).map(\.name)
+        return senders.count > 1 ? senders.dropLast().joined(separator: ", ") + " or " + senders[senders.count - 1] : senders.first ?? ""
+    }
     private let classIDByName: [String: ViewClassID]
     private let keyIDByName: [String: ViewKeyID]
 
@@ -133,9 +136,6 @@ package struct ViewClassTable: Sendable {
         self.keys = keys
         keyTypes = keys.map(\.type)
         storyboardClasses = classes.filter { !$0.schema.isAbstract }
-        storyboardClassList = storyboardClasses.map(\.name).joined(separator: ", ")
-        let senders = storyboardClasses.filter(\.sendsActions).map(\.name)
-        actionSenderList = senders.count > 1 ? senders.dropLast().joined(separator: ", ") + " or " + senders[senders.count - 1] : senders.first ?? ""
         self.classIDByName = classIDByName
         self.keyIDByName = keyIDByName
     }
