@@ -143,6 +143,15 @@ package import Rendering
     /// the screen, in points (it places kept subtrees on whole pixels).
     private func composite(_ view: View, in context: GraphicsContext, parentPosition: CGPoint) {
         guard !view.isHidden, view.presentationAlpha > 0, view.presentationFrame.isFinite else { return }
+        // A subtree wholly off the damaged area has nothing to draw: skipped without a visit to
+        // each of its views (and their drawing state), which was most of a small change's frame.
+        // While an animation runs, subviews are where their presentation puts them, which the
+        // extent (of model frames) does not follow.
+        if !Animator.hasRunning {
+            let frame = view.frame, extent = view.subtreeExtent
+            let covered = extent.offsetBy(dx: frame.minX - view.boundsOrigin.x, dy: frame.minY - view.boundsOrigin.y)
+            if !context.canvas.isVisible(covered) { return }
+        }
         if let kept = keptSubtree(of: view, parentPosition: parentPosition, in: context) {
             let origin = CGPoint(x: kept.screenOrigin.x - parentPosition.x, y: kept.screenOrigin.y - parentPosition.y)
             // Most kept subtrees of a frame lie off the damaged area: nothing to copy.

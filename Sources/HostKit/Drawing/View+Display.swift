@@ -81,6 +81,12 @@ extension View {
 
     private func measureSubtreeExtent() -> CGRect {
         var extent = bounds
+        // A shadow is drawn outside the bounds, clipped or not: blurred by a radius r, it fades
+        // out within about 1.5 r of its shape (ShadowMask's three box passes, sigma r/2).
+        if layer.shadowOpacity > 0, layer.shadowColor != nil, layer.shadowOffset.width.isFinite, layer.shadowOffset.height.isFinite {
+            let reach = layer.shadowRadius.isFinite ? max(0, layer.shadowRadius) * 2 + 1 : 0
+            extent = extent.union(bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(dx: -reach, dy: -reach))
+        }
         guard !(clipsToBounds || layer.masksToBounds) else { return extent }
         for subview in subviews where !subview.isHidden && subview.frame.isFinite {
             extent = extent.union(subview.subtreeExtent.offsetBy(dx: subview.frame.minX - subview.boundsOrigin.x,

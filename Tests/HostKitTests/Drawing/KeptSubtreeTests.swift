@@ -68,6 +68,30 @@ struct KeptSubtreeTests {
         expectSame(kept, try fresh.image(), "after the changes")
     }
 
+    /// A shadow lies outside its view's bounds: when the view moves, the old shadow is
+    /// repainted and the new one drawn, though neither touches the view's bounds.
+    @Test func aMovedViewsShadowGoesWithIt() throws {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+        window.isHidden = false
+        window.backgroundColor = .white
+        let card = View(frame: CGRect(x: 10, y: 10, width: 40, height: 30))
+        card.backgroundColor = .white
+        card.layer.shadowColor = .black
+        card.layer.shadowOpacity = 1
+        card.layer.shadowOffset = CGSize(width: 0, height: 25)
+        card.layer.shadowRadius = 3
+        window.addSubview(card)
+        let compositor = try ScreenCompositor(size: window.frame.size, scale: 1)
+        compositor.display([window])
+        compositor.display([window])
+        card.frame.origin.x = 120
+        compositor.display([window])
+        let fresh = try ScreenCompositor(size: window.frame.size, scale: 1)
+        window.setNeedsDisplay()
+        fresh.display([window])
+        expectSame(try compositor.image(), try fresh.image(), "after the move")
+    }
+
     @Test(arguments: [1.0, 2.0, 3.0])
     func aKeptSubtreeGivesThePixelsOfCompositingAnew(scale: Double) throws {
         let (window, cards, _, compositor) = try cards(scale: scale)
