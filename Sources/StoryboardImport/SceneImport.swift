@@ -10,6 +10,8 @@ final class SceneImport {
     /// Views written with an id, by Xcode id.
     var viewIDByXcodeID: [String: String] = [:]
     var objectIDByXcodeID: [String: String] = [:]
+    /// The gesture recognizers the format declares on their views (``carriedGesture(_:)``), by Xcode id.
+    var gestureByXcodeID: [String: (key: String, action: String)] = [:]
 
     struct SegueRecord {
         let element: XMLElementNode
@@ -351,13 +353,36 @@ final class SceneImport {
                 objects.append(object.json)
             case let name where name.hasSuffix("GestureRecognizer"):
                 let actions = member.child("connections")?.children(named: "action").compactMap { $0["selector"] } ?? []
+                if let gesture = carriedGesture(member), let xcodeID = member["id"] {
+                    gestureByXcodeID[xcodeID] = gesture
+                    continue
+                }
                 let sent = actions.isEmpty ? "" : " and its action \(actions.map { "'\($0)'" }.joined(separator: ", "))"
-                document.warnings.warn("gestureRecognizer", at: member, "<\(name)>\(sent) is not carried over: HostKit has no gesture recognizers yet")
+                document.warnings.warn("gestureRecognizer", at: member,
+                                       "<\(name)>\(sent) is not carried over: the format declares a tap, long press, pan or right swipe on a view, sending one action to the scene's controller")
             default:
                 document.warnings.warn(member.name, at: member, "<\(member.name)> outside the view tree is not carried over")
             }
         }
         return objects
+    }
+
+    /// The format's view key (`tapGestureAction`…) and action for a gesture recognizer a view of
+    /// the scene holds, when the format can declare it: a kind it has keys for (a swipe to the
+    /// right only) sending one action to the scene's own controller.
+    private func carriedGesture(_ element: XMLElementNode) -> (key: String, action: String)? {
+        let keys = ["tapGestureRecognizer": "tapGestureAction", "longPressGestureRecognizer": "longPressGestureAction",
+                    "panGestureRecognizer": "panGestureAction", "swipeGestureRecognizer": "swipeGestureAction"]
+        guard let key = keys[element.name], element.name != "swipeGestureRecognizer" || (element["direction"] ?? "right") == "right",
+              let xcodeID = element["id"], !ownerIsBuiltIn,
+              let actions = element.child("connections")?.children(named: "action"), actions.count == 1,
+              actions[0]["destination"] == controllerXcodeID, let action = Self.actionName(actions[0]["selector"] ?? "")
+        else { return nil }
+        var heldByAView = false
+        entry.controller.child(keyed: "view")?.forEachElement { node in
+            if node.name == "outletCollection", node["property"] == "gestureRecognizers", node["destination"] == xcodeID { heldByAView = true }
+        }
+        return heldByAView ? (key, action) : nil
     }
 
     // MARK: Warnings about what has no place yet

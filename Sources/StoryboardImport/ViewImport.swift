@@ -37,6 +37,10 @@ extension SceneImport {
         mapping.applyKeys(reader, &view)
         let actions = importActions(of: element, mapping: mapping)
         if !actions.isEmpty { view.set("actions", .array(actions)) }
+        for held in element.child("connections")?.children(named: "outletCollection") ?? []
+        where held["property"] == "gestureRecognizers" {
+            if let gesture = held["destination"].flatMap({ gestureByXcodeID[$0] }) { view.set(gesture.key, gesture.action) }
+        }
 
         var lifted: [OrderedJSON] = []
         let children = subviewElements(of: element)

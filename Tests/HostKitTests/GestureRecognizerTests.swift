@@ -61,6 +61,24 @@ struct GestureRecognizerTests {
         }
     }
 
+    /// UIKit's "default control actions prevent overlapping gesture recognizer behavior": a
+    /// screen's tap-to-dismiss recognizer leaves its text field and buttons usable.
+    @Test func aSuperviewsSingleTapLeavesAnEnabledControlItsTap() throws {
+        try withView { application, view, handler in
+            view.addGestureRecognizer(TapGestureRecognizer(target: handler, action: "handle"))
+            let field = TextField(frame: CGRect(x: 10, y: 10, width: 100, height: 40))
+            view.addSubview(field)
+            try application.tap(at: CGPoint(x: 50, y: 30), timestamp: 1)
+            #expect(handler.log.isEmpty, "the control's tap wins")
+            #expect(field.isFirstResponder, "the field took its tap and edits")
+            try application.tap(at: CGPoint(x: 200, y: 200), timestamp: 3)
+            #expect(handler.log == ["TapGestureRecognizer ended"], "outside the control the recognizer works")
+            field.isEnabled = false
+            try application.tap(at: CGPoint(x: 50, y: 30), timestamp: 5)
+            #expect(handler.log.count == 2, "a disabled control does not hold the tap back")
+        }
+    }
+
     @Test func aDoubleTapNeedsTheSecondTap() throws {
         try withView { application, _, handler in
             let doubleTap = TapGestureRecognizer(target: handler, action: "handle")

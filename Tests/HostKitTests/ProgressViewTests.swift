@@ -50,6 +50,16 @@ struct ProgressViewTests {
         #expect(bar.progress == 0.5)
     }
 
+    /// UIKit code passes and reads a `Float`, as the ported personality quiz does.
+    @Test func progressIsAFloatAsInUIKit() {
+        let bar = ProgressView(progressViewStyle: .bar)
+        let answered = 3, total = 4
+        let fraction = Float(answered) / Float(total)
+        bar.setProgress(fraction, animated: true)
+        let shown: Float = bar.progress
+        #expect(shown == 0.75)
+    }
+
     @Test func validateChecksItsValuesWithTheirPositions() throws {
         let outOfRange = try #require(diagnostics(#"{"class": "ProgressView", "progress": 2}"#).first)
         #expect(outOfRange.message == #""progress" is 2; it must be from 0 to 1"#)

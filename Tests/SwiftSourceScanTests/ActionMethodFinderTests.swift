@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSourceScan
 import Testing
 
@@ -94,7 +95,7 @@ struct UIKitPortRewriterTests {
                 let note = "UIView stays in strings" // and UIView in comments
                 @IBAction func tapped() { label.text = "x" }
                 @IBAction private func hidden(_ sender: UIButton) {}
-                func table() -> UITableView? { nil }
+                func table() -> UICollectionView? { nil }
                 func color() -> UIKit.UIColor { .red }
             }
             """#
@@ -115,7 +116,7 @@ struct UIKitPortRewriterTests {
                 let note = "UIView stays in strings" // and UIView in comments
                 @IBAction func tapped(_ sender: Any) { label.text = "x" }
                 @IBAction private func hidden(_ sender: Button) {}
-                func table() -> UITableView? { nil }
+                func table() -> UICollectionView? { nil }
                 func color() -> HostKit.Color { .red }
             }
             """#)
@@ -125,7 +126,7 @@ struct UIKitPortRewriterTests {
             "5:7: AppDelegate, the app delegate, must be public (with a public init() and public protocol methods) for apphost to create it by name",
             "12:28: outlet collections are not supported by HostKit; connect each outlet on its own",
             "15:28: @IBAction hidden is private: storyboards cannot connect it; make it internal",
-            "16:21: UIKit's UITableView is not in HostKit; left as it is",
+            "16:21: UIKit's UICollectionView is not in HostKit; left as it is",
         ])
     }
 
@@ -138,5 +139,30 @@ struct UIKitPortRewriterTests {
             "#selector needs the Objective-C runtime: name the action as a string (\"name\"), as addTarget(_:action:for:) takes it",
         ])
         #expect(UIKitPortRewriter.declaredTypeNames(in: source) == ["SceneDelegate", "UIHelper"])
+    }
+
+    @Test func renamesTablesGesturesAndConstraintsWhichHostKitNowHas() {
+        let source = "import UIKit\nclass List: UITableViewController, UIGestureRecognizerDelegate {\n    let tap = UITapGestureRecognizer()\n    var insets = UIEdgeInsets.zero\n    let c: NSLayoutConstraint? = nil\n}"
+        let ported = UIKitPortRewriter.port(source)
+        #expect(ported.text == "import HostKit\nimport Foundation\nclass List: TableViewController, GestureRecognizerDelegate {\n    let tap = TapGestureRecognizer()\n    var insets = EdgeInsets.zero\n    let c: LayoutConstraint? = nil\n}")
+        #expect(ported.diagnostics.isEmpty)
+    }
+
+    /// The tables must follow HostKit as it grows: a UIKit name reported as missing while HostKit
+    /// declares its unprefixed namesake is a rename the port fails to make.
+    @Test func noNameHostKitDeclaresIsReportedAsMissing() throws {
+        let hostKit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/HostKit")
+        var declared: Set<String> = []
+        let files = try #require(FileManager.default.enumerator(at: hostKit, includingPropertiesForKeys: nil))
+        for case let file as URL in files where file.pathExtension == "swift" {
+            declared.formUnion(UIKitPortRewriter.declaredTypeNames(in: try String(contentsOf: file, encoding: .utf8)))
+        }
+        #expect(declared.contains("TableView"))
+        // HostKit's `Action` is the outlet-style action wrapper, not UIKit's UIAction closure-based action.
+        let namesakesOfOtherThings: Set<String> = ["UIAction"]
+        let missingYetDeclared = UIKitNames.unprovided.subtracting(namesakesOfOtherThings)
+            .filter { declared.contains(String($0.dropFirst(2))) }
+        #expect(missingYetDeclared.isEmpty)
     }
 }

@@ -4,6 +4,15 @@
 /// target sends the action along the responder chain, from the first responder.
 @MainActor
 open class Control: View {
+    /// UIKit's rule that "default control actions prevent overlapping gesture recognizer
+    /// behavior": a single tap on an enabled control works the control (a button's action, a text
+    /// field's editing), not a superview's tap recognizer, so a screen's tap-to-dismiss
+    /// recognizer leaves its controls usable.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard isEnabled, gestureRecognizer.view !== self, let tap = gestureRecognizer as? TapGestureRecognizer else { return true }
+        return tap.numberOfTapsRequired != 1 || tap.numberOfTouchesRequired != 1
+    }
+
     /// The kinds of interaction a control reports, as `UIControl.Event` is in UIKit; the raw
     /// values are UIKit's. (Inside a subclass, `Event` means this type; the event a responder
     /// receives is `HostKit.Event`.)

@@ -151,7 +151,7 @@ extension ProgressView {
             canvas.fillPath(with: (trackTintColor ?? .systemGray5).raster)
         }
         guard progress > 0 else { return }
-        canvas.addRoundedRect(CGRect(x: track.minX, y: track.minY, width: track.width * progress, height: height), radius: height / 2)
+        canvas.addRoundedRect(CGRect(x: track.minX, y: track.minY, width: track.width * Double(progress), height: height), radius: height / 2)
         canvas.fillPath(with: (progressTintColor ?? tintColor ?? .systemBlue).raster)
     }
 }

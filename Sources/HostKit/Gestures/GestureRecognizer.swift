@@ -59,17 +59,30 @@ open class GestureRecognizer {
     open var cancelsTouchesInView = true
     /// The touches the recognizer follows now.
     public internal(set) var trackedTouches: [Touch] = []
-    /// Set by a subclass to report progress; leaving ``State/possible`` asks the delegate first.
+    /// Set by a subclass to report progress; leaving ``State/possible`` asks the delegate first,
+    /// then the views under the touches (``View/gestureRecognizerShouldBegin(_:)``).
     open var state: State = .possible {
         didSet {
             // A continuous gesture reports every change, even to the same state.
             guard state != oldValue || state == .changed, !isResetting else { return }
             if oldValue == .possible, state == .began || state == .ended,
-               let delegate, !delegate.gestureRecognizerShouldBegin(self) {
+               !(delegate?.gestureRecognizerShouldBegin(self) ?? true) || isRefusedByTouchedViews {
                 state = .failed
                 return
             }
             GestureRouting.stateDidChange(of: self, from: oldValue)
+        }
+    }
+
+    /// A view between a touch's view and the recognizer's own refuses the gesture.
+    private var isRefusedByTouchedViews: Bool {
+        trackedTouches.contains { touch in
+            var current = touch.view
+            while let touched = current, touched !== view {
+                if !touched.gestureRecognizerShouldBegin(self) { return true }
+                current = touched.superview
+            }
+            return false
         }
     }
 

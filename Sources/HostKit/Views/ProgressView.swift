@@ -26,12 +26,13 @@ open class ProgressView: View {
     }
 
     /// How much of the task is done, from 0 to 1; values outside are pinned, NaN reads as 0.
-    open var progress: Double {
+    /// A `Float`, as UIKit's is (and as ``Slider/value`` is), so that ported code compiles as written.
+    open var progress: Float {
         get { storedProgress }
         set { storedProgress = newValue.isNaN ? 0 : min(max(newValue, 0), 1) }
     }
 
-    private var storedProgress: Double = 0 {
+    private var storedProgress: Float = 0 {
         didSet { if storedProgress != oldValue { setNeedsDisplay() } }
     }
 
@@ -54,7 +55,7 @@ open class ProgressView: View {
 
     /// Sets ``progress``. AppHost does not animate yet, so `animated` changes nothing: the
     /// value is the one a finished animation shows.
-    open func setProgress(_ progress: Double, animated: Bool) {
+    open func setProgress(_ progress: Float, animated: Bool) {
         self.progress = progress
     }
 }

@@ -185,6 +185,10 @@ open class View: Responder {
     }
     /// The gesture recognizers attached to the view (see ``addGestureRecognizer(_:)``).
     public internal(set) var gestureRecognizers: [GestureRecognizer]?
+    /// Whether a recognizer of another view may recognize a gesture whose touches fall in this
+    /// view, asked before it leaves `possible`, as UIKit asks the touched view. ``Control``
+    /// refuses a superview's single tap, so that its own tap wins.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
     /// True for HostKit's own private view classes, which snapshots show as a plain `View`.
     package internal(set) var isPlainViewToApps = false
     /// Set when this view is a view controller's root view: the controller is its next responder.
