@@ -21,18 +21,26 @@ public final class Layer {
         didSet { if masksToBounds != oldValue { view?.invalidateSubtreeOnScreen() } }
     }
     public var shadowColor: Color? = .black {
+        // Before and after: the shadow's old area is repainted as well as its new one.
+        willSet { if shadowColor != newValue { view?.invalidateSubtreeOnScreen() } }
         didSet { if shadowColor != oldValue { view?.invalidateSubtreeOnScreen() } }
     }
     /// The shadow's opacity, 0 (none, the default) to 1.
     public var shadowOpacity = 0.0 {
+        // Before and after: the shadow's old area is repainted as well as its new one.
+        willSet { if shadowOpacity != newValue { view?.invalidateSubtreeOnScreen() } }
         didSet { if shadowOpacity != oldValue { view?.invalidateSubtreeOnScreen() } }
     }
     public var shadowOffset = CGSize(width: 0, height: -3) {
+        // Before and after: the shadow's old area is repainted as well as its new one.
+        willSet { if shadowOffset != newValue { view?.invalidateSubtreeOnScreen() } }
         didSet { if shadowOffset != oldValue { view?.invalidateSubtreeOnScreen() } }
     }
     /// How far the shadow is blurred, in points (Core Animation's Gaussian has σ = half of it);
     /// 0 draws a hard-edged shadow.
     public var shadowRadius = 3.0 {
+        // Before and after: the shadow's old area is repainted as well as its new one.
+        willSet { if shadowRadius != newValue { view?.invalidateSubtreeOnScreen() } }
         didSet { if shadowRadius != oldValue { view?.invalidateSubtreeOnScreen() } }
     }
     /// The view's opacity: the same value as ``View/alpha``, as `CALayer.opacity` is

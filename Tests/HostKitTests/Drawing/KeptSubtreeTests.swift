@@ -86,6 +86,8 @@ struct KeptSubtreeTests {
         compositor.display([window])
         card.frame.origin.x = 120
         compositor.display([window])
+        card.layer.shadowOffset = CGSize(width: 0, height: -8)
+        compositor.display([window])
         let fresh = try ScreenCompositor(size: window.frame.size, scale: 1)
         window.setNeedsDisplay()
         fresh.display([window])
