@@ -82,10 +82,72 @@ import Testing
             #expect(card.frame == CGRect(x: 16, y: 0, width: width - 32, height: height - 100))
         }
         #expect(engine.syncCount == syncs)
-        // A constraint that changes still syncs.
+        // A constraint whose constant changes is re-solved alone: one removal and one addition,
+        // without collecting the hierarchy's constraints.
+        let (additions, removals) = (engine.solverAdditions, engine.solverRemovals)
         top.constraints.first { $0.firstAttribute == .leading }?.constant = 20
         top.layoutIfNeeded()
-        #expect(engine.syncCount == syncs + 1 && card.frame.minX == 20)
+        #expect(engine.syncCount == syncs && card.frame.minX == 20)
+        #expect(engine.solverAdditions == additions + 1 && engine.solverRemovals == removals + 1)
+    }
+
+    /// Deactivating and activating a constraint changes the solver by that constraint alone.
+    @Test func deactivatingAndActivatingAConstraintChangesOnlyIt() throws {
+        let top = screen()
+        let card = placed(in: top)
+        let width = card.widthAnchor.constraint(equalToConstant: 100)
+        let preferred = card.widthAnchor.constraint(equalToConstant: 300)
+        preferred.priority = .defaultLow
+        LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: top.leadingAnchor),
+            card.topAnchor.constraint(equalTo: top.topAnchor),
+            card.heightAnchor.constraint(equalToConstant: 40),
+            width, preferred,
+        ])
+        top.layoutIfNeeded()
+        #expect(card.frame.width == 100)
+        let engine = try #require(top.layoutStorage?.engine)
+        let (additions, removals) = (engine.solverAdditions, engine.solverRemovals)
+        width.isActive = false
+        top.layoutIfNeeded()
+        #expect(card.frame.width == 300)
+        #expect(engine.solverAdditions == additions && engine.solverRemovals == removals + 1)
+        width.isActive = true
+        top.layoutIfNeeded()
+        #expect(card.frame.width == 100)
+        #expect(engine.solverAdditions == additions + 1 && engine.solverRemovals == removals + 1)
+    }
+
+    /// A view whose intrinsic size changes replaces its own size constraints alone.
+    @Test func anIntrinsicSizeChangeReplacesOnlyItsOwnSizeConstraints() throws {
+        final class Badge: View {
+            var size = CGSize(width: 30, height: 20)
+            override var intrinsicContentSize: CGSize { size }
+        }
+        let top = screen()
+        let badge = Badge()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        top.addSubview(badge)
+        let other = placed(in: top)
+        LayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 10),
+            badge.topAnchor.constraint(equalTo: top.topAnchor, constant: 10),
+            other.leadingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 8),
+            other.topAnchor.constraint(equalTo: badge.topAnchor),
+            other.widthAnchor.constraint(equalToConstant: 50),
+            other.heightAnchor.constraint(equalTo: badge.heightAnchor),
+        ])
+        top.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 10, y: 10, width: 30, height: 20) && other.frame.minX == 48)
+        let engine = try #require(top.layoutStorage?.engine)
+        let (syncs, additions, removals) = (engine.syncCount, engine.solverAdditions, engine.solverRemovals)
+        badge.size = CGSize(width: 60, height: 24)
+        badge.invalidateIntrinsicContentSize()
+        top.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 10, y: 10, width: 60, height: 24) && other.frame == CGRect(x: 78, y: 10, width: 50, height: 24))
+        // Hugging and resistance on each axis: four out, four in; nothing collected again.
+        #expect(engine.syncCount == syncs)
+        #expect(engine.solverAdditions == additions + 4 && engine.solverRemovals == removals + 4)
     }
 
     @Test func nestedViewsAreSolvedInTheirSuperviewsCoordinates() {

@@ -121,7 +121,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     private func constraintDidChange() {
-        installedView?.constraintsDidChange()
+        installedView?.constraintValueDidChange(self)
     }
 
     /// As UIKit prints a constraint: `Label:0x1 'title'.leading == View:0x2.leading + 16 (identifier)`.

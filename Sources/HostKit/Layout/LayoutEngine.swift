@@ -15,29 +15,35 @@ final class LayoutEngine {
         let x, y, width, height: Variable
     }
 
-    /// What one solver constraint stands for: its owner, which of the owner's constraints it is,
-    /// and the constraint itself (a changed one is another key).
+    /// What one solver constraint stands for: its owner and which of the owner's constraints it
+    /// is. An owner's slot holds one constraint at a time; the installed one is kept beside its
+    /// id, so a changed one is told apart by comparing the two, and found without it.
     struct Key: Hashable {
         let owner: ObjectIdentifier
         let slot: Int
-        let constraint: Constraint
-
-        /// The owner and slot alone: hashing the constraint's terms too was a good part of a
-        /// sync's time, and an owner's slot holds one constraint at a time (a changed one is told
-        /// apart by equality).
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(owner)
-            hasher.combine(slot)
-        }
     }
+
+    /// The slot of a ``LayoutConstraint`` (its owner is the constraint itself).
+    static let userSlot = 100
+    /// The slots of a view's intrinsic size: hugging and resistance, width then height.
+    static let intrinsicSlots = 20 ..< 24
 
     private(set) var solver = Solver()
     private var variables: [ObjectIdentifier: Variables] = [:]
-    private var installed: [Key: ConstraintID] = [:]
+    private var installed: [Key: (constraint: Constraint, id: ConstraintID)] = [:]
     private var layoutConstraints: [ConstraintID: LayoutConstraint] = [:]
     /// The constraints refused at the last sync, so a refusal is reported once.
-    private var refused: Set<Key> = []
+    private var refused: [Key: Constraint] = [:]
     var needsSync = true
+    /// Constraints whose constant or priority changed since the last sync, and views whose
+    /// intrinsic size did: re-solved alone, without collecting the hierarchy's constraints,
+    /// while nothing else changed (``needsSync`` is false).
+    private(set) var changedConstraints: [LayoutConstraint] = []
+    private(set) var changedIntrinsicSizes: [View] = []
+    var needsUpdate: Bool { needsSync || needsTopResize || !changedConstraints.isEmpty || !changedIntrinsicSizes.isEmpty }
+    /// How many constraints were added to and removed from the solver (for tests).
+    private(set) var solverAdditions = 0
+    private(set) var solverRemovals = 0
     /// The views laid out by constraints at the last sync, parents first.
     private(set) var constrainedViews: [View] = []
     private(set) var guides: [LayoutGuide] = []
@@ -165,7 +171,7 @@ final class LayoutEngine {
             let id = ObjectIdentifier(view)
             if view === top {
                 let frame = rootFrame ?? [Constraint(LinearExpression(own.x), .equal, 0), Constraint(LinearExpression(own.y), .equal, 0)]
-                for (slot, constraint) in frame.enumerated() { wanted.append((Key(owner: id, slot: slot, constraint: constraint), constraint, nil)) }
+                for (slot, constraint) in frame.enumerated() { wanted.append((Key(owner: id, slot: slot), constraint, nil)) }
             } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
                 let parent = variables(for: superview)
                 let frame = view.frame
@@ -175,25 +181,14 @@ final class LayoutEngine {
                     Constraint(LinearExpression(own.width), .equal, LinearExpression(constant: frame.width)),
                     Constraint(LinearExpression(own.height), .equal, LinearExpression(constant: frame.height)),
                 ]
-                for (slot, constraint) in fixed.enumerated() { wanted.append((Key(owner: id, slot: slot, constraint: constraint), constraint, nil)) }
+                for (slot, constraint) in fixed.enumerated() { wanted.append((Key(owner: id, slot: slot), constraint, nil)) }
             } else {
                 // Sizes are never negative; the intrinsic size pulls as hugging and resistance say.
-                wanted.append((Key(owner: id, slot: 10, constraint: Constraint(LinearExpression(own.width), .greaterThanOrEqual, 0)), Constraint(LinearExpression(own.width), .greaterThanOrEqual, 0), nil))
-                wanted.append((Key(owner: id, slot: 11, constraint: Constraint(LinearExpression(own.height), .greaterThanOrEqual, 0)), Constraint(LinearExpression(own.height), .greaterThanOrEqual, 0), nil))
-                let size = view.intrinsicContentSize
-                let layout = view.layoutStorage
-                let hugging = layout?.contentHugging ?? view.defaultContentHugging
-                let resistance = layout?.compressionResistance ?? (.defaultHigh, .defaultHigh)
-                var intrinsic: [Constraint] = []
-                if size.width != View.noIntrinsicMetric, size.width.isFinite {
-                    intrinsic.append(Constraint(LinearExpression(own.width), .lessThanOrEqual, LinearExpression(constant: size.width), strength: Self.strength(hugging.horizontal)))
-                    intrinsic.append(Constraint(LinearExpression(own.width), .greaterThanOrEqual, LinearExpression(constant: size.width), strength: Self.strength(resistance.horizontal)))
+                wanted.append((Key(owner: id, slot: 10), Constraint(LinearExpression(own.width), .greaterThanOrEqual, 0), nil))
+                wanted.append((Key(owner: id, slot: 11), Constraint(LinearExpression(own.height), .greaterThanOrEqual, 0), nil))
+                for (slot, constraint) in zip(Self.intrinsicSlots, intrinsicConstraints(of: view)) {
+                    if let constraint { wanted.append((Key(owner: id, slot: slot), constraint, nil)) }
                 }
-                if size.height != View.noIntrinsicMetric, size.height.isFinite {
-                    intrinsic.append(Constraint(LinearExpression(own.height), .lessThanOrEqual, LinearExpression(constant: size.height), strength: Self.strength(hugging.vertical)))
-                    intrinsic.append(Constraint(LinearExpression(own.height), .greaterThanOrEqual, LinearExpression(constant: size.height), strength: Self.strength(resistance.vertical)))
-                }
-                for (slot, constraint) in intrinsic.enumerated() { wanted.append((Key(owner: id, slot: 20 + slot, constraint: constraint), constraint, nil)) }
             }
             for guide in view.layoutStorage?.guides ?? [] {
                 guideList.append(guide)
@@ -207,39 +202,123 @@ final class LayoutEngine {
                     Constraint(LinearExpression(own.width), .equal, parent.width - LinearExpression(constant: insets.leading + insets.trailing)),
                     Constraint(LinearExpression(own.height), .equal, parent.height - LinearExpression(constant: insets.top + insets.bottom)),
                 ]
-                for (slot, constraint) in edges.enumerated() { wanted.append((Key(owner: ObjectIdentifier(guide), slot: slot, constraint: constraint), constraint, nil)) }
+                for (slot, constraint) in edges.enumerated() { wanted.append((Key(owner: ObjectIdentifier(guide), slot: slot), constraint, nil)) }
             }
         }
-        for (index, constraint) in userConstraints.enumerated() {
+        for constraint in userConstraints {
             guard let solved = solverConstraint(for: constraint) else { continue }
-            wanted.append((Key(owner: ObjectIdentifier(constraint), slot: 100, constraint: solved), solved, constraint))
-            _ = index
+            wanted.append((Key(owner: ObjectIdentifier(constraint), slot: Self.userSlot), solved, constraint))
         }
-        // Removals first, so that a changed constraint never meets its old self.
-        let wantedKeys = Set(wanted.map(\.0))
-        for (key, id) in installed where !wantedKeys.contains(key) {
-            try? solver.remove(id)
-            installed[key] = nil
-            layoutConstraints[id] = nil
+        changedConstraints = []
+        changedIntrinsicSizes = []
+        // Removals first (the ones no longer wanted, and the old selves of changed ones), so
+        // that a changed constraint never meets its old self.
+        var wantedConstraints: [Key: Constraint] = [:]
+        wantedConstraints.reserveCapacity(wanted.count)
+        for (key, constraint, _) in wanted { wantedConstraints[key] = constraint }
+        for (key, current) in installed where wantedConstraints[key] != current.constraint {
+            uninstall(key)
         }
-        refused = refused.intersection(wantedKeys)
+        refused = refused.filter { wantedConstraints[$0.key] == $0.value }
         var anyRefused = false
-        for (key, constraint, layoutConstraint) in wanted where installed[key] == nil && !refused.contains(key) {
-            do throws(SolverError) {
-                let id = try solver.add(constraint)
-                installed[key] = id
-                if let layoutConstraint { layoutConstraints[id] = layoutConstraint }
-            } catch {
-                refused.insert(key)
-                anyRefused = true
-                report(error, adding: layoutConstraint, top: top)
-            }
+        for (key, constraint, layoutConstraint) in wanted where installed[key] == nil && refused[key] != constraint {
+            if !install(constraint, for: key, from: layoutConstraint, top: top) { anyRefused = true }
         }
         if rootFrame == nil { suggestTopSize(top) }
         solver.updateValues()
         constrainedViews = participants
         guides = guideList
         return anyRefused
+    }
+
+    /// Adds `constraint` to the solver in `key`'s slot; reports and remembers a refusal.
+    private func install(_ constraint: Constraint, for key: Key, from layoutConstraint: LayoutConstraint?, top: View) -> Bool {
+        do throws(SolverError) {
+            let id = try solver.add(constraint)
+            solverAdditions += 1
+            installed[key] = (constraint, id)
+            refused[key] = nil
+            if let layoutConstraint { layoutConstraints[id] = layoutConstraint }
+            return true
+        } catch {
+            refused[key] = constraint
+            report(error, adding: layoutConstraint, top: top)
+            return false
+        }
+    }
+
+    private func uninstall(_ key: Key) {
+        guard let current = installed.removeValue(forKey: key) else { return }
+        try? solver.remove(current.id)
+        solverRemovals += 1
+        layoutConstraints[current.id] = nil
+    }
+
+    /// Puts `constraint` in `key`'s slot (or empties it), changing the solver only if it differs.
+    private func replace(_ key: Key, with constraint: Constraint?, from layoutConstraint: LayoutConstraint?, top: View) {
+        guard installed[key]?.constraint != constraint else { return }
+        uninstall(key)
+        refused[key] = nil
+        if let constraint { _ = install(constraint, for: key, from: layoutConstraint, top: top) }
+    }
+
+    /// A view's intrinsic-size constraints, one per slot of ``intrinsicSlots`` (nil where it has
+    /// no intrinsic size along that axis).
+    private func intrinsicConstraints(of view: View) -> [Constraint?] {
+        let own = variables(for: view)
+        let size = view.intrinsicContentSize
+        let layout = view.layoutStorage
+        let hugging = layout?.contentHugging ?? view.defaultContentHugging
+        let resistance = layout?.compressionResistance ?? (.defaultHigh, .defaultHigh)
+        var constraints: [Constraint?] = [nil, nil, nil, nil]
+        if size.width != View.noIntrinsicMetric, size.width.isFinite {
+            constraints[0] = Constraint(LinearExpression(own.width), .lessThanOrEqual, LinearExpression(constant: size.width), strength: Self.strength(hugging.horizontal))
+            constraints[1] = Constraint(LinearExpression(own.width), .greaterThanOrEqual, LinearExpression(constant: size.width), strength: Self.strength(resistance.horizontal))
+        }
+        if size.height != View.noIntrinsicMetric, size.height.isFinite {
+            constraints[2] = Constraint(LinearExpression(own.height), .lessThanOrEqual, LinearExpression(constant: size.height), strength: Self.strength(hugging.vertical))
+            constraints[3] = Constraint(LinearExpression(own.height), .greaterThanOrEqual, LinearExpression(constant: size.height), strength: Self.strength(resistance.vertical))
+        }
+        return constraints
+    }
+
+    /// Notes that `constraint`'s constant or priority changed; returns false when the change
+    /// needs a full sync instead (the constraint is not in the solver's slot it would replace).
+    func constraintDidChange(_ constraint: LayoutConstraint) -> Bool {
+        guard !needsSync else { return true }
+        let key = Key(owner: ObjectIdentifier(constraint), slot: Self.userSlot)
+        guard installed[key] != nil || refused[key] != nil else { return false }
+        changedConstraints.append(constraint)
+        return true
+    }
+
+    /// Notes that `view`'s intrinsic size changed; returns false when it needs a full sync.
+    func intrinsicSizeDidChange(of view: View) -> Bool {
+        guard !needsSync else { return true }
+        // Only a view the solver sizes by constraints (it has the slot of its width's floor) has
+        // intrinsic-size constraints; the others' intrinsic size plays no part.
+        guard installed[Key(owner: ObjectIdentifier(view), slot: 10)] != nil else { return view.translatesAutoresizingMaskIntoConstraints }
+        changedIntrinsicSizes.append(view)
+        return true
+    }
+
+    /// Re-solves the constraints and intrinsic sizes that changed alone, and a new size of the
+    /// top view, incrementally.
+    func updateChanged(top: View) {
+        let constraints = changedConstraints, views = changedIntrinsicSizes
+        changedConstraints = []
+        changedIntrinsicSizes = []
+        for constraint in constraints {
+            replace(Key(owner: ObjectIdentifier(constraint), slot: Self.userSlot), with: solverConstraint(for: constraint), from: constraint, top: top)
+        }
+        for view in views {
+            let id = ObjectIdentifier(view)
+            for (slot, constraint) in zip(Self.intrinsicSlots, intrinsicConstraints(of: view)) {
+                replace(Key(owner: id, slot: slot), with: constraint, from: nil, top: top)
+            }
+        }
+        if needsTopResize { suggestTopSize(top) }
+        solver.updateValues()
     }
 
     /// Pulls the top view's size variables to its frame's size.
@@ -253,12 +332,6 @@ final class LayoutEngine {
         }
         try? solver.suggestValue(own.width, top.frame.width)
         try? solver.suggestValue(own.height, top.frame.height)
-    }
-
-    /// Re-solves for a new size of the top view alone, incrementally.
-    func resizeTop(_ top: View) {
-        suggestTopSize(top)
-        solver.updateValues()
     }
 
     /// Whether only a top view's size has to be suggested again when it changes.

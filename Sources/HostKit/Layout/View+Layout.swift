@@ -84,7 +84,12 @@ extension View {
     /// Says the intrinsic size changed (new text, new font): the next layout pass uses the new one.
     public func invalidateIntrinsicContentSize() {
         guard ConstraintActivity.isInUse else { return }
-        constraintsDidChange()
+        let top = topView
+        if let engine = top.layoutStorage?.engine, engine.intrinsicSizeDidChange(of: self) {
+            top.setNeedsLayout()
+        } else {
+            constraintsDidChange()
+        }
     }
 
     public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
@@ -182,6 +187,17 @@ extension View {
 
     // MARK: The engine
 
+    /// `constraint`'s constant or priority changed: the next layout pass re-solves it alone,
+    /// unless the hierarchy needs a full sync anyway.
+    package func constraintValueDidChange(_ constraint: LayoutConstraint) {
+        let top = topView
+        if let engine = top.layoutStorage?.engine, engine.constraintDidChange(constraint) {
+            top.setNeedsLayout()
+        } else {
+            constraintsDidChange()
+        }
+    }
+
     /// The hierarchy's constraints changed: the next layout pass syncs and solves them.
     package func constraintsDidChange() {
         ConstraintActivity.isInUse = true
@@ -219,12 +235,12 @@ extension View {
         guard ConstraintActivity.isInUse else { return }
         let top = topView
         top.updateConstraintsIfNeeded()
-        guard let engine = top.layoutStorage?.engine, engine.needsSync || engine.needsTopResize else { return }
+        guard let engine = top.layoutStorage?.engine, engine.needsUpdate else { return }
         engine.dropPulls()
         if engine.needsSync {
             engine.sync(top: top)
         } else {
-            engine.resizeTop(top)
+            engine.updateChanged(top: top)
         }
         top.applyConstraintFrames(from: engine)
     }
@@ -238,11 +254,13 @@ extension View {
             guard let absolute = engine.frame(of: view), let superview = view.superview, let origin = engine.frame(of: superview) else { continue }
             let frame = CGRect(x: rounded(absolute.minX - origin.minX), y: rounded(absolute.minY - origin.minY),
                                width: rounded(absolute.width), height: rounded(absolute.height))
-            if frame.isFinite { view.frame = frame }
+            // Only a frame that changed is written: an unchanged one would still ask for layout.
+            if frame.isFinite, frame != view.frame { view.frame = frame }
         }
         for guide in engine.guides {
             guard let owner = guide.owningView, let absolute = engine.frame(of: guide), let origin = engine.frame(of: owner) else { continue }
-            guide.layoutFrame = CGRect(x: absolute.minX - origin.minX, y: absolute.minY - origin.minY, width: absolute.width, height: absolute.height)
+            let frame = CGRect(x: absolute.minX - origin.minX, y: absolute.minY - origin.minY, width: absolute.width, height: absolute.height)
+            if frame != guide.layoutFrame { guide.layoutFrame = frame }
         }
     }
 
