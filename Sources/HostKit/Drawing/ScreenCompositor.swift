@@ -152,12 +152,9 @@ package import Rendering
             let covered = extent.offsetBy(dx: frame.minX - view.boundsOrigin.x, dy: frame.minY - view.boundsOrigin.y)
             if !context.canvas.isVisible(covered) { return }
         }
+        // Kept only while no animation runs, so the cull above has seen the subtree on screen.
         if let kept = keptSubtree(of: view, parentPosition: parentPosition, in: context) {
-            let origin = CGPoint(x: kept.screenOrigin.x - parentPosition.x, y: kept.screenOrigin.y - parentPosition.y)
-            // Most kept subtrees of a frame lie off the damaged area: nothing to copy.
-            if context.canvas.isVisible(CGRect(origin: origin, size: kept.size)) {
-                context.canvas.composite(kept.pixels, at: origin)
-            }
+            context.canvas.composite(kept.pixels, at: CGPoint(x: kept.screenOrigin.x - parentPosition.x, y: kept.screenOrigin.y - parentPosition.y))
             return
         }
         compositeAnew(view, in: context, parentPosition: parentPosition)
@@ -240,9 +237,9 @@ package import Rendering
             }
             view.keptSubtree = nil
         }
-        guard context.canvas.isVisible(CGRect(x: screenOrigin.x - parentPosition.x, y: screenOrigin.y - parentPosition.y,
-                                                width: extent.width + 1 / scale, height: extent.height + 1 / scale)),
-              Self.isWorthKeeping(view, extent: extent, scale: scale),
+        // Visible: `composite` culled a subtree off the damaged area before asking (the image's
+        // rectangle holds the extent's).
+        guard Self.isWorthKeeping(view, extent: extent, scale: scale),
               let pixels = try? RasterCanvas(size: CGSize(width: extent.width + 1 / scale, height: extent.height + 1 / scale), scale: scale)
         else { return nil }
         // The image's top left corner is the whole pixel at or above and left of the extent's.
@@ -343,7 +340,4 @@ package struct KeptSubtree {
     let extent: CGRect
     let scale: Double
     let phase: CGPoint
-
-    /// The image's size in points: the extent and one pixel for the extent's phase.
-    var size: CGSize { CGSize(width: extent.width + 1 / scale, height: extent.height + 1 / scale) }
 }
