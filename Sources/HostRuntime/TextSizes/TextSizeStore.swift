@@ -26,7 +26,7 @@ struct TextSizeStore {
     /// Gives HostKit the sizes saved by an earlier run, when they still hold; how many it gave.
     @discardableResult
     func seedMemo() -> Int {
-        guard (try? PrivateFiles.checkOwnFile(path)) != nil, let bytes = try? RegularFile.read(path),
+        guard let bytes = try? PrivateFiles.readOwnFile(path),
               let file = try? TextSizeFile(decoding: bytes), file.rules == MeasurementProvenance.rules, !file.files.isEmpty,
               file.files.allSatisfy({ FileStamp.of($0.key) == $0.value }) else { return 0 }
         TextSizeMemo.seed(file.entries)

@@ -30,12 +30,37 @@ package enum PrivateFiles {
     /// Checks, on the open file, that `path` is a regular file of this process's user that no
     /// group or other user can write, and not a symbolic link: a copy fit to load code from.
     package static func checkOwnFile(_ path: String) throws(UnsafePathError) {
+        close(try openOwnFile(path).descriptor)
+    }
+
+    /// The bytes of `path`, once ``checkOwnFile(_:)``'s checks hold, read through the descriptor
+    /// that was checked: nothing can be put in its place between the check and the read.
+    package static func readOwnFile(_ path: String) throws(UnsafePathError) -> [UInt8] {
+        let (descriptor, info) = try openOwnFile(path)
+        defer { close(descriptor) }
+        do {
+            return try RegularFile.readAll(descriptor, size: info.st_size, naming: path)
+        } catch {
+            throw UnsafePathError(path: path, reason: "cannot be read: \(error)")
+        }
+    }
+
+    /// `path` opened for reading, with its status, when it passes ``checkOwnFile(_:)``'s checks.
+    private static func openOwnFile(_ path: String) throws(UnsafePathError) -> (descriptor: Int32, info: stat) {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason = errno == ELOOP ? "is a symbolic link, not a copy the host made" : "cannot be opened: \(String(cString: strerror(errno)))"
             throw UnsafePathError(path: path, reason: reason)
         }
-        defer { close(descriptor) }
+        do throws(UnsafePathError) {
+            return (descriptor, try checkedStatus(of: descriptor, at: path))
+        } catch {
+            close(descriptor)
+            throw error
+        }
+    }
+
+    private static func checkedStatus(of descriptor: Int32, at path: String) throws(UnsafePathError) -> stat {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw UnsafePathError(path: path, reason: "cannot be checked: \(String(cString: strerror(errno)))") }
         guard info.st_mode & S_IFMT == S_IFREG else { throw UnsafePathError(path: path, reason: "is not a regular file") }
@@ -45,5 +70,6 @@ package enum PrivateFiles {
         guard info.st_mode & 0o022 == 0 else {
             throw UnsafePathError(path: path, reason: "can be written by group or others (mode \(permissionsText(info.st_mode & 0o7777)))")
         }
+        return info
     }
 }

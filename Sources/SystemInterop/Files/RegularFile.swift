@@ -27,10 +27,15 @@ package enum RegularFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw failure(errno) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegular(kind: kind(of: info.st_mode)) }
+        return try readAll(descriptor, size: info.st_size, naming: path)
+    }
+
+    /// The rest of the open file `descriptor`, whose `fstat` size is `size`.
+    package static func readAll(_ descriptor: Int32, size: off_t, naming path: String) throws(RegularFileError) -> [UInt8] {
         // Read straight into the array, sized by fstat (plus one byte, to see the end of a file
         // that grows meanwhile): no zeroed buffer to copy from, which cost more than the read.
         var bytes: [UInt8] = []
-        var capacity = max(0, Int(info.st_size)) + 1
+        var capacity = max(0, Int(size)) + 1
         while true {
             let start = bytes.count
             var failed: Int32?
