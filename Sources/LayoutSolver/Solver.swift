@@ -108,6 +108,16 @@ public struct Solver: Sendable {
         return values[Int(symbol)]
     }
 
+    /// Every variable's value, by ``Variable/index``: one call for a whole layout's values, where
+    /// a ``value(of:)`` per variable would copy the solver out of its holder each time. Call
+    /// ``updateValues()`` first, or each value is evaluated on its own.
+    public func variableValues() -> [Double] {
+        guard changedRows.isEmpty else {
+            return variableSymbols.indices.map { value(of: Variable(index: Int32($0))) }
+        }
+        return variableSymbols.map { symbol in symbol >= 0 ? values[Int(symbol)] : 0 }
+    }
+
     /// Brings every value up to date after constraints were added or removed or values
     /// suggested, evaluating only the rows those changes touched (kiwi's `updateVariables`).
     public mutating func updateValues() {
@@ -247,11 +257,13 @@ public struct Solver: Sendable {
     }
 
     /// An external symbol made for this constraint (numbered from `firstNew`) that the row
-    /// holds: no other row holds it yet.
+    /// holds: no other row holds it yet. The oldest of them: symbols are made in the order of
+    /// the constraint's terms, and its first term is the item it places (`next.top ==
+    /// container.bottom + 8` defines `next`'s top, not `container`'s height, which the
+    /// container's content sets later, and which would otherwise arrive to find itself defined).
     private func freshExternal(in row: Row, madeFrom firstNew: Symbol) -> Symbol? {
-        for cell in row.cells.reversed() {
-            guard cell.symbol >= firstNew else { break }
-            if kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        for cell in row.cells where cell.symbol >= firstNew && kinds[Int(cell.symbol)] == .external {
+            return cell.symbol
         }
         return nil
     }

@@ -114,3 +114,80 @@ import Testing
         }
     }
 }
+
+/// Columns of containers, each placed below the one before it before its content sets its
+/// height, as a screen's constraints arrive (a parent's first, top-down): `next.top ==
+/// container.bottom + 8` meets both `next`'s top and `container`'s height for the first time, and
+/// must define the top, the item it places, leaving the height to the content.
+@Suite struct ContainerColumnTests {
+    /// `count` groups in a column, each a column of `containers` containers of `children`
+    /// children 40 high; every gap 8 between groups and containers, 4 between children.
+    struct Screen {
+        var solver = Solver()
+        var groupTops: [Variable] = []
+        var groupHeights: [Variable] = []
+        var childHeights: [(variable: Variable, constraint: ConstraintID)] = []
+
+        init(groups count: Int, containers: Int, children: Int) throws {
+            let start = solver.makeVariable()
+            try solver.add(Constraint(LinearExpression(start), .equal, 0))
+            (groupTops, groupHeights) = try column(count, below: LinearExpression(start), gap: 8)
+            for group in 0..<count {
+                let (tops, heights) = try column(containers, below: LinearExpression(groupTops[group]), gap: 8)
+                for container in 0..<containers {
+                    let (childTops, heightsOfChildren) = try column(children, below: LinearExpression(tops[container]), gap: 4)
+                    for height in heightsOfChildren {
+                        childHeights.append((height, try solver.add(Constraint(LinearExpression(height), .equal, 40))))
+                    }
+                    // The content sets the container's height, after its neighbour met it.
+                    try solver.add(Constraint(tops[container] + heights[container], .equal, childTops[children - 1] + heightsOfChildren[children - 1] + 8))
+                }
+                try solver.add(Constraint(groupTops[group] + groupHeights[group], .equal, tops[containers - 1] + heights[containers - 1] + 8))
+            }
+            solver.updateValues()
+        }
+
+        /// `count` items, each `gap` below the one before (the first `gap` below `start`).
+        private mutating func column(_ count: Int, below start: LinearExpression, gap: Double) throws -> ([Variable], [Variable]) {
+            var tops: [Variable] = [], heights: [Variable] = []
+            for index in 0..<count {
+                tops.append(solver.makeVariable())
+                heights.append(solver.makeVariable())
+                let above = index == 0 ? start : tops[index - 1] + heights[index - 1]
+                try solver.add(Constraint(LinearExpression(tops[index]), .equal, above + LinearExpression(constant: gap)))
+            }
+            return (tops, heights)
+        }
+
+        var cellCount: Int { solver.rows.reduce(0) { $0 + ($1?.cells.count ?? 0) } }
+    }
+
+    /// A container: 3 children (3 × 44) + 8 = 140 high; a group: 4 containers (4 × 148) + 8
+    /// = 600 high, 608 a step.
+    static let groupStep = 608.0
+
+    @Test func containersMetBeforeTheirContentKeepTheTableauLinear() throws {
+        let small = try Screen(groups: 20, containers: 4, children: 3)
+        let large = try Screen(groups: 40, containers: 4, children: 3)
+        // When the next group's top defined this group's height, the content's constraint found
+        // the height defined, was flattened, and carried every group above into the rows
+        // below: 117,055 cells for 20 groups, 465,335 for 40.
+        #expect(large.cellCount <= small.cellCount * 2 + 64, "\(small.cellCount) cells for 20 groups, \(large.cellCount) for 40")
+        for index in [0, 1, 20, 39] {
+            #expect(abs(large.solver.value(of: large.groupTops[index]) - (8 + Double(index) * Self.groupStep)) < 1e-6)
+            #expect(abs(large.solver.value(of: large.groupHeights[index]) - 600) < 1e-6)
+        }
+    }
+
+    @Test func aChildsNewHeightMovesTheGroupsBelow() throws {
+        var screen = try Screen(groups: 10, containers: 4, children: 3)
+        // The 8th child is in group 0's third container.
+        let child = screen.childHeights[7]
+        try screen.solver.remove(child.constraint)
+        try screen.solver.add(Constraint(LinearExpression(child.variable), .equal, 100))
+        screen.solver.updateValues()
+        #expect(abs(screen.solver.value(of: screen.groupHeights[0]) - 660) < 1e-6)
+        #expect(abs(screen.solver.value(of: screen.groupTops[9]) - (8 + 9 * Self.groupStep + 60)) < 1e-6)
+        #expect(!screen.solver.isAmbiguous(screen.groupTops[9]))
+    }
+}

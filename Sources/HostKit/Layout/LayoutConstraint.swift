@@ -65,6 +65,8 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The view whose ``View/constraints`` hold it while it is active.
     package private(set) weak var installedView: View?
+    /// The solver constraint it stands for in its hierarchy's engine.
+    var engineState: LayoutEngine.ConstraintState?
 
     public init(item: AnyObject, attribute: Attribute, relatedBy relation: Relation, toItem: AnyObject?, attribute secondAttribute: Attribute,
                 multiplier: Double, constant: Double) {

@@ -5,35 +5,100 @@ internal import LayoutSolver
 /// (a window) and brought up to date in the layout pass.
 ///
 /// Every layout item (a view or guide that takes part) has four solver variables: its frame's
-/// origin in the top view's coordinates, and its size. At each sync the engine lists the
-/// constraints the hierarchy wants now (the active ``LayoutConstraint``s, each autoresizing
-/// view's frame, each guide's insets, each intrinsic size) and changes the solver by the
-/// difference, so that a changed constant or a resized window re-solves incrementally.
+/// origin in the top view's coordinates, and its size. Each owner of solver constraints (a view:
+/// its frame, size floors and intrinsic size; a guide: its edges; a ``LayoutConstraint``) keeps
+/// its variables and the solver constraints it stands for itself, in ``Slot``s, so that a sync
+/// finds them without hashing. A sync lists the constraints the hierarchy wants now and changes
+/// the solver by the difference; a changed constant, an intrinsic size or a resized window
+/// re-solves incrementally without one.
 @MainActor
 final class LayoutEngine {
     struct Variables {
         let x, y, width, height: Variable
     }
 
-    /// What one solver constraint stands for: its owner and which of the owner's constraints it
-    /// is. An owner's slot holds one constraint at a time; the installed one is kept beside its
-    /// id, so a changed one is told apart by comparing the two, and found without it.
-    struct Key: Hashable {
-        let owner: ObjectIdentifier
-        let slot: Int
+    /// One solver constraint an owner stands for. `installed` counts only while the engine's
+    /// record of `id` says it is in the solver (the owner cannot be told when it is removed).
+    struct Slot {
+        var installed: Constraint?
+        var id = ConstraintID(rawValue: -1)
+        /// A constraint the solver refused, and the last pass that wanted it: the refusal is
+        /// reported once while it stays wanted, and again if it comes back later.
+        var refused: Constraint?
+        var refusedInPass: UInt64 = 0
     }
 
-    /// The slot of a ``LayoutConstraint`` (its owner is the constraint itself).
-    static let userSlot = 100
-    /// The slots of a view's intrinsic size: hugging and resistance, width then height.
-    static let intrinsicSlots = 20 ..< 24
+    /// A view's or a guide's variables in one engine; its slots are kept beside them, apart,
+    /// so that reading the variables copies no array.
+    struct ItemVariables {
+        let engine: UInt64
+        let variables: Variables
+    }
 
+    /// A ``LayoutConstraint``'s slot in one engine.
+    struct ConstraintState {
+        let engine: UInt64
+        var slot: Slot
+    }
+
+    /// Whose slot a solver constraint fills.
+    enum Owner {
+        case view(ViewLayout)
+        case guide(LayoutGuide)
+        case constraint(LayoutConstraint)
+    }
+
+    /// A view's slots: its frame while it translates its autoresizing mask (or the top view's
+    /// origin), the floors of its size, and its intrinsic size's hugging and resistance.
+    static let frameSlots = 0 ..< 4
+    static let floorSlots = 4 ..< 6
+    static let intrinsicSlots = 6 ..< 10
+    static let viewSlotCount = 10
+    static let guideSlotCount = 4
+
+    /// A view placed by constraints, with the variables its frame is read from.
+    struct Placement {
+        let view: View
+        let own: Variables
+        let parent: Variables
+    }
+
+    struct GuidePlacement {
+        let guide: LayoutGuide
+        let own: Variables
+        let parent: Variables
+    }
+
+    /// What the engine knows of each solver constraint, by ``ConstraintID``.
+    private struct Record {
+        /// The last pass that wanted it; 0 once it left the solver (and for the solver's own
+        /// edit constraints, which syncs leave alone).
+        var wantedInPass: UInt64 = 0
+        var layoutConstraint: LayoutConstraint?
+    }
+
+    private struct Addition {
+        let owner: Owner
+        let slot: Int
+        let constraint: Constraint
+        let layoutConstraint: LayoutConstraint?
+    }
+
+    private static var engineCount: UInt64 = 0
+    private static var passCount: UInt64 = 0
+
+    let serial: UInt64
     private(set) var solver = Solver()
-    private var variables: [ObjectIdentifier: Variables] = [:]
-    private var installed: [Key: (constraint: Constraint, id: ConstraintID)] = [:]
-    private var layoutConstraints: [ConstraintID: LayoutConstraint] = [:]
-    /// The constraints refused at the last sync, so a refusal is reported once.
-    private var refused: [Key: Constraint] = [:]
+    private var records: [Record] = []
+    /// The pass of the last sync: syncs number their walks from one counter shared by every
+    /// engine, so that a view's mark of being taken is never mistaken for another engine's.
+    private var pass: UInt64 = 0
+    /// States kept by the engine instead of on the items: a measuring engine
+    /// (``View/systemLayoutSizeFitting(_:)``) must not displace the window's engine's states.
+    private var detachedVariables: [ObjectIdentifier: Variables]?
+    private var detachedSlots: [ObjectIdentifier: [Slot]]?
+    private var detachedConstraints: [ObjectIdentifier: Slot]?
+
     var needsSync = true
     /// Constraints whose constant or priority changed since the last sync, and views whose
     /// intrinsic size did: re-solved alone, without collecting the hierarchy's constraints,
@@ -44,9 +109,9 @@ final class LayoutEngine {
     /// How many constraints were added to and removed from the solver (for tests).
     private(set) var solverAdditions = 0
     private(set) var solverRemovals = 0
-    /// The views laid out by constraints at the last sync, parents first.
-    private(set) var constrainedViews: [View] = []
-    private(set) var guides: [LayoutGuide] = []
+    /// The views laid out by constraints at the last sync, parents first, and the guides.
+    private(set) var placements: [Placement] = []
+    private(set) var guidePlacements: [GuidePlacement] = []
     /// The top view's size as edit variables, as a window's size is: a resize suggests new values
     /// (the dual simplex, from where the solver was) instead of replacing two constraints and
     /// collecting the hierarchy's constraints again.
@@ -59,74 +124,126 @@ final class LayoutEngine {
     /// cannot hold inside it, which the solver would otherwise refuse.
     private static let topSizeStrength = Strength(weight: 1.0e8)
 
-    func variables(for item: AnyObject) -> Variables {
-        let id = ObjectIdentifier(item)
-        if let existing = variables[id] { return existing }
-        let made = Variables(x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable())
-        variables[id] = made
+    /// An engine for a hierarchy; `detached` for one that measures a hierarchy another engine
+    /// may be laying out.
+    init(detached: Bool = false) {
+        Self.engineCount += 1
+        serial = Self.engineCount
+        if detached {
+            detachedVariables = [:]
+            detachedSlots = [:]
+            detachedConstraints = [:]
+        }
+    }
+
+    // MARK: Items' states
+
+    /// The variables of a view or guide, made on first use in this engine.
+    func variables(for item: LayoutItem) -> Variables {
+        switch item {
+        case let .view(view): variables(of: view.autoLayout)
+        case let .guide(guide): variables(of: guide)
+        }
+    }
+
+    func variables(for view: View) -> Variables {
+        variables(of: view.autoLayout)
+    }
+
+    private func makeVariables() -> Variables {
+        Variables(x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable())
+    }
+
+    /// The variables of an item's storage (a view's ``ViewLayout`` or a guide), made on first
+    /// use with the item's empty slots.
+    private func variables(of storage: some LayoutItemStorage) -> Variables {
+        if let existing = storedVariables(of: storage) { return existing }
+        let made = makeVariables()
+        let slots = Array(repeating: Slot(), count: storage is LayoutGuide ? Self.guideSlotCount : Self.viewSlotCount)
+        if detachedVariables != nil {
+            detachedVariables![ObjectIdentifier(storage)] = made
+            detachedSlots![ObjectIdentifier(storage)] = slots
+        } else {
+            storage.engineVariables = ItemVariables(engine: serial, variables: made)
+            storage.engineSlots = slots
+        }
         return made
     }
 
-    /// The value of `attribute` of `item` as an expression of its variables.
-    func expression(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute) -> LinearExpression {
-        let item = variables(for: item)
-        switch attribute {
-        case .left, .leading: return LinearExpression(item.x)
-        case .right, .trailing: return item.x + item.width
-        case .top: return LinearExpression(item.y)
-        case .bottom: return item.y + item.height
-        case .width: return LinearExpression(item.width)
-        case .height: return LinearExpression(item.height)
-        case .centerX: return item.x + item.width * 0.5
-        case .centerY: return item.y + item.height * 0.5
-        case .firstBaseline, .lastBaseline: return item.y + item.height
-        case .notAnAttribute: return LinearExpression(constant: 0)
+    private func storedVariables(of storage: some LayoutItemStorage) -> Variables? {
+        if let detachedVariables { return detachedVariables[ObjectIdentifier(storage)] }
+        guard let existing = storage.engineVariables, existing.engine == serial else { return nil }
+        return existing.variables
+    }
+
+    /// The variables `item` has in this engine, without making them.
+    func existingVariables(of item: AnyObject) -> Variables? {
+        if let view = item as? View, let layout = view.layoutStorage { return storedVariables(of: layout) }
+        if let guide = item as? LayoutGuide { return storedVariables(of: guide) }
+        return nil
+    }
+
+    /// `owner`'s slot `index` (an empty one where the owner has none in this engine).
+    private func slot(_ owner: Owner, _ index: Int) -> Slot {
+        switch owner {
+        case let .view(layout): itemSlot(layout, index)
+        case let .guide(guide): itemSlot(guide, index)
+        case let .constraint(constraint):
+            if let detachedConstraints {
+                detachedConstraints[ObjectIdentifier(constraint)] ?? Slot()
+            } else if let state = constraint.engineState, state.engine == serial {
+                state.slot
+            } else {
+                Slot()
+            }
         }
     }
 
-    /// A text view's baseline, from its centre; another view's bottom.
-    func baseline(of item: AnyObject) -> LinearExpression {
-        guard let offset = (item as? View)?.baselineOffsetFromCenterY else { return expression(item, .bottom) }
-        return expression(item, .centerY) + LinearExpression(constant: offset)
+    private func itemSlot(_ storage: some LayoutItemStorage, _ index: Int) -> Slot {
+        guard storedVariables(of: storage) != nil else { return Slot() }
+        if let detachedSlots { return detachedSlots[ObjectIdentifier(storage)]![index] }
+        return storage.engineSlots[index]
     }
 
-    static func strength(_ priority: LayoutPriority) -> Strength {
-        // 10^(p/125): each 125 points of priority weigh ten times more, so a preference
-        // outweighs many of a much lower priority; 999 stays below required.
-        priority.rawValue >= 1000 ? .required : Strength(weight: tenToThe(Double(max(priority.rawValue, 1)) / 125))
+    /// Changes `owner`'s slot in place; an item's variables (and so its slots) exist already.
+    private func updateSlot(_ owner: Owner, _ index: Int, _ change: (inout Slot) -> Void) {
+        switch owner {
+        case let .view(layout): updateItemSlot(layout, index, change)
+        case let .guide(guide): updateItemSlot(guide, index, change)
+        case let .constraint(constraint):
+            if detachedConstraints != nil {
+                change(&detachedConstraints![ObjectIdentifier(constraint), default: Slot()])
+            } else {
+                if constraint.engineState?.engine != serial { constraint.engineState = ConstraintState(engine: serial, slot: Slot()) }
+                change(&constraint.engineState!.slot)
+            }
+        }
     }
 
-    /// 10^`exponent` for an exponent in 0…8, by squaring the 125th root of ten (exact to a few
-    /// units in the last place), and a linear step within one priority point. Not libm's `pow`:
-    /// its first call at launch faults in 170 KB of libm that nothing else there touches.
-    static func tenToThe(_ exponent: Double) -> Double {
-        let points = exponent * 125
-        let whole = points.rounded(.down)
-        var result = 1.0, base = 1.018591388054117  // 10^(1/125)
-        var remaining = Int(whole)
-        while remaining > 0 {
-            if remaining & 1 == 1 { result *= base }
-            base *= base
-            remaining >>= 1
-        }
-        return result * (1 + (points - whole) * (1.018591388054117 - 1))
+    private func updateItemSlot(_ storage: some LayoutItemStorage, _ index: Int, _ change: (inout Slot) -> Void) {
+        if detachedSlots != nil { change(&detachedSlots![ObjectIdentifier(storage)]![index]) } else { change(&storage.engineSlots[index]) }
     }
 
-    func solverConstraint(for constraint: LayoutConstraint) -> Constraint? {
-        guard let first = constraint.firstItem else { return nil }
-        var lhs = expression(first, constraint.firstAttribute)
-        if constraint.firstAttribute.isBaseline { lhs = baseline(of: first) }
-        var rhs = LinearExpression(constant: constraint.constant)
-        if let second = constraint.secondItem {
-            let other = constraint.secondAttribute.isBaseline ? baseline(of: second) : expression(second, constraint.secondAttribute)
-            rhs = other * constraint.multiplier + rhs
-        }
-        let relation: Relation = switch constraint.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-        return Constraint(lhs, relation, rhs, strength: Self.strength(constraint.priority))
+    private func isInSolver(_ id: ConstraintID) -> Bool {
+        let index = Int(id.rawValue)
+        return index >= 0 && index < records.count && records[index].wantedInPass != 0
+    }
+
+    private func isInstalled(_ slot: Slot, as constraint: Constraint) -> Bool {
+        isInSolver(slot.id) && slot.installed == constraint
+    }
+
+    // MARK: Syncing
+
+    /// What one sync wants added, in three groups: frames and guides (which define their
+    /// variables), then the app's constraints, then sizes' floors and intrinsic sizes. A floor
+    /// added before the constraint that sets its size would make the size's variable a slack's,
+    /// and every constraint on that size would then need the solver's costly first phase (an
+    /// artificial variable) instead of being solved for a marker.
+    private struct Wants {
+        var definitions: [Addition] = []
+        var constraints: [Addition] = []
+        var sizes: [Addition] = []
     }
 
     /// Brings the solver to the constraints `top`'s hierarchy wants now, reporting the ones
@@ -135,16 +252,98 @@ final class LayoutEngine {
     func sync(top: View, rootFrame: [Constraint]? = nil) -> Bool {
         needsSync = false
         syncCount += 1
-        var wanted: [(Key, Constraint, LayoutConstraint?)] = []
-        var participants: [View] = []
-        var guideList: [LayoutGuide] = []
-        var userConstraints: [LayoutConstraint] = []
-        // Which views take part: those that use constraints, those constraints name, and the
-        // superviews of all of them (whose positions they are placed in).
-        var taking = Set<ObjectIdentifier>()
+        changedConstraints = []
+        changedIntrinsicSizes = []
+        let previousPass = pass
+        Self.passCount += 1
+        pass = Self.passCount
+        var wants = Wants()
+        /// Keeps `constraint` in `owner`'s slot if it is there, or lists it to be added.
+        func want(_ constraint: Constraint, _ owner: Owner, _ index: Int, into group: WritableKeyPath<Wants, [Addition]>,
+                  from layoutConstraint: LayoutConstraint? = nil) {
+            let current = slot(owner, index)
+            if isInstalled(current, as: constraint) {
+                records[Int(current.id.rawValue)].wantedInPass = pass
+            } else if current.refused == constraint, current.refusedInPass == previousPass {
+                updateSlot(owner, index) { $0.refusedInPass = pass }
+            } else {
+                wants[keyPath: group].append(Addition(owner: owner, slot: index, constraint: constraint, layoutConstraint: layoutConstraint))
+            }
+        }
+        for (constraint, solved) in takeParticipants(top) {
+            want(solved, .constraint(constraint), 0, into: \.constraints, from: constraint)
+        }
+        var placements: [Placement] = []
+        var guidePlacements: [GuidePlacement] = []
+        func order(_ view: View, parent: Variables?) {
+            guard let layout = view.layoutStorage, layout.takenInPass == pass else { return }
+            let own = variables(of: layout)
+            if let parent {
+                if layout.translatesAutoresizingMaskIntoConstraints {
+                    for (slot, constraint) in zip(Self.frameSlots, frameConstraints(own, in: parent, frame: view.frame)) {
+                        want(constraint, .view(layout), slot, into: \.definitions)
+                    }
+                } else {
+                    placements.append(Placement(view: view, own: own, parent: parent))
+                    // A size's floor stays while the view is placed by constraints, once added
+                    // (``holdSizesAboveZero()``); the intrinsic size pulls as hugging and
+                    // resistance say.
+                    for (index, floor) in zip(Self.floorSlots, Self.floors(own)) where isInSolver(slot(.view(layout), index).id) {
+                        want(floor, .view(layout), index, into: \.sizes)
+                    }
+                    for (slot, constraint) in zip(Self.intrinsicSlots, intrinsicConstraints(of: view, own)) {
+                        if let constraint { want(constraint, .view(layout), slot, into: \.sizes) }
+                    }
+                }
+            } else {
+                let frame = rootFrame ?? [LayoutSolverConstraints.equal(own.x, 0), LayoutSolverConstraints.equal(own.y, 0)]
+                for (slot, constraint) in zip(Self.frameSlots, frame) { want(constraint, .view(layout), slot, into: \.definitions) }
+            }
+            for guide in layout.guides {
+                let guideVariables = variables(of: guide)
+                guidePlacements.append(GuidePlacement(guide: guide, own: guideVariables, parent: own))
+                guard let inset = guide.inset else { continue }
+                for (slot, constraint) in guideConstraints(guideVariables, in: own, insets: inset(view)).enumerated() {
+                    want(constraint, .guide(guide), slot, into: \.definitions)
+                }
+            }
+            for subview in view.subviews { order(subview, parent: own) }
+        }
+        order(top, parent: nil)
+        // Removals first (the ones no longer wanted, and the old selves of changed ones), so
+        // that a changed constraint never meets its old self.
+        for index in records.indices where records[index].wantedInPass != 0 && records[index].wantedInPass != pass {
+            uninstall(ConstraintID(rawValue: Int32(index)))
+        }
+        // The top view's size first: every width below refers to it.
+        if rootFrame == nil { suggestTopSize(top) }
+        var anyRefused = false
+        func install(_ group: [Addition]) {
+            for index in group.indices where !self.install(group[index], top: top) { anyRefused = true }
+        }
+        install(wants.definitions)
+        install(wants.constraints)
+        install(wants.sizes)
+        self.placements = placements
+        self.guidePlacements = guidePlacements
+        solver.updateValues()
+        if !holdSizesAboveZero(top: top) { anyRefused = true }
+        return anyRefused
+    }
+
+    /// Marks the views that take part in this pass (those that use constraints, those
+    /// constraints name, and the superviews of all of them, whose positions they are placed in);
+    /// returns the hierarchy's active constraints as solver constraints (each item is read once,
+    /// for both).
+    private func takeParticipants(_ top: View) -> [(LayoutConstraint, Constraint)] {
+        var userConstraints: [(LayoutConstraint, Constraint)] = []
+        let pass = pass
         func take(_ view: View?) {
             var view = view
-            while let current = view, taking.insert(ObjectIdentifier(current)).inserted {
+            while let current = view {
+                let layout = current.autoLayout
+                guard layout.takenInPass != pass else { return }
+                layout.takenInPass = pass
                 view = current.superview
             }
         }
@@ -152,142 +351,64 @@ final class LayoutEngine {
             if let layout = view.layoutStorage {
                 if !layout.translatesAutoresizingMaskIntoConstraints { take(view) }
                 for constraint in layout.constraints {
-                    userConstraints.append(constraint)
-                    take(LayoutConstraint.view(of: constraint.firstItem))
-                    take(LayoutConstraint.view(of: constraint.secondItem))
+                    let first = LayoutItem(constraint.firstItem), second = LayoutItem(constraint.secondItem)
+                    take(first?.view)
+                    take(second?.view)
+                    if let first, let solved = solverConstraint(for: constraint, first: first, second: second) {
+                        userConstraints.append((constraint, solved))
+                    }
                 }
             }
             for subview in view.subviews { visit(subview) }
         }
         visit(top)
-        func order(_ view: View) {
-            guard taking.contains(ObjectIdentifier(view)) else { return }
-            participants.append(view)
-            for subview in view.subviews { order(subview) }
-        }
-        order(top)
-        for view in participants {
-            let own = variables(for: view)
-            let id = ObjectIdentifier(view)
-            if view === top {
-                let frame = rootFrame ?? [Constraint(LinearExpression(own.x), .equal, 0), Constraint(LinearExpression(own.y), .equal, 0)]
-                for (slot, constraint) in frame.enumerated() { wanted.append((Key(owner: id, slot: slot), constraint, nil)) }
-            } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
-                let parent = variables(for: superview)
-                let frame = view.frame
-                let fixed = [
-                    Constraint(LinearExpression(own.x), .equal, parent.x + LinearExpression(constant: frame.minX)),
-                    Constraint(LinearExpression(own.y), .equal, parent.y + LinearExpression(constant: frame.minY)),
-                    Constraint(LinearExpression(own.width), .equal, LinearExpression(constant: frame.width)),
-                    Constraint(LinearExpression(own.height), .equal, LinearExpression(constant: frame.height)),
-                ]
-                for (slot, constraint) in fixed.enumerated() { wanted.append((Key(owner: id, slot: slot), constraint, nil)) }
-            } else {
-                // Sizes are never negative; the intrinsic size pulls as hugging and resistance say.
-                wanted.append((Key(owner: id, slot: 10), Constraint(LinearExpression(own.width), .greaterThanOrEqual, 0), nil))
-                wanted.append((Key(owner: id, slot: 11), Constraint(LinearExpression(own.height), .greaterThanOrEqual, 0), nil))
-                for (slot, constraint) in zip(Self.intrinsicSlots, intrinsicConstraints(of: view)) {
-                    if let constraint { wanted.append((Key(owner: id, slot: slot), constraint, nil)) }
-                }
-            }
-            for guide in view.layoutStorage?.guides ?? [] {
-                guideList.append(guide)
-                guard let inset = guide.inset else { continue }
-                let insets = inset(view)
-                let own = variables(for: guide)
-                let parent = variables(for: view)
-                let edges = [
-                    Constraint(LinearExpression(own.x), .equal, parent.x + LinearExpression(constant: insets.leading)),
-                    Constraint(LinearExpression(own.y), .equal, parent.y + LinearExpression(constant: insets.top)),
-                    Constraint(LinearExpression(own.width), .equal, parent.width - LinearExpression(constant: insets.leading + insets.trailing)),
-                    Constraint(LinearExpression(own.height), .equal, parent.height - LinearExpression(constant: insets.top + insets.bottom)),
-                ]
-                for (slot, constraint) in edges.enumerated() { wanted.append((Key(owner: ObjectIdentifier(guide), slot: slot), constraint, nil)) }
-            }
-        }
-        for constraint in userConstraints {
-            guard let solved = solverConstraint(for: constraint) else { continue }
-            wanted.append((Key(owner: ObjectIdentifier(constraint), slot: Self.userSlot), solved, constraint))
-        }
-        changedConstraints = []
-        changedIntrinsicSizes = []
-        // Removals first (the ones no longer wanted, and the old selves of changed ones), so
-        // that a changed constraint never meets its old self.
-        var wantedConstraints: [Key: Constraint] = [:]
-        wantedConstraints.reserveCapacity(wanted.count)
-        for (key, constraint, _) in wanted { wantedConstraints[key] = constraint }
-        for (key, current) in installed where wantedConstraints[key] != current.constraint {
-            uninstall(key)
-        }
-        refused = refused.filter { wantedConstraints[$0.key] == $0.value }
-        var anyRefused = false
-        for (key, constraint, layoutConstraint) in wanted where installed[key] == nil && refused[key] != constraint {
-            if !install(constraint, for: key, from: layoutConstraint, top: top) { anyRefused = true }
-        }
-        if rootFrame == nil { suggestTopSize(top) }
-        solver.updateValues()
-        constrainedViews = participants
-        guides = guideList
-        return anyRefused
+        take(top)
+        return userConstraints
     }
 
-    /// Adds `constraint` to the solver in `key`'s slot; reports and remembers a refusal.
-    private func install(_ constraint: Constraint, for key: Key, from layoutConstraint: LayoutConstraint?, top: View) -> Bool {
+    /// Adds `addition` to the solver in its owner's slot; reports and remembers a refusal.
+    private func install(_ addition: borrowing Addition, top: View) -> Bool {
         do throws(SolverError) {
-            let id = try solver.add(constraint)
+            let id = try solver.add(addition.constraint)
             solverAdditions += 1
-            installed[key] = (constraint, id)
-            refused[key] = nil
-            if let layoutConstraint { layoutConstraints[id] = layoutConstraint }
+            let index = Int(id.rawValue)
+            if records.count <= index { records.append(contentsOf: repeatElement(Record(), count: index + 1 - records.count)) }
+            records[index] = Record(wantedInPass: pass, layoutConstraint: addition.layoutConstraint)
+            updateSlot(addition.owner, addition.slot) { $0 = Slot(installed: addition.constraint, id: id) }
             return true
         } catch {
-            refused[key] = constraint
-            report(error, adding: layoutConstraint, top: top)
+            updateSlot(addition.owner, addition.slot) { $0 = Slot(refused: addition.constraint, refusedInPass: pass) }
+            report(error, adding: addition.layoutConstraint, top: top)
             return false
         }
     }
 
-    private func uninstall(_ key: Key) {
-        guard let current = installed.removeValue(forKey: key) else { return }
-        try? solver.remove(current.id)
+    private func uninstall(_ id: ConstraintID) {
+        guard isInSolver(id) else { return }
+        try? solver.remove(id)
         solverRemovals += 1
-        layoutConstraints[current.id] = nil
+        records[Int(id.rawValue)] = Record()
     }
 
-    /// Puts `constraint` in `key`'s slot (or empties it), changing the solver only if it differs.
-    private func replace(_ key: Key, with constraint: Constraint?, from layoutConstraint: LayoutConstraint?, top: View) {
-        guard installed[key]?.constraint != constraint else { return }
-        uninstall(key)
-        refused[key] = nil
-        if let constraint { _ = install(constraint, for: key, from: layoutConstraint, top: top) }
+    /// Puts `constraint` in `owner`'s slot (or empties it), changing the solver only if it differs.
+    private func replace(_ owner: Owner, _ index: Int, with constraint: Constraint?, from layoutConstraint: LayoutConstraint?, top: View) {
+        let current = slot(owner, index)
+        if let constraint, isInstalled(current, as: constraint) { return }
+        uninstall(current.id)
+        updateSlot(owner, index) { $0 = Slot() }
+        if let constraint {
+            _ = install(Addition(owner: owner, slot: index, constraint: constraint, layoutConstraint: layoutConstraint), top: top)
+        }
     }
 
-    /// A view's intrinsic-size constraints, one per slot of ``intrinsicSlots`` (nil where it has
-    /// no intrinsic size along that axis).
-    private func intrinsicConstraints(of view: View) -> [Constraint?] {
-        let own = variables(for: view)
-        let size = view.intrinsicContentSize
-        let layout = view.layoutStorage
-        let hugging = layout?.contentHugging ?? view.defaultContentHugging
-        let resistance = layout?.compressionResistance ?? (.defaultHigh, .defaultHigh)
-        var constraints: [Constraint?] = [nil, nil, nil, nil]
-        if size.width != View.noIntrinsicMetric, size.width.isFinite {
-            constraints[0] = Constraint(LinearExpression(own.width), .lessThanOrEqual, LinearExpression(constant: size.width), strength: Self.strength(hugging.horizontal))
-            constraints[1] = Constraint(LinearExpression(own.width), .greaterThanOrEqual, LinearExpression(constant: size.width), strength: Self.strength(resistance.horizontal))
-        }
-        if size.height != View.noIntrinsicMetric, size.height.isFinite {
-            constraints[2] = Constraint(LinearExpression(own.height), .lessThanOrEqual, LinearExpression(constant: size.height), strength: Self.strength(hugging.vertical))
-            constraints[3] = Constraint(LinearExpression(own.height), .greaterThanOrEqual, LinearExpression(constant: size.height), strength: Self.strength(resistance.vertical))
-        }
-        return constraints
-    }
+    // MARK: Incremental changes
 
     /// Notes that `constraint`'s constant or priority changed; returns false when the change
     /// needs a full sync instead (the constraint is not in the solver's slot it would replace).
     func constraintDidChange(_ constraint: LayoutConstraint) -> Bool {
         guard !needsSync else { return true }
-        let key = Key(owner: ObjectIdentifier(constraint), slot: Self.userSlot)
-        guard installed[key] != nil || refused[key] != nil else { return false }
+        let current = slot(.constraint(constraint), 0)
+        guard isInSolver(current.id) || current.refused != nil else { return false }
         changedConstraints.append(constraint)
         return true
     }
@@ -295,9 +416,12 @@ final class LayoutEngine {
     /// Notes that `view`'s intrinsic size changed; returns false when it needs a full sync.
     func intrinsicSizeDidChange(of view: View) -> Bool {
         guard !needsSync else { return true }
-        // Only a view the solver sizes by constraints (it has the slot of its width's floor) has
-        // intrinsic-size constraints; the others' intrinsic size plays no part.
-        guard installed[Key(owner: ObjectIdentifier(view), slot: 10)] != nil else { return view.translatesAutoresizingMaskIntoConstraints }
+        // Only a view the last sync placed by constraints has intrinsic-size constraints; the
+        // others' intrinsic size plays no part.
+        guard let layout = view.layoutStorage, layout.takenInPass == pass, storedVariables(of: layout) != nil,
+              !layout.translatesAutoresizingMaskIntoConstraints, view.superview != nil else {
+            return view.translatesAutoresizingMaskIntoConstraints
+        }
         changedIntrinsicSizes.append(view)
         return true
     }
@@ -309,16 +433,57 @@ final class LayoutEngine {
         changedConstraints = []
         changedIntrinsicSizes = []
         for constraint in constraints {
-            replace(Key(owner: ObjectIdentifier(constraint), slot: Self.userSlot), with: solverConstraint(for: constraint), from: constraint, top: top)
+            replace(.constraint(constraint), 0, with: solverConstraint(for: constraint), from: constraint, top: top)
         }
         for view in views {
-            let id = ObjectIdentifier(view)
-            for (slot, constraint) in zip(Self.intrinsicSlots, intrinsicConstraints(of: view)) {
-                replace(Key(owner: id, slot: slot), with: constraint, from: nil, top: top)
+            let layout = view.autoLayout
+            let own = variables(of: layout)
+            let constraints = intrinsicConstraints(of: view, own)
+            for (offset, slot) in Self.intrinsicSlots.enumerated() {
+                replace(.view(layout), slot, with: offset < constraints.count ? constraints[offset] : nil, from: nil, top: top)
             }
         }
         if needsTopResize { suggestTopSize(top) }
         solver.updateValues()
+        holdSizesAboveZero(top: top)
+    }
+
+    /// A width and a height that are at least zero.
+    static func floors(_ own: Variables) -> [Constraint] {
+        [Constraint(LinearExpression(own.width), .greaterThanOrEqual, 0), Constraint(LinearExpression(own.height), .greaterThanOrEqual, 0)]
+    }
+
+    /// Sizes are never negative: each size the solution made negative gets a floor (`≥ 0`,
+    /// required), and the solver solves again. Floors are added only where a size went below
+    /// zero, not to every view up front: where the solution already has every size at or above
+    /// zero, floors would not change it (it is optimal without them, and it satisfies them),
+    /// and on a screen of a thousand views they were a third of what the solver was asked to add.
+    /// A few rounds, since a floor can push another size below zero; then every placed view
+    /// gets its floors. Returns false if one was refused.
+    @discardableResult
+    private func holdSizesAboveZero(top: View) -> Bool {
+        var allHeld = true
+        for round in 0 ..< 4 {
+            let values = solver.variableValues()
+            var added = false
+            for placement in placements {
+                guard let layout = placement.view.layoutStorage else { continue }
+                for (slot, floor) in zip(Self.floorSlots, Self.floors(placement.own)) {
+                    let variable = slot == Self.floorSlots.lowerBound ? placement.own.width : placement.own.height
+                    guard round == 3 || values[Int(variable.index)] < -1.0e-9 else { continue }
+                    let current = self.slot(.view(layout), slot)
+                    guard !isInSolver(current.id), current.refused != floor || current.refusedInPass != pass else { continue }
+                    if install(Addition(owner: .view(layout), slot: slot, constraint: floor, layoutConstraint: nil), top: top) {
+                        added = true
+                    } else {
+                        allHeld = false
+                    }
+                }
+            }
+            guard added else { break }
+            solver.updateValues()
+        }
+        return allHeld
     }
 
     /// Pulls the top view's size variables to its frame's size.
@@ -337,48 +502,57 @@ final class LayoutEngine {
     /// Whether only a top view's size has to be suggested again when it changes.
     var followsTopSize: Bool { topSize != nil }
 
-    /// Logs a refused constraint as UIKit does: the conflicting constraints, and the one broken.
-    private func report(_ error: SolverError, adding constraint: LayoutConstraint?, top: View) {
-        let broken = constraint.map(\.description) ?? "a frame of a view that translates its autoresizing mask into constraints"
-        switch error {
-        case let .unsatisfiable(conflicting):
-            let involved = conflicting.map { id in
-                layoutConstraints[id]?.description ?? "<a constraint made from an autoresizing mask or a view's frame>"
-            }
-            let list = (involved + [broken]).map { "    \($0)" }.joined(separator: "\n")
-            HostLink.reportIssue("Unable to simultaneously satisfy constraints.\n  Probably at least one of the constraints in the following list is one you don't want.\n\(list)\n  Will attempt to recover by breaking constraint\n    \(broken)",
-                                 remedy: "remove or lower the priority of one of the listed constraints; set translatesAutoresizingMaskIntoConstraints = false on views you place with constraints")
-        case let .invalidNumber(what, value):
-            HostLink.reportIssue("the constraint \(broken) cannot be used: \(what) is \(value)",
-                                 remedy: "give the constraint finite constants and multipliers")
-        default:
-            HostLink.reportIssue("the constraint \(broken) cannot be used: \(error)", remedy: "check the constraint's items and numbers")
+    // MARK: Frames
+
+    /// Sets the frame of every view placed by constraints, and every guide's layout frame, from
+    /// the solution: relative to the superview, rounded to the screen's pixels. Only a frame that
+    /// changed is written (an unchanged one would still ask for layout and display).
+    func applyFrames() {
+        let values = solver.variableValues()
+        let scale = Screen.main.scale
+        func rounded(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        func value(_ variable: Variable) -> Double { values[Int(variable.index)] }
+        LayoutEngine.isApplyingFrames = true
+        defer { LayoutEngine.isApplyingFrames = false }
+        for placement in placements {
+            let own = placement.own, parent = placement.parent
+            let frame = CGRect(x: rounded(value(own.x) - value(parent.x)), y: rounded(value(own.y) - value(parent.y)),
+                               width: rounded(value(own.width)), height: rounded(value(own.height)))
+            if frame.isFinite, frame != placement.view.frame { placement.view.frame = frame }
+        }
+        for placement in guidePlacements {
+            let own = placement.own, parent = placement.parent
+            let frame = CGRect(x: value(own.x) - value(parent.x), y: value(own.y) - value(parent.y),
+                               width: value(own.width), height: value(own.height))
+            if frame != placement.guide.layoutFrame { placement.guide.layoutFrame = frame }
         }
     }
 
     /// The solved frame of `item` in the top view's coordinates.
     func frame(of item: AnyObject) -> CGRect? {
-        guard let variables = variables[ObjectIdentifier(item)] else { return nil }
+        guard let variables = existingVariables(of: item) else { return nil }
         return CGRect(x: solver.value(of: variables.x), y: solver.value(of: variables.y),
                       width: solver.value(of: variables.width), height: solver.value(of: variables.height))
     }
 
+    // MARK: Ambiguity
+
     func isAmbiguous(_ item: AnyObject) -> Bool {
-        guard let variables = variables[ObjectIdentifier(item)] else { return false }
+        guard let variables = existingVariables(of: item) else { return false }
         return [variables.x, variables.y, variables.width, variables.height].contains { solver.isAmbiguous($0) }
     }
 
     /// Moves each ambiguous variable of `item` to another value that satisfies the same
     /// constraints, through a passing weak pull.
     func exerciseAmbiguity(of item: AnyObject) {
-        guard let variables = variables[ObjectIdentifier(item)] else { return }
+        guard let variables = existingVariables(of: item) else { return }
         for variable in [variables.x, variables.y, variables.width, variables.height] where solver.isAmbiguous(variable) {
             let current = solver.value(of: variable)
-            let pull = Constraint(LinearExpression(variable), .equal, LinearExpression(constant: current + 20), strength: Strength(weight: 1e-3))
+            let pull = LayoutSolverConstraints.equal(variable, current + 20, Strength(weight: 1e-3))
             if let id = try? solver.add(pull) {
                 let moved = solver.value(of: variable)
                 try? solver.remove(id)
-                if let fix = try? solver.add(Constraint(LinearExpression(variable), .equal, LinearExpression(constant: moved), strength: Strength(weight: 1e-3))) {
+                if let fix = try? solver.add(LayoutSolverConstraints.equal(variable, moved, Strength(weight: 1e-3))) {
                     pendingPulls.append(fix)
                 }
             }
@@ -390,24 +564,37 @@ final class LayoutEngine {
     var pendingPulls: [ConstraintID] = []
 
     func dropPulls() {
+        guard !pendingPulls.isEmpty else { return }
         for id in pendingPulls { try? solver.remove(id) }
         pendingPulls = []
         solver.updateValues()
     }
-}
 
-extension LayoutConstraint.Attribute {
-    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+    // MARK: Diagnostics
+
+    /// Logs a refused constraint as UIKit does: the conflicting constraints, and the one broken.
+    private func report(_ error: SolverError, adding constraint: LayoutConstraint?, top: View) {
+        let broken = constraint.map(\.description) ?? "a frame of a view that translates its autoresizing mask into constraints"
+        switch error {
+        case let .unsatisfiable(conflicting):
+            let involved = conflicting.map { id in
+                let index = Int(id.rawValue)
+                let owner = index >= 0 && index < records.count ? records[index].layoutConstraint : nil
+                return owner?.description ?? "<a constraint made from an autoresizing mask or a view's frame>"
+            }
+            let list = (involved + [broken]).map { "    \($0)" }.joined(separator: "\n")
+            HostLink.reportIssue("Unable to simultaneously satisfy constraints.\n  Probably at least one of the constraints in the following list is one you don't want.\n\(list)\n  Will attempt to recover by breaking constraint\n    \(broken)",
+                                 remedy: "remove or lower the priority of one of the listed constraints; set translatesAutoresizingMaskIntoConstraints = false on views you place with constraints")
+        case let .invalidNumber(what, value):
+            HostLink.reportIssue("the constraint \(broken) cannot be used: \(what) is \(value)",
+                                 remedy: "give the constraint finite constants and multipliers")
+        default:
+            HostLink.reportIssue("the constraint \(broken) cannot be used: \(error)", remedy: "check the constraint's items and numbers")
+        }
+    }
 }
 
 extension LayoutEngine {
     /// Set while the engine places views, whose frame changes then are its own.
     static var isApplyingFrames = false
-}
-
-/// Shorthands for the fixed constraints the engine makes.
-enum LayoutSolverConstraints {
-    static func equal(_ variable: Variable, _ value: Double, _ strength: Strength = .required) -> Constraint {
-        Constraint(LinearExpression(variable), .equal, LinearExpression(constant: value), strength: strength)
-    }
 }

@@ -12,6 +12,9 @@ public final class LayoutGuide: LayoutAnchoring {
     public package(set) var layoutFrame = CGRect.zero
     /// How a view's own guides follow it; `nil` for a guide the app places with constraints.
     package let inset: ((View) -> DirectionalEdgeInsets)?
+    /// The guide's variables and solver constraints in its hierarchy's engine.
+    var engineVariables: LayoutEngine.ItemVariables?
+    var engineSlots: [LayoutEngine.Slot] = []
 
     public init() { inset = nil }
 

@@ -242,26 +242,7 @@ extension View {
         } else {
             engine.updateChanged(top: top)
         }
-        top.applyConstraintFrames(from: engine)
-    }
-
-    private func applyConstraintFrames(from engine: LayoutEngine) {
-        let scale = Screen.main.scale
-        func rounded(_ value: Double) -> Double { (value * scale).rounded() / scale }
-        LayoutEngine.isApplyingFrames = true
-        defer { LayoutEngine.isApplyingFrames = false }
-        for view in engine.constrainedViews where view !== self && !view.translatesAutoresizingMaskIntoConstraints {
-            guard let absolute = engine.frame(of: view), let superview = view.superview, let origin = engine.frame(of: superview) else { continue }
-            let frame = CGRect(x: rounded(absolute.minX - origin.minX), y: rounded(absolute.minY - origin.minY),
-                               width: rounded(absolute.width), height: rounded(absolute.height))
-            // Only a frame that changed is written: an unchanged one would still ask for layout.
-            if frame.isFinite, frame != view.frame { view.frame = frame }
-        }
-        for guide in engine.guides {
-            guard let owner = guide.owningView, let absolute = engine.frame(of: guide), let origin = engine.frame(of: owner) else { continue }
-            let frame = CGRect(x: absolute.minX - origin.minX, y: absolute.minY - origin.minY, width: absolute.width, height: absolute.height)
-            if frame != guide.layoutFrame { guide.layoutFrame = frame }
-        }
+        engine.applyFrames()
     }
 
     /// A frame that changed: subviews with autoresizing masks follow a new size; a view that
@@ -315,7 +296,7 @@ extension View {
     /// The size the view's constraints give it, as close to `targetSize` as they allow: pass
     /// ``layoutFittingCompressedSize`` for the smallest, ``layoutFittingExpandedSize`` for the largest.
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        let engine = LayoutEngine()
+        let engine = LayoutEngine(detached: true)
         let own = engine.variables(for: self)
         let strength = LayoutEngine.strength(.fittingSizeLevel)
         let fitting = [
@@ -323,9 +304,7 @@ extension View {
             LayoutSolverConstraints.equal(own.width, targetSize.width, strength),
             LayoutSolverConstraints.equal(own.height, targetSize.height, strength),
         ]
-        let previousTranslation = layoutStorage?.translatesAutoresizingMaskIntoConstraints
         engine.sync(top: self, rootFrame: fitting)
-        _ = previousTranslation
         guard let frame = engine.frame(of: self) else { return frame.size }
         return CGSize(width: frame.width, height: frame.height)
     }
@@ -342,6 +321,6 @@ extension View {
     public func exerciseAmbiguityInLayout() {
         guard hasAmbiguousLayout, let engine = topView.layoutStorage?.engine else { return }
         engine.exerciseAmbiguity(of: self)
-        topView.applyConstraintFrames(from: engine)
+        engine.applyFrames()
     }
 }

@@ -16,4 +16,19 @@ package final class ViewLayout {
     var needsUpdateConstraints = false
     /// The engine of a hierarchy, kept by its top view.
     var engine: LayoutEngine?
+    /// The view's variables and solver constraints in its hierarchy's engine.
+    var engineVariables: LayoutEngine.ItemVariables?
+    var engineSlots: [LayoutEngine.Slot] = []
+    /// The last sync pass that found the view taking part in layout.
+    var takenInPass: UInt64 = 0
 }
+
+/// What a layout item (a view, by its ``ViewLayout``, or a guide) keeps for its engine.
+@MainActor
+protocol LayoutItemStorage: AnyObject {
+    var engineVariables: LayoutEngine.ItemVariables? { get set }
+    var engineSlots: [LayoutEngine.Slot] { get set }
+}
+
+extension ViewLayout: LayoutItemStorage {}
+extension LayoutGuide: LayoutItemStorage {}

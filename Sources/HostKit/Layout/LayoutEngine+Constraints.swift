@@ -1,0 +1,171 @@
+import Foundation
+internal import LayoutSolver
+
+/// The solver constraints the engine makes: from ``LayoutConstraint``s, from frames of views that
+/// translate their autoresizing masks, from guides' insets and from intrinsic sizes. Each is
+/// built as one expression, `lhs - rhs`, with its terms in one array.
+extension LayoutEngine {
+    static func strength(_ priority: LayoutPriority) -> Strength {
+        // 10^(p/125): each 125 points of priority weigh ten times more, so a preference
+        // outweighs many of a much lower priority; 999 stays below required.
+        priority.rawValue >= 1000 ? .required : Strength(weight: tenToThe(Double(max(priority.rawValue, 1)) / 125))
+    }
+
+    /// 10^`exponent` for an exponent in 0…8, by squaring the 125th root of ten (exact to a few
+    /// units in the last place), and a linear step within one priority point. Not libm's `pow`:
+    /// its first call at launch faults in 170 KB of libm that nothing else there touches.
+    static func tenToThe(_ exponent: Double) -> Double {
+        let points = exponent * 125
+        let whole = points.rounded(.down)
+        var result = 1.0, base = 1.018591388054117  // 10^(1/125)
+        var remaining = Int(whole)
+        while remaining > 0 {
+            if remaining & 1 == 1 { result *= base }
+            base *= base
+            remaining >>= 1
+        }
+        return result * (1 + (points - whole) * (1.018591388054117 - 1))
+    }
+
+    /// `constraint` as a solver constraint, or `nil` while its first item is gone.
+    func solverConstraint(for constraint: LayoutConstraint) -> Constraint? {
+        guard let first = LayoutItem(constraint.firstItem) else { return nil }
+        return solverConstraint(for: constraint, first: first, second: LayoutItem(constraint.secondItem))
+    }
+
+    /// `constraint` between its items, read already.
+    func solverConstraint(for constraint: LayoutConstraint, first: LayoutItem, second: LayoutItem?) -> Constraint? {
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        var constant = -constraint.constant
+        constant += appendTerms(of: first, constraint.firstAttribute, times: 1, to: &terms)
+        if let second {
+            constant += appendTerms(of: second, constraint.secondAttribute, times: -constraint.multiplier, to: &terms)
+        }
+        let relation: Relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return Constraint(LinearExpression(terms: terms, constant: constant), relation, strength: Self.strength(constraint.priority))
+    }
+
+    /// Appends `coefficient` × `attribute` of `item` to `terms`; returns the constant part (a
+    /// baseline's offset from the centre).
+    private func appendTerms(of item: LayoutItem, _ attribute: LayoutConstraint.Attribute, times coefficient: Double, to terms: inout [Term]) -> Double {
+        let own = variables(for: item)
+        switch attribute {
+        case .left, .leading:
+            terms.append(Term(own.x, coefficient))
+        case .right, .trailing:
+            terms.append(Term(own.x, coefficient))
+            terms.append(Term(own.width, coefficient))
+        case .top:
+            terms.append(Term(own.y, coefficient))
+        case .bottom:
+            terms.append(Term(own.y, coefficient))
+            terms.append(Term(own.height, coefficient))
+        case .width:
+            terms.append(Term(own.width, coefficient))
+        case .height:
+            terms.append(Term(own.height, coefficient))
+        case .centerX:
+            terms.append(Term(own.x, coefficient))
+            terms.append(Term(own.width, coefficient * 0.5))
+        case .centerY:
+            terms.append(Term(own.y, coefficient))
+            terms.append(Term(own.height, coefficient * 0.5))
+        case .firstBaseline, .lastBaseline:
+            // A text view's baseline, from its centre; another view's bottom.
+            terms.append(Term(own.y, coefficient))
+            guard case let .view(view) = item, let offset = view.baselineOffsetFromCenterY else {
+                terms.append(Term(own.height, coefficient))
+                return 0
+            }
+            terms.append(Term(own.height, coefficient * 0.5))
+            return offset * coefficient
+        case .notAnAttribute:
+            break
+        }
+        return 0
+    }
+
+    /// A view's frame, from its superview's origin, as four required equalities.
+    func frameConstraints(_ own: Variables, in parent: Variables, frame: CGRect) -> [Constraint] {
+        [
+            Self.offset(own.x, from: parent.x, by: frame.minX),
+            Self.offset(own.y, from: parent.y, by: frame.minY),
+            LayoutSolverConstraints.equal(own.width, frame.width),
+            LayoutSolverConstraints.equal(own.height, frame.height),
+        ]
+    }
+
+    /// A guide inside its owning view by `insets`.
+    func guideConstraints(_ own: Variables, in parent: Variables, insets: DirectionalEdgeInsets) -> [Constraint] {
+        [
+            Self.offset(own.x, from: parent.x, by: insets.leading),
+            Self.offset(own.y, from: parent.y, by: insets.top),
+            Self.offset(own.width, from: parent.width, by: -(insets.leading + insets.trailing)),
+            Self.offset(own.height, from: parent.height, by: -(insets.top + insets.bottom)),
+        ]
+    }
+
+    /// `variable == base + offset`, required.
+    private static func offset(_ variable: Variable, from base: Variable, by offset: Double) -> Constraint {
+        Constraint(LinearExpression(terms: [Term(variable), Term(base, -1)], constant: -offset), .equal)
+    }
+
+    /// A view's intrinsic-size constraints, one per slot of ``intrinsicSlots`` (nil where it has
+    /// no intrinsic size along that axis; none at all without an intrinsic size).
+    func intrinsicConstraints(of view: View, _ own: Variables) -> [Constraint?] {
+        let size = view.intrinsicContentSize
+        let hasWidth = size.width != View.noIntrinsicMetric && size.width.isFinite
+        let hasHeight = size.height != View.noIntrinsicMetric && size.height.isFinite
+        // Most views have none: no array is made for them.
+        guard hasWidth || hasHeight else { return [] }
+        let layout = view.layoutStorage
+        let hugging = layout?.contentHugging ?? view.defaultContentHugging
+        let resistance = layout?.compressionResistance ?? (.defaultHigh, .defaultHigh)
+        func pull(_ variable: Variable, _ relation: Relation, _ value: Double, _ priority: LayoutPriority) -> Constraint {
+            Constraint(LinearExpression(terms: [Term(variable)], constant: -value), relation, strength: Self.strength(priority))
+        }
+        return [
+            hasWidth ? pull(own.width, .lessThanOrEqual, size.width, hugging.horizontal) : nil,
+            hasWidth ? pull(own.width, .greaterThanOrEqual, size.width, resistance.horizontal) : nil,
+            hasHeight ? pull(own.height, .lessThanOrEqual, size.height, hugging.vertical) : nil,
+            hasHeight ? pull(own.height, .greaterThanOrEqual, size.height, resistance.vertical) : nil,
+        ]
+    }
+}
+
+/// Shorthands for the fixed constraints the engine makes.
+enum LayoutSolverConstraints {
+    static func equal(_ variable: Variable, _ value: Double, _ strength: Strength = .required) -> Constraint {
+        Constraint(LinearExpression(terms: [Term(variable)], constant: -value), .equal, strength: strength)
+    }
+}
+
+/// A constraint's item: a view or a layout guide, told apart once.
+@MainActor
+enum LayoutItem {
+    case view(View)
+    case guide(LayoutGuide)
+
+    init?(_ object: AnyObject?) {
+        if let view = object as? View {
+            self = .view(view)
+        } else if let guide = object as? LayoutGuide {
+            self = .guide(guide)
+        } else {
+            return nil
+        }
+    }
+
+    /// The view itself, or the guide's owning view.
+    var view: View? {
+        switch self {
+        case let .view(view): view
+        case let .guide(guide): guide.owningView
+        }
+    }
+}
