@@ -92,6 +92,41 @@ import Testing
     }
 
     /// Deactivating and activating a constraint changes the solver by that constraint alone.
+    /// A size the constraints would make negative stops at zero, through a floor added only
+    /// then; sizes that stay above zero cost no floor.
+    @Test func aSizeThatWouldGoBelowZeroStopsAtZero() throws {
+        let top = screen(width: 100, height: 400)
+        let card = placed(in: top)
+        let trailing = card.trailingAnchor.constraint(equalTo: top.trailingAnchor, constant: -40)
+        trailing.priority = .defaultHigh
+        LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 80),
+            trailing,
+            card.topAnchor.constraint(equalTo: top.topAnchor),
+            card.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        top.layoutIfNeeded()
+        // 100 - 40 - 80 = -20 wide without the floor.
+        #expect(card.frame == CGRect(x: 80, y: 0, width: 0, height: 40))
+        top.frame = CGRect(x: 0, y: 0, width: 300, height: 400)
+        top.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 80, y: 0, width: 180, height: 40))
+
+        let roomy = screen()
+        let wide = placed(in: roomy)
+        LayoutConstraint.activate([
+            wide.leadingAnchor.constraint(equalTo: roomy.leadingAnchor, constant: 10),
+            wide.trailingAnchor.constraint(equalTo: roomy.trailingAnchor, constant: -10),
+            wide.topAnchor.constraint(equalTo: roomy.topAnchor),
+            wide.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        roomy.layoutIfNeeded()
+        let engine = try #require(roomy.layoutStorage?.engine)
+        // The top's origin (2) and size (2 edit constraints), and the four constraints: no floor.
+        #expect(engine.solverAdditions == 6)
+        #expect(wide.frame == CGRect(x: 10, y: 0, width: 370, height: 40))
+    }
+
     @Test func deactivatingAndActivatingAConstraintChangesOnlyIt() throws {
         let top = screen()
         let card = placed(in: top)
