@@ -29,12 +29,31 @@ extension LayoutEngine {
 
     /// `constraint` as a solver constraint, or `nil` while its first item is gone.
     func solverConstraint(for constraint: LayoutConstraint) -> Constraint? {
-        guard let first = LayoutItem(constraint.firstItem) else { return nil }
-        return solverConstraint(for: constraint, first: first, second: LayoutItem(constraint.secondItem))
+        guard let first = constraint.firstItem.flatMap({ resolve($0, constraint.firstAttribute) }) else { return nil }
+        let second = constraint.secondItem.flatMap { resolve($0, constraint.secondAttribute) }
+        return solverConstraint(for: constraint, first: first, second: second)
     }
 
-    /// `constraint` between its items, read already.
-    func solverConstraint(for constraint: LayoutConstraint, first: LayoutItem, second: LayoutItem?) -> Constraint? {
+    /// What a constraint needs of one of its items: its variables, and its baseline's offset
+    /// from its centre when the constraint ties a text view's baseline.
+    struct ResolvedItem {
+        let variables: Variables
+        let baselineOffset: Double?
+    }
+
+    /// `item`'s variables in this engine (made on first use), or `nil` if it is neither a view
+    /// nor a layout guide.
+    func resolve(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute) -> ResolvedItem? {
+        if let view = item as? View {
+            let isBaseline = attribute == .firstBaseline || attribute == .lastBaseline
+            return ResolvedItem(variables: variables(for: view), baselineOffset: isBaseline ? view.baselineOffsetFromCenterY : nil)
+        }
+        if let guide = item as? LayoutGuide { return ResolvedItem(variables: variables(for: guide), baselineOffset: nil) }
+        return nil
+    }
+
+    /// `constraint` between its items, resolved already.
+    func solverConstraint(for constraint: LayoutConstraint, first: ResolvedItem, second: ResolvedItem?) -> Constraint? {
         var terms: [Term] = []
         terms.reserveCapacity(4)
         var constant = -constraint.constant
@@ -52,8 +71,8 @@ extension LayoutEngine {
 
     /// Appends `coefficient` × `attribute` of `item` to `terms`; returns the constant part (a
     /// baseline's offset from the centre).
-    private func appendTerms(of item: LayoutItem, _ attribute: LayoutConstraint.Attribute, times coefficient: Double, to terms: inout [Term]) -> Double {
-        let own = variables(for: item)
+    private func appendTerms(of item: ResolvedItem, _ attribute: LayoutConstraint.Attribute, times coefficient: Double, to terms: inout [Term]) -> Double {
+        let own = item.variables
         switch attribute {
         case .left, .leading:
             terms.append(Term(own.x, coefficient))
@@ -78,7 +97,7 @@ extension LayoutEngine {
         case .firstBaseline, .lastBaseline:
             // A text view's baseline, from its centre; another view's bottom.
             terms.append(Term(own.y, coefficient))
-            guard case let .view(view) = item, let offset = view.baselineOffsetFromCenterY else {
+            guard let offset = item.baselineOffset else {
                 terms.append(Term(own.height, coefficient))
                 return 0
             }
@@ -145,27 +164,3 @@ enum LayoutSolverConstraints {
     }
 }
 
-/// A constraint's item: a view or a layout guide, told apart once.
-@MainActor
-enum LayoutItem {
-    case view(View)
-    case guide(LayoutGuide)
-
-    init?(_ object: AnyObject?) {
-        if let view = object as? View {
-            self = .view(view)
-        } else if let guide = object as? LayoutGuide {
-            self = .guide(guide)
-        } else {
-            return nil
-        }
-    }
-
-    /// The view itself, or the guide's owning view.
-    var view: View? {
-        switch self {
-        case let .view(view): view
-        case let .guide(guide): guide.owningView
-        }
-    }
-}

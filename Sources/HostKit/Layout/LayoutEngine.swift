@@ -139,11 +139,8 @@ final class LayoutEngine {
     // MARK: Items' states
 
     /// The variables of a view or guide, made on first use in this engine.
-    func variables(for item: LayoutItem) -> Variables {
-        switch item {
-        case let .view(view): variables(of: view.autoLayout)
-        case let .guide(guide): variables(of: guide)
-        }
+    func variables(for guide: LayoutGuide) -> Variables {
+        variables(of: guide)
     }
 
     func variables(for view: View) -> Variables {
@@ -241,9 +238,18 @@ final class LayoutEngine {
     /// and every constraint on that size would then need the solver's costly first phase (an
     /// artificial variable) instead of being solved for a marker.
     private struct Wants {
+        enum Group { case definitions, constraints, sizes }
         var definitions: [Addition] = []
         var constraints: [Addition] = []
         var sizes: [Addition] = []
+
+        mutating func append(_ addition: Addition, to group: Group) {
+            switch group {
+            case .definitions: definitions.append(addition)
+            case .constraints: constraints.append(addition)
+            case .sizes: sizes.append(addition)
+            }
+        }
     }
 
     /// Brings the solver to the constraints `top`'s hierarchy wants now, reporting the ones
@@ -259,7 +265,7 @@ final class LayoutEngine {
         pass = Self.passCount
         var wants = Wants()
         /// Keeps `constraint` in `owner`'s slot if it is there, or lists it to be added.
-        func want(_ constraint: Constraint, _ owner: Owner, _ index: Int, into group: WritableKeyPath<Wants, [Addition]>,
+        func want(_ constraint: Constraint, _ owner: Owner, _ index: Int, into group: Wants.Group,
                   from layoutConstraint: LayoutConstraint? = nil) {
             let current = slot(owner, index)
             if isInstalled(current, as: constraint) {
@@ -267,11 +273,11 @@ final class LayoutEngine {
             } else if current.refused == constraint, current.refusedInPass == previousPass {
                 updateSlot(owner, index) { $0.refusedInPass = pass }
             } else {
-                wants[keyPath: group].append(Addition(owner: owner, slot: index, constraint: constraint, layoutConstraint: layoutConstraint))
+                wants.append(Addition(owner: owner, slot: index, constraint: constraint, layoutConstraint: layoutConstraint), to: group)
             }
         }
         for (constraint, solved) in takeParticipants(top) {
-            want(solved, .constraint(constraint), 0, into: \.constraints, from: constraint)
+            want(solved, .constraint(constraint), 0, into: .constraints, from: constraint)
         }
         var placements: [Placement] = []
         var guidePlacements: [GuidePlacement] = []
@@ -281,7 +287,7 @@ final class LayoutEngine {
             if let parent {
                 if layout.translatesAutoresizingMaskIntoConstraints {
                     for (slot, constraint) in zip(Self.frameSlots, frameConstraints(own, in: parent, frame: view.frame)) {
-                        want(constraint, .view(layout), slot, into: \.definitions)
+                        want(constraint, .view(layout), slot, into: .definitions)
                     }
                 } else {
                     placements.append(Placement(view: view, own: own, parent: parent))
@@ -289,22 +295,22 @@ final class LayoutEngine {
                     // (``holdSizesAboveZero()``); the intrinsic size pulls as hugging and
                     // resistance say.
                     for (index, floor) in zip(Self.floorSlots, Self.floors(own)) where isInSolver(slot(.view(layout), index).id) {
-                        want(floor, .view(layout), index, into: \.sizes)
+                        want(floor, .view(layout), index, into: .sizes)
                     }
                     for (slot, constraint) in zip(Self.intrinsicSlots, intrinsicConstraints(of: view, own)) {
-                        if let constraint { want(constraint, .view(layout), slot, into: \.sizes) }
+                        if let constraint { want(constraint, .view(layout), slot, into: .sizes) }
                     }
                 }
             } else {
                 let frame = rootFrame ?? [LayoutSolverConstraints.equal(own.x, 0), LayoutSolverConstraints.equal(own.y, 0)]
-                for (slot, constraint) in zip(Self.frameSlots, frame) { want(constraint, .view(layout), slot, into: \.definitions) }
+                for (slot, constraint) in zip(Self.frameSlots, frame) { want(constraint, .view(layout), slot, into: .definitions) }
             }
             for guide in layout.guides {
                 let guideVariables = variables(of: guide)
                 guidePlacements.append(GuidePlacement(guide: guide, own: guideVariables, parent: own))
                 guard let inset = guide.inset else { continue }
                 for (slot, constraint) in guideConstraints(guideVariables, in: own, insets: inset(view)).enumerated() {
-                    want(constraint, .guide(guide), slot, into: \.definitions)
+                    want(constraint, .guide(guide), slot, into: .definitions)
                 }
             }
             for subview in view.subviews { order(subview, parent: own) }
@@ -347,14 +353,21 @@ final class LayoutEngine {
                 view = current.superview
             }
         }
+        func takeAndResolve(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute) -> ResolvedItem? {
+            if let view = item as? View {
+                take(view)
+            } else if let guide = item as? LayoutGuide {
+                take(guide.owningView)
+            }
+            return resolve(item, attribute)
+        }
         func visit(_ view: View) {
             if let layout = view.layoutStorage {
                 if !layout.translatesAutoresizingMaskIntoConstraints { take(view) }
                 for constraint in layout.constraints {
-                    let first = LayoutItem(constraint.firstItem), second = LayoutItem(constraint.secondItem)
-                    take(first?.view)
-                    take(second?.view)
-                    if let first, let solved = solverConstraint(for: constraint, first: first, second: second) {
+                    guard let first = constraint.firstItem.flatMap({ takeAndResolve($0, constraint.firstAttribute) }) else { continue }
+                    let second = constraint.secondItem.flatMap { takeAndResolve($0, constraint.secondAttribute) }
+                    if let solved = solverConstraint(for: constraint, first: first, second: second) {
                         userConstraints.append((constraint, solved))
                     }
                 }
