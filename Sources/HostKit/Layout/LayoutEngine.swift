@@ -313,7 +313,7 @@ final class LayoutEngine {
                     want(constraint, .guide(guide), slot, into: .definitions)
                 }
             }
-            for subview in view.subviews { order(subview, parent: own) }
+            View.forEachUnretained(view.subviews) { order($0, parent: own) }
         }
         order(top, parent: nil)
         // Removals first (the ones no longer wanted, and the old selves of changed ones), so
@@ -372,7 +372,7 @@ final class LayoutEngine {
                     }
                 }
             }
-            for subview in view.subviews { visit(subview) }
+            View.forEachUnretained(view.subviews) { visit($0) }
         }
         visit(top)
         take(top)

@@ -260,6 +260,17 @@ open class View: Responder {
         }
     }
 
+    /// Calls `body` on each of `views` in order without retaining the view, for walks over a
+    /// whole hierarchy (the layout engine's); sound for the reasons ``frontmostResult(among:_:)``
+    /// gives: `views` holds every element until this returns.
+    nonisolated static func forEachUnretained(_ views: [View], _ body: (View) -> Void) {
+        views.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<View>.self) { references in
+                for reference in references { reference._withUnsafeGuaranteedRef(body) }
+            }
+        }
+    }
+
     /// Whether `point`, in this view's coordinates, is inside the view: by default, inside its
     /// ``bounds`` (the left and top edges included, the right and bottom ones not). Override it to
     /// give a small control a larger touch area.
