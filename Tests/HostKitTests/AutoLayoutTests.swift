@@ -142,7 +142,7 @@ import Testing
         top.layoutIfNeeded()
         #expect(card.frame.width == 100)
         let engine = try #require(top.layoutStorage?.engine)
-        let (additions, removals) = (engine.solverAdditions, engine.solverRemovals)
+        let (syncs, additions, removals) = (engine.syncCount, engine.solverAdditions, engine.solverRemovals)
         width.isActive = false
         top.layoutIfNeeded()
         #expect(card.frame.width == 300)
@@ -151,6 +151,48 @@ import Testing
         top.layoutIfNeeded()
         #expect(card.frame.width == 100)
         #expect(engine.solverAdditions == additions + 1 && engine.solverRemovals == removals + 1)
+        // Neither collected the hierarchy's constraints again.
+        #expect(engine.syncCount == syncs)
+    }
+
+    /// Swapping a required constraint for one that conflicts with it, in one turn, removes the
+    /// old one before adding the new: no conflict is reported.
+    @Test func swappingConflictingConstraintsInOneTurnReportsNothing() throws {
+        try recordingIssues { recorder in
+            let top = screen()
+            let card = placed(in: top)
+            let narrow = card.widthAnchor.constraint(equalToConstant: 100)
+            let wide = card.widthAnchor.constraint(equalToConstant: 250)
+            LayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: top.leadingAnchor),
+                card.topAnchor.constraint(equalTo: top.topAnchor),
+                card.heightAnchor.constraint(equalToConstant: 40),
+                narrow,
+            ])
+            top.layoutIfNeeded()
+            let engine = try #require(top.layoutStorage?.engine)
+            let syncs = engine.syncCount
+            LayoutConstraint.activate([wide])
+            LayoutConstraint.deactivate([narrow])
+            top.layoutIfNeeded()
+            #expect(card.frame.width == 250)
+            #expect(engine.syncCount == syncs)
+            #expect(recorder.issues.isEmpty, "\(recorder.issues)")
+            // A constraint naming a view that took no part yet collects the hierarchy again, and
+            // places the view's neighbour by its frame.
+            let badge = View(frame: CGRect(x: 300, y: 100, width: 20, height: 20))
+            top.addSubview(badge)
+            top.layoutIfNeeded()
+            let follower = placed(in: top)
+            LayoutConstraint.activate([
+                follower.leadingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 4),
+                follower.topAnchor.constraint(equalTo: badge.topAnchor),
+                follower.widthAnchor.constraint(equalToConstant: 10),
+                follower.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            top.layoutIfNeeded()
+            #expect(follower.frame == CGRect(x: 324, y: 100, width: 10, height: 10))
+        }
     }
 
     /// A view whose intrinsic size changes replaces its own size constraints alone.

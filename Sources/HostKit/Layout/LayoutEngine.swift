@@ -100,9 +100,9 @@ final class LayoutEngine {
     private var detachedConstraints: [ObjectIdentifier: Slot]?
 
     var needsSync = true
-    /// Constraints whose constant or priority changed since the last sync, and views whose
-    /// intrinsic size did: re-solved alone, without collecting the hierarchy's constraints,
-    /// while nothing else changed (``needsSync`` is false).
+    /// Constraints activated, deactivated or whose constant or priority changed since the last
+    /// sync, and views whose intrinsic size did: re-solved alone, without collecting the
+    /// hierarchy's constraints, while nothing else changed (``needsSync`` is false).
     private(set) var changedConstraints: [LayoutConstraint] = []
     private(set) var changedIntrinsicSizes: [View] = []
     var needsUpdate: Bool { needsSync || needsTopResize || !changedConstraints.isEmpty || !changedIntrinsicSizes.isEmpty }
@@ -426,6 +426,27 @@ final class LayoutEngine {
         return true
     }
 
+    /// Notes that `constraint` was activated or deactivated; returns false when that needs a
+    /// full sync instead (an activated constraint names a view that did not take part in the
+    /// last one, so that its frame is not in the solver yet).
+    func activityDidChange(of constraint: LayoutConstraint) -> Bool {
+        guard !needsSync else { return true }
+        if constraint.isActive {
+            guard takesPart(constraint.firstItem), takesPart(constraint.secondItem) else { return false }
+        }
+        changedConstraints.append(constraint)
+        return true
+    }
+
+    /// Whether `item` (a view, a guide, or none) took part in the last sync.
+    private func takesPart(_ item: AnyObject?) -> Bool {
+        guard let item else { return true }
+        let view = (item as? View) ?? (item as? LayoutGuide)?.owningView
+        guard let layout = view?.layoutStorage, layout.takenInPass == pass else { return false }
+        if let guide = item as? LayoutGuide { return storedVariables(of: guide) != nil }
+        return storedVariables(of: layout) != nil
+    }
+
     /// Notes that `view`'s intrinsic size changed; returns false when it needs a full sync.
     func intrinsicSizeDidChange(of view: View) -> Bool {
         guard !needsSync else { return true }
@@ -439,14 +460,26 @@ final class LayoutEngine {
         return true
     }
 
-    /// Re-solves the constraints and intrinsic sizes that changed alone, and a new size of the
-    /// top view, incrementally.
+    /// Re-solves the constraints (activated, deactivated or changed) and intrinsic sizes that
+    /// changed alone, and a new size of the top view, incrementally.
     func updateChanged(top: View) {
         let constraints = changedConstraints, views = changedIntrinsicSizes
         changedConstraints = []
         changedIntrinsicSizes = []
-        for constraint in constraints {
-            replace(.constraint(constraint), 0, with: solverConstraint(for: constraint), from: constraint, top: top)
+        // What each changed constraint is now: nothing once deactivated (or moved to another
+        // hierarchy). Removals first, so that a constraint activated in place of a conflicting
+        // one never meets it.
+        let wanted = constraints.map { constraint in
+            constraint.installedView?.topView === top ? solverConstraint(for: constraint) : nil
+        }
+        for (constraint, solved) in zip(constraints, wanted) {
+            let current = slot(.constraint(constraint), 0)
+            if solved == nil || (isInSolver(current.id) && current.installed != solved) {
+                replace(.constraint(constraint), 0, with: nil, from: constraint, top: top)
+            }
+        }
+        for (constraint, solved) in zip(constraints, wanted) {
+            if let solved { replace(.constraint(constraint), 0, with: solved, from: constraint, top: top) }
         }
         for view in views {
             let layout = view.autoLayout

@@ -45,7 +45,7 @@ extension View {
         guard constraint.installedView !== self else { return }
         autoLayout.constraints.append(constraint)
         constraint.didInstall(in: self)
-        constraintsDidChange()
+        constraintActivityDidChange(constraint)
     }
 
     public func addConstraints(_ constraints: [LayoutConstraint]) {
@@ -56,7 +56,7 @@ extension View {
         guard constraint.installedView === self else { return }
         layoutStorage?.constraints.removeAll { $0 === constraint }
         constraint.didInstall(in: nil)
-        constraintsDidChange()
+        constraintActivityDidChange(constraint)
     }
 
     public func removeConstraints(_ constraints: [LayoutConstraint]) {
@@ -192,6 +192,17 @@ extension View {
     package func constraintValueDidChange(_ constraint: LayoutConstraint) {
         let top = topView
         if let engine = top.layoutStorage?.engine, engine.constraintDidChange(constraint) {
+            top.setNeedsLayout()
+        } else {
+            constraintsDidChange()
+        }
+    }
+
+    /// `constraint` was activated or deactivated here: the next layout pass adds or removes it
+    /// alone, unless the hierarchy needs a full sync anyway.
+    private func constraintActivityDidChange(_ constraint: LayoutConstraint) {
+        let top = topView
+        if let engine = top.layoutStorage?.engine, engine.activityDidChange(of: constraint) {
             top.setNeedsLayout()
         } else {
             constraintsDidChange()
