@@ -127,6 +127,33 @@ import Testing
         #expect(wide.frame == CGRect(x: 10, y: 0, width: 370, height: 40))
     }
 
+    /// Required constraints that demand a negative size win over the floor, which is reported
+    /// as the constraint broken.
+    @Test func requiredConstraintsThatDemandANegativeSizeReportTheFloor() {
+        recordingIssues { recorder in
+            let top = screen()
+            let box = placed(in: top)
+            let card = placed(in: box)
+            LayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: top.leadingAnchor),
+                box.topAnchor.constraint(equalTo: top.topAnchor),
+                box.widthAnchor.constraint(equalToConstant: 100),
+                box.heightAnchor.constraint(equalToConstant: 100),
+                card.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 80),
+                card.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -40),
+                card.topAnchor.constraint(equalTo: box.topAnchor),
+                card.heightAnchor.constraint(equalToConstant: 40),
+            ])
+            top.layoutIfNeeded()
+            #expect(card.frame == CGRect(x: 80, y: 0, width: -20, height: 40))
+            #expect(recorder.issues.count == 1)
+            #expect(recorder.issues.first?.contains("the width of a view placed by constraints, which cannot be below zero") == true,
+                    "\(recorder.issues)")
+            top.layoutIfNeeded()
+            #expect(recorder.issues.count == 1, "reported once")
+        }
+    }
+
     @Test func deactivatingAndActivatingAConstraintChangesOnlyIt() throws {
         let top = screen()
         let card = placed(in: top)

@@ -391,7 +391,7 @@ final class LayoutEngine {
             return true
         } catch {
             updateSlot(addition.owner, addition.slot) { $0 = Slot(refused: addition.constraint, refusedInPass: pass) }
-            report(error, adding: addition.layoutConstraint, top: top)
+            report(error, adding: Self.describe(addition), top: top)
             return false
         }
     }
@@ -619,8 +619,22 @@ final class LayoutEngine {
     // MARK: Diagnostics
 
     /// Logs a refused constraint as UIKit does: the conflicting constraints, and the one broken.
-    private func report(_ error: SolverError, adding constraint: LayoutConstraint?, top: View) {
-        let broken = constraint.map(\.description) ?? "a frame of a view that translates its autoresizing mask into constraints"
+    /// What a refused addition stands for, as the conflict report names it.
+    private static func describe(_ addition: borrowing Addition) -> String {
+        if let layoutConstraint = addition.layoutConstraint { return layoutConstraint.description }
+        switch addition.owner {
+        case .guide: return "an edge of a layout guide at its view's insets"
+        case .constraint: return "a layout constraint"
+        case .view:
+            if floorSlots.contains(addition.slot) {
+                return "the \(addition.slot == floorSlots.lowerBound ? "width" : "height") of a view placed by constraints, which cannot be below zero"
+            }
+            if intrinsicSlots.contains(addition.slot) { return "a view's intrinsic content size (hugging or compression resistance)" }
+            return "a frame of a view that translates its autoresizing mask into constraints"
+        }
+    }
+
+    private func report(_ error: SolverError, adding broken: String, top: View) {
         switch error {
         case let .unsatisfiable(conflicting):
             let involved = conflicting.map { id in
