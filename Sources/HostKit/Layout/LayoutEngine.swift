@@ -59,6 +59,7 @@ final class LayoutEngine {
     /// A view placed by constraints, with the variables its frame is read from.
     struct Placement {
         let view: View
+        let layout: ViewLayout
         let own: Variables
         let parent: Variables
     }
@@ -290,7 +291,7 @@ final class LayoutEngine {
                         want(constraint, .view(layout), slot, into: .definitions)
                     }
                 } else {
-                    placements.append(Placement(view: view, own: own, parent: parent))
+                    placements.append(Placement(view: view, layout: layout, own: own, parent: parent))
                     // A size's floor stays while the view is placed by constraints, once added
                     // (``holdSizesAboveZero()``); the intrinsic size pulls as hugging and
                     // resistance say.
@@ -355,11 +356,14 @@ final class LayoutEngine {
         }
         func takeAndResolve(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute) -> ResolvedItem? {
             if let view = item as? View {
-                take(view)
-            } else if let guide = item as? LayoutGuide {
-                take(guide.owningView)
+                let layout = view.autoLayout
+                if layout.takenInPass != pass { take(view) }
+                let isBaseline = attribute == .firstBaseline || attribute == .lastBaseline
+                return ResolvedItem(variables: variables(of: layout), baselineOffset: isBaseline ? view.baselineOffsetFromCenterY : nil)
             }
-            return resolve(item, attribute)
+            guard let guide = item as? LayoutGuide else { return nil }
+            take(guide.owningView)
+            return ResolvedItem(variables: variables(for: guide), baselineOffset: nil)
         }
         func visit(_ view: View) {
             if let layout = view.layoutStorage {
@@ -513,7 +517,7 @@ final class LayoutEngine {
             let values = solver.variableValues()
             var added = false
             for placement in placements {
-                guard let layout = placement.view.layoutStorage else { continue }
+                let layout = placement.layout
                 for (slot, floor) in zip(Self.floorSlots, Self.floors(placement.own)) {
                     let variable = slot == Self.floorSlots.lowerBound ? placement.own.width : placement.own.height
                     guard round == 3 || values[Int(variable.index)] < -1.0e-9 else { continue }
