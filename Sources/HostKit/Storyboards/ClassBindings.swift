@@ -120,13 +120,19 @@ extension Optional: OptionalMarker {
 }
 
 /// Whether `type` is an `Optional`: an outlet that may stay unconnected.
+///
+/// Read from the type's metadata (`_isOptional`), not by a cast to a protocol: the first such cast
+/// for each type scans the conformance records of every loaded image, and the outlets and actions
+/// of every storyboard scene ask this of each of their types at launch.
 func isOptionalType(_ type: Any.Type) -> Bool {
-    type is any OptionalMarker.Type
+    func check<T>(_: T.Type) -> Bool { _isOptional(T.self) }
+    return _openExistential(type, do: check)
 }
 
 /// `T` without one level of `Optional`.
 func unwrappedType(of type: Any.Type) -> Any.Type {
-    (type as? any OptionalMarker.Type)?.wrappedType ?? type
+    guard isOptionalType(type) else { return type }
+    return (type as? any OptionalMarker.Type)?.wrappedType ?? type
 }
 
 /// Whether a value of type `type` can be used where `target` is expected.
