@@ -57,11 +57,13 @@ enum BindingCatalog {
         _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) { rawName, offset, fieldType, _ in
             let name = String(cString: rawName)
             guard name.hasPrefix("_") else { return true }
+            // One cast per field: the first cast of each type to a protocol scans the conformance
+            // records of every loaded image, and an action's failed cast to OutletField was a second.
+            guard let field = fieldType as? any BindingField.Type else { return true }
             let property = String(name.dropFirst())
-            if let outlet = fieldType as? any OutletField.Type {
-                bindings.outlets[property] = OutletBinding(type: outlet, offset: offset)
-            } else if let action = fieldType as? any ActionField.Type {
-                bindings.actions[property] = ActionBinding(type: action, offset: offset, foundIn: type)
+            switch field.kind {
+            case .outlet(let outlet): bindings.outlets[property] = OutletBinding(type: outlet, offset: offset)
+            case .action(let action): bindings.actions[property] = ActionBinding(type: action, offset: offset, foundIn: type)
             }
             return true
         }
@@ -107,6 +109,24 @@ enum BindingCatalog {
         lastAction = (key, name, binding)
         return binding
     }
+}
+
+/// The wrapper type of an `@Outlet` or `@Action` property, as the field walk finds it.
+private protocol BindingField {
+    static var kind: BindingFieldKind { get }
+}
+
+private enum BindingFieldKind {
+    case outlet(any OutletField.Type)
+    case action(any ActionField.Type)
+}
+
+extension Outlet: BindingField {
+    fileprivate static var kind: BindingFieldKind { .outlet(self) }
+}
+
+extension Action: BindingField {
+    fileprivate static var kind: BindingFieldKind { .action(self) }
 }
 
 // MARK: Types at run time
