@@ -12,6 +12,21 @@ import PackageDescription
 // built that way; Foundation ships with the toolchain, and plugins build with the SDK's toolchain.
 let libraryEvolution: [SwiftSetting] = [.unsafeFlags(["-enable-library-evolution"])]
 
+// Launch speed and memory (Benchmarks/README.md, "Launch benchmark"): a launch runs about a fifth
+// of libHostKit.so's code, and the kernel maps 64 KB around every page of code it touches, so
+// code scattered over the library makes all of it resident. In release builds each function of
+// the modules in libHostKit.so gets a section of its own, and lld lays out the functions a launch
+// runs first, together: those of Benchmarks/launch-order.txt (written by Benchmarks/launch_order.py;
+// a function missing from it only stays where it was), after the few private ones that have no
+// symbol to name them by (Benchmarks/launch-order.ld).
+let functionSections: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))]
+let launchOrder: [LinkerSetting] = [.unsafeFlags([
+    "-use-ld=lld",
+    "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Benchmarks/launch-order.txt",
+    "-Xlinker", "--no-warn-symbol-ordering",
+    "-Xlinker", "--script=\(Context.packageDirectory)/Benchmarks/launch-order.ld",
+], .when(configuration: .release))]
+
 let package = Package(
     name: "AppHost",
     products: [
@@ -48,16 +63,16 @@ let package = Package(
         // The executable finds libHostKit.so beside it (a build folder) or in ../lib (a prefix made
         // by `apphost install`).
         .executableTarget(name: "apphost", linkerSettings: [.unsafeFlags(["-Xlinker", "-rpath=$ORIGIN/../lib"])]),
-        .target(name: "HostKit", dependencies: ["StoryboardFormat", "ErrorReporting", "Rendering", "LayoutSolver"], swiftSettings: libraryEvolution),
+        .target(name: "HostKit", dependencies: ["StoryboardFormat", "ErrorReporting", "Rendering", "LayoutSolver"], swiftSettings: libraryEvolution + functionSections),
         // The incremental Cassowary solver that Auto Layout's constraints are solved with; it
         // knows nothing of views.
-        .target(name: "LayoutSolver"),
+        .target(name: "LayoutSolver", swiftSettings: functionSections),
         // The one shape of every error (code, message, facts, remedy, source location) and its
         // printed forms; every module's errors adopt it.
-        .target(name: "ErrorReporting", swiftSettings: libraryEvolution),
-        .target(name: "StrictJSON", dependencies: ["ErrorReporting"]),
-        .target(name: "StoryboardFormat", dependencies: ["StrictJSON", "ErrorReporting"], exclude: ["storyboard.schema.json"]),
-        .target(name: "Lifecycle", dependencies: ["ErrorReporting"]),
+        .target(name: "ErrorReporting", swiftSettings: libraryEvolution + functionSections),
+        .target(name: "StrictJSON", dependencies: ["ErrorReporting"], swiftSettings: functionSections),
+        .target(name: "StoryboardFormat", dependencies: ["StrictJSON", "ErrorReporting"], exclude: ["storyboard.schema.json"], swiftSettings: functionSections),
+        .target(name: "Lifecycle", dependencies: ["ErrorReporting"], swiftSettings: functionSections),
         // A Swift lexer, and what is found with it: `@IBAction` methods (for the IBActions plugin's
         // tool) and the renames of `apphost port`. No dependencies, so the tool builds in seconds.
         .target(name: "SwiftSourceScan"),
@@ -74,27 +89,29 @@ let package = Package(
         .systemLibrary(name: "CLibFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
         // The control socket's rules for each connection (framing, reply order, limits, refusals),
         // with no system calls; SystemInterop's server loop makes the calls.
-        .target(name: "ControlSocket"),
+        .target(name: "ControlSocket", swiftSettings: functionSections),
         // Cairo draws, Pango lays out text, fontconfig finds the pinned fonts: only Rendering may
         // depend on it. Their functions are bound with dlopen when something is first drawn, so
         // that a run which draws nothing does not load them (see its header).
         .target(name: "CCairoPango"),
         // Pixels: a canvas, text and images, with no C types in its API; HostKit draws through it.
-        .target(name: "Rendering", dependencies: ["CCairoPango", "ErrorReporting"]),
+        .target(name: "Rendering", dependencies: ["CCairoPango", "ErrorReporting"], swiftSettings: functionSections),
         // SDL2, for `apphost run --window`: declared by SDL's own headers, bound with dlopen when
         // the first window opens, so that a run without a window does not load it (SDL2 brings
         // some fifty libraries). Only Windowing may depend on it.
         .target(name: "CSDL2"),
         // A desktop window that shows frames and reports input, with no C types in its API.
-        .target(name: "Windowing", dependencies: ["CSDL2", "ErrorReporting"]),
-        .target(name: "SystemInterop", dependencies: ["CSystemInterop", "CAppHostABI", "CLibFFI", "ErrorReporting", "ControlSocket"]),
+        .target(name: "Windowing", dependencies: ["CSDL2", "ErrorReporting"], swiftSettings: functionSections),
+        .target(name: "SystemInterop", dependencies: ["CSystemInterop", "CAppHostABI", "CLibFFI", "ErrorReporting", "ControlSocket"], swiftSettings: functionSections),
         .target(
             name: "HostRuntime",
             dependencies: [
                 "HostKit", "Lifecycle", "SystemInterop", "StoryboardFormat", "StrictJSON", "ErrorReporting", "ControlSocket", "Rendering", "SwiftSourceScan", "Windowing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: functionSections,
+            linkerSettings: launchOrder
         ),
         .target(
             name: "HostKitTesting",

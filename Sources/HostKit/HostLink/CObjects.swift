@@ -22,11 +22,30 @@ extension ClassCatalog {
 }
 
 extension HostLink {
+    /// Whether a C plugin has been loaded in this process. Only the host's adapters conform to
+    /// ``CObject`` (a package protocol, out of a plugin's reach), and they are only created by a
+    /// loaded C plugin, so until one is loaded no class or object is a `CObject`, and the checks
+    /// below answer without a dynamic cast: the first cast of each class scans the protocol
+    /// conformance records of every loaded image, some ten microseconds a class, paid at every
+    /// launch of a Swift app for each class its storyboard and trace name. Set by the host when it
+    /// loads a C plugin; never reset.
+    package static var hasLoadedCPlugin = false
+
+    /// Whether instances of `type` are ``CObject``s (see ``hasLoadedCPlugin``).
+    package static func isCObjectType(_ type: AnyClass) -> Bool {
+        hasLoadedCPlugin && type is any CObject.Type
+    }
+
+    /// `object` as a ``CObject``, when it is one (see ``hasLoadedCPlugin``).
+    package static func cObject(_ object: AnyObject) -> (any CObject)? {
+        hasLoadedCPlugin ? object as? any CObject : nil
+    }
+
     /// Creates an object of `type`, the class a storyboard's `name` resolved to. A C class
     /// resolves to its kind's adapter class, which `init()` alone cannot bind to the class, so the
     /// catalog that resolved it makes it.
     package static func makeObject<Base: Responder>(_ type: Base.Type, named name: String, catalog: (any ClassCatalog)?) -> Base {
-        if type is any CObject.Type, let made = catalog?.makeObject(named: name) as? Base { return made }
+        if isCObjectType(type), let made = catalog?.makeObject(named: name) as? Base { return made }
         return type.init()
     }
 }

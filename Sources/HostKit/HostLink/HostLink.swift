@@ -61,7 +61,7 @@ package enum HostLink {
     /// The class name of `object` in the trace and in messages: `Module.Class`, the C class's
     /// name for an object of a C plugin's class.
     package static func typeName(of object: AnyObject) -> String {
-        (object as? any CObject)?.cClassName ?? typeName(ofType: type(of: object))
+        cObject(object)?.cClassName ?? typeName(ofType: type(of: object))
     }
 
     /// `Module.Class` for a Swift type, as `String(reflecting:)` prints a metatype, without the

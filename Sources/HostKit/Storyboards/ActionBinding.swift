@@ -85,7 +85,7 @@ struct ActionBinding {
 enum ActionDispatch {
     static func canPerform(_ action: String, on receiver: AnyObject, sender: Any?) -> Bool {
         guard let field = BindingCatalog.action(named: action, of: type(of: receiver)) else {
-            return (receiver as? any CObject)?.respondsToCAction(action) ?? false
+            return HostLink.cObject(receiver)?.respondsToCAction(action) ?? false
         }
         guard let sender else { return field.accepts(senderOfType: Optional<Any>.self) || field.senderType == Any.self }
         return field.accepts(senderOfType: type(of: sender))
@@ -97,7 +97,7 @@ enum ActionDispatch {
         guard let field = BindingCatalog.action(named: action, of: type(of: receiver)) else {
             // Only an object of a C class has actions without `@Action` properties; checked after
             // the Swift lookup so that Swift actions pay nothing for it.
-            guard let cObject = receiver as? any CObject, cObject.respondsToCAction(action) else { return false }
+            guard let cObject = HostLink.cObject(receiver), cObject.respondsToCAction(action) else { return false }
             return HostLink.invoke(action, on: receiver, details: details()) {
                 cObject.performCAction(action, sender: sender)
             }

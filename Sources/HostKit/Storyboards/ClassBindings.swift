@@ -57,11 +57,13 @@ enum BindingCatalog {
         _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) { rawName, offset, fieldType, _ in
             let name = String(cString: rawName)
             guard name.hasPrefix("_") else { return true }
+            // One cast per field: the first cast of each type to a protocol scans the conformance
+            // records of every loaded image, and an action's failed cast to OutletField was a second.
+            guard let field = fieldType as? any BindingField.Type else { return true }
             let property = String(name.dropFirst())
-            if let outlet = fieldType as? any OutletField.Type {
-                bindings.outlets[property] = OutletBinding(type: outlet, offset: offset)
-            } else if let action = fieldType as? any ActionField.Type {
-                bindings.actions[property] = ActionBinding(type: action, offset: offset, foundIn: type)
+            switch field.kind {
+            case .outlet(let outlet): bindings.outlets[property] = OutletBinding(type: outlet, offset: offset)
+            case .action(let action): bindings.actions[property] = ActionBinding(type: action, offset: offset, foundIn: type)
             }
             return true
         }
@@ -109,6 +111,24 @@ enum BindingCatalog {
     }
 }
 
+/// The wrapper type of an `@Outlet` or `@Action` property, as the field walk finds it.
+private protocol BindingField {
+    static var kind: BindingFieldKind { get }
+}
+
+private enum BindingFieldKind {
+    case outlet(any OutletField.Type)
+    case action(any ActionField.Type)
+}
+
+extension Outlet: BindingField {
+    fileprivate static var kind: BindingFieldKind { .outlet(self) }
+}
+
+extension Action: BindingField {
+    fileprivate static var kind: BindingFieldKind { .action(self) }
+}
+
 // MARK: Types at run time
 
 private protocol OptionalMarker {
@@ -120,13 +140,19 @@ extension Optional: OptionalMarker {
 }
 
 /// Whether `type` is an `Optional`: an outlet that may stay unconnected.
+///
+/// Read from the type's metadata (`_isOptional`), not by a cast to a protocol: the first such cast
+/// for each type scans the conformance records of every loaded image, and the outlets and actions
+/// of every storyboard scene ask this of each of their types at launch.
 func isOptionalType(_ type: Any.Type) -> Bool {
-    type is any OptionalMarker.Type
+    func check<T>(_: T.Type) -> Bool { _isOptional(T.self) }
+    return _openExistential(type, do: check)
 }
 
 /// `T` without one level of `Optional`.
 func unwrappedType(of type: Any.Type) -> Any.Type {
-    (type as? any OptionalMarker.Type)?.wrappedType ?? type
+    guard isOptionalType(type) else { return type }
+    return (type as? any OptionalMarker.Type)?.wrappedType ?? type
 }
 
 /// Whether a value of type `type` can be used where `target` is expected.

@@ -148,7 +148,7 @@ struct StoryboardLinker {
     // MARK: Outlets and actions
 
     private mutating func checkOutlets(_ scene: ControllerSceneDescription, id sceneID: String, owner: ViewController.Type, targets: [String: AnyClass]) {
-        if owner is any CObject.Type {
+        if HostLink.isCObjectType(owner) {
             for outlet in scene.outlets {
                 report(outlet.property.offset, "\(scene.className.name) is a C class, which has no outlets, so \"\(outlet.property.name)\" cannot be connected",
                        remedy: "remove the outlet, and find the view in C with host->view_with_identifier or host->view_with_tag")
@@ -198,7 +198,7 @@ struct StoryboardLinker {
                 targetClassName = nil
             }
             guard let targetClass else { continue }
-            if targetClass is any CObject.Type {
+            if HostLink.isCObjectType(targetClass) {
                 if let targetClassName, let actions = catalog?.cActionNames(ofClassNamed: targetClassName), !actions.contains(name.name) {
                     let suggestion = Suggestions.closest(to: name.name, among: actions).map { "did you mean \"\($0)\"? or " } ?? ""
                     report(name.offset, "C class \(targetClassName) has no action \"\(name.name)\"",
@@ -234,7 +234,7 @@ struct StoryboardLinker {
         let isChecked = !scenes.contains { ($0.controllerClass == nil && catalog == nil) || $0.controllerIsStandIn }
         // C classes all share one adapter class: their unwind actions are found by class name.
         let cControllerNames = zip(description.scenes, scenes).compactMap { scene, linked in
-            linked.controllerClass is any CObject.Type ? scene.controller?.className.name : nil
+            linked.controllerClass.map { HostLink.isCObjectType($0) } == true ? scene.controller?.className.name : nil
         }
         for scene in description.scenes {
             for segue in scene.controller?.segues ?? [] {

@@ -16,7 +16,7 @@ extension ViewController {
     /// Whether this controller has the `@Action` named `action` for an unwind segue.
     func hasUnwindAction(_ action: String) -> Bool {
         BindingCatalog.bindings(of: type(of: self)).actions[action]?.accepts(senderOfType: StoryboardSegue.self)
-            ?? (self as? any CObject)?.respondsToCAction(action) ?? false
+            ?? HostLink.cObject(self)?.respondsToCAction(action) ?? false
     }
 }
 

@@ -18,6 +18,7 @@ public final class Screen {
 
     /// The sides a screen may have, in points.
     package nonisolated static let sideRange = 1.0...4096.0
-    /// The scales a screen may have.
-    package nonisolated static let scales: Set<Double> = [1, 2, 3]
+    /// The scales a screen may have. An array, not a `Set`: every launch checks `--scale` against
+    /// it, and a `Set<Double>` is the launch's only one, whose type is made at run time.
+    package nonisolated static let scales: [Double] = [1, 2, 3]
 }

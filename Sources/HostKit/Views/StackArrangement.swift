@@ -111,11 +111,13 @@ struct StackArrangement {
         let spacing = stack.spacing
         switch stack.distribution {
         case .fill, .fillEqually, .fillProportionally:
-            for (previous, next) in zip(visible, visible.dropFirst()) {
-                add("UISV-spacing", next, leading, .equal, previous, trailing, constant: spacing)
+            // By index, not `zip(visible, visible.dropFirst())`: that type is made at run time,
+            // and its first use, at launch, looks its conformances up in every loaded image.
+            for index in visible.indices.dropFirst() {
+                add("UISV-spacing", visible[index], leading, .equal, visible[index - 1], trailing, constant: spacing)
             }
             if stack.distribution == .fillEqually, let first = visible.first {
-                for view in visible.dropFirst() { add("UISV-fill-equally", view, length, .equal, first, length) }
+                for index in visible.indices.dropFirst() { add("UISV-fill-equally", visible[index], length, .equal, first, length) }
             } else if stack.distribution == .fillProportionally {
                 fillProportionally(visible)
             }

@@ -54,7 +54,7 @@ struct RunOptions: Equatable {
     /// given once. `nil` for anything else (help, a typo, `--`, a value that looks like an option,
     /// combined short flags…): then `RunCommand` parses it, and reports what is wrong.
     init?(quicklyParsing arguments: [String]) {
-        var seen: Set<String> = []
+        var seen: [String] = []  // at most one entry per known option: a name not known ends the reading
         var hasTarget = false
         var index = arguments.startIndex
         while index < arguments.endIndex {
@@ -73,13 +73,15 @@ struct RunOptions: Equatable {
                 value = String(argument[argument.index(after: equals)...])
                 guard value?.isEmpty == false else { return nil }
             }
-            guard seen.insert(Self.canonicalName[name] ?? name).inserted else { return nil }
-            if let set = Self.flags[name] {
+            let canonical = Self.canonicalName(of: name)
+            guard !seen.contains(canonical) else { return nil }
+            seen.append(canonical)
+            if let set = Self.flag(named: name) {
                 guard value == nil else { return nil }
                 set(&self)
                 continue
             }
-            guard let set = Self.options[name] else { return nil }
+            guard let set = Self.option(named: name) else { return nil }
             if value == nil {
                 guard index < arguments.endIndex, !arguments[index].hasPrefix("-") || arguments[index] == "-" else { return nil }
                 value = arguments[index]
@@ -90,62 +92,78 @@ struct RunOptions: Equatable {
         guard hasTarget else { return nil }
     }
 
-    private static let canonicalName = ["-v": "--verbose", "-q": "--quiet"]
+    // The names are switched over, not looked up in dictionaries: each dictionary's type (and
+    // the Set of names seen) is made at run time on first use, which cost every launch more than
+    // reading its command line does.
 
-    private static let flags: [String: @Sendable (inout RunOptions) -> Void] = [
-        "--no-watchdog": { $0.noWatchdog = true },
-        "--strict": { $0.strict = true },
-        "--watch": { $0.watch = true },
-        "--window": { $0.window = true },
-        "--append-trace": { $0.appendTrace = true },
-        "--announced-builds": { $0.announcedBuilds = true },
-        "--verbose": { $0.verbose = true }, "-v": { $0.verbose = true },
-        "--quiet": { $0.quiet = true }, "-q": { $0.quiet = true },
-    ]
+    private static func canonicalName(of name: String) -> String {
+        switch name {
+        case "-v": "--verbose"
+        case "-q": "--quiet"
+        default: name
+        }
+    }
+
+    private static func flag(named name: String) -> ((inout RunOptions) -> Void)? {
+        switch name {
+        case "--no-watchdog": { $0.noWatchdog = true }
+        case "--strict": { $0.strict = true }
+        case "--watch": { $0.watch = true }
+        case "--window": { $0.window = true }
+        case "--append-trace": { $0.appendTrace = true }
+        case "--announced-builds": { $0.announcedBuilds = true }
+        case "--verbose", "-v": { $0.verbose = true }
+        case "--quiet", "-q": { $0.quiet = true }
+        default: nil
+        }
+    }
 
     /// Each sets its option from a value, or answers false for a value of the wrong type.
-    private static let options: [String: @Sendable (inout RunOptions, String) -> Bool] = [
-        "--delegate": { $0.delegateClass = $1; return true },
-        "--application": { $0.applicationClass = $1; return true },
-        "--main-storyboard": { $0.mainStoryboard = $1; return true },
-        "--launch-reason": { options, value in
+    private static func option(named name: String) -> ((inout RunOptions, String) -> Bool)? {
+        switch name {
+        case "--delegate": { $0.delegateClass = $1; return true }
+        case "--application": { $0.applicationClass = $1; return true }
+        case "--main-storyboard": { $0.mainStoryboard = $1; return true }
+        case "--launch-reason": { options, value in
             guard let reason = LaunchReason(rawValue: value) else { return false }
             options.launchReason = reason
             return true
-        },
-        "--notification-payload": { $0.notificationPayload = $1; return true },
-        "--events": { $0.events = $1; return true },
-        "--trace": { $0.trace = $1; return true },
-        "--snapshot": { $0.snapshot = $1; return true },
-        "--snapshot-format": { options, value in
+        }
+        case "--notification-payload": { $0.notificationPayload = $1; return true }
+        case "--events": { $0.events = $1; return true }
+        case "--trace": { $0.trace = $1; return true }
+        case "--snapshot": { $0.snapshot = $1; return true }
+        case "--snapshot-format": { options, value in
             guard let format = SnapshotWriter.Format(rawValue: value) else { return false }
             options.snapshotFormat = format
             return true
-        },
-        "--screen": { $0.screen = $1; return true },
-        "--scale": { options, value in
+        }
+        case "--screen": { $0.screen = $1; return true }
+        case "--scale": { options, value in
             guard let scale = Double(value) else { return false }
             options.scale = scale
             return true
-        },
-        "--suspend-after": { $0.suspendAfter = $1; return true },
-        "--background-time": { $0.backgroundTime = $1; return true },
-        "--expiration-warning": { $0.expirationWarning = $1; return true },
-        "--watchdog-launch": { $0.watchdogLaunch = $1; return true },
-        "--watchdog-background": { $0.watchdogBackground = $1; return true },
-        "--watchdog-terminate": { $0.watchdogTerminate = $1; return true },
-        "--control": { $0.control = $1; return true },
-        "--debounce": { $0.debounce = $1; return true },
-        "--state-file": { $0.stateFile = $1; return true },
-        "--supervised-session": { $0.supervisedSession = $1; return true },
-        "--resume-image": { $0.resumeImage = $1; return true },
-        "--resume-generation": { options, value in
+        }
+        case "--suspend-after": { $0.suspendAfter = $1; return true }
+        case "--background-time": { $0.backgroundTime = $1; return true }
+        case "--expiration-warning": { $0.expirationWarning = $1; return true }
+        case "--watchdog-launch": { $0.watchdogLaunch = $1; return true }
+        case "--watchdog-background": { $0.watchdogBackground = $1; return true }
+        case "--watchdog-terminate": { $0.watchdogTerminate = $1; return true }
+        case "--control": { $0.control = $1; return true }
+        case "--debounce": { $0.debounce = $1; return true }
+        case "--state-file": { $0.stateFile = $1; return true }
+        case "--supervised-session": { $0.supervisedSession = $1; return true }
+        case "--resume-image": { $0.resumeImage = $1; return true }
+        case "--resume-generation": { options, value in
             guard let generation = Int(value) else { return false }
             options.resumeGeneration = generation
             return true
-        },
-        "--resume-state": { $0.resumeState = $1; return true },
-    ]
+        }
+        case "--resume-state": { $0.resumeState = $1; return true }
+        default: nil
+        }
+    }
 
     func makeSettings() throws(HostError) -> HostSettings {
         let suspendAfter = try Duration(option: "--suspend-after", value: suspendAfter, allowingZero: true)

@@ -25,6 +25,7 @@ final class CPlugin {
     var observers: [any NSObjectProtocol] = []
 
     init(path: String, library: DynamicLibrary, exportedFunctions: Set<String>) {
+        HostLink.hasLoadedCPlugin = true  // its adapters are CObjects: HostKit's checks cast from now on
         self.path = path
         self.library = library
         self.exportedFunctions = exportedFunctions

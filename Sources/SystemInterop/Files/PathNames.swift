@@ -23,8 +23,13 @@ package enum PathNames {
     /// whatever symbolic links the path goes through, spelled plainly for messages and watches.
     package static func tidied(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
-        let components = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
-        let joined = components.joined(separator: "/")
+        // Joined by hand: `joined(separator:)` on substrings is the standard library's generic
+        // code, whose conformance lookups cost every launch more than the joining does.
+        var joined = ""
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
+            if !joined.isEmpty { joined.append("/") }
+            joined.append(contentsOf: component)
+        }
         if isAbsolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
     }

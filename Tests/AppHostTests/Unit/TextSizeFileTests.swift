@@ -41,6 +41,11 @@ struct TextSizeFileTests {
         #expect(throws: TextSizeFile.DecodingError.malformed(line: 6)) {
             try TextSizeFile(decoding: Array(good.replacingOccurrences(of: "\\\\ and", with: "\\q and").utf8))
         }
+        // The writer escapes a carriage return; a raw one (which would join a newline after it
+        // into one Character) is refused.
+        #expect(throws: TextSizeFile.DecodingError.malformed(line: 5)) {
+            try TextSizeFile(decoding: Array(good.replacingOccurrences(of: "Count: 0", with: "Count:\r0").utf8))
+        }
     }
 
     /// Every prefix of a good file, and thousands of random byte mutations of it, either decode
