@@ -20,13 +20,18 @@ package enum BuiltInViews {
     /// Each class by ``ViewClassID``, apart from its descriptor so that finding it copies nothing.
     static let viewClasses: [View.Type] = all.map(\.viewClass)
 
-    /// Per class (by ``ViewClassID``), per key (by ``ViewKeyID``): how a value applies. Inherited
-    /// keys included, so that applying a property is two array reads.
-    static let appliers: [[((View, StoryboardValue) -> Void)?]] = table.classes.map { resolved in
+    /// Per class (by ``ViewClassID``), per key (by ``ViewKeyID``): how a value applies, inherited
+    /// keys included, so that applying a property is two array reads. Made for a class the
+    /// first time one of its views is built: a launch builds a few of the classes, not all.
+    private static var appliersByClass = [[((View, StoryboardValue) -> Void)?]?](repeating: nil, count: all.count)
+
+    private static func appliers(of id: ViewClassID) -> [((View, StoryboardValue) -> Void)?] {
+        if let made = appliersByClass[id] { return made }
         var byKey = [((View, StoryboardValue) -> Void)?](repeating: nil, count: table.keys.count)
-        for descriptor in chain(of: resolved.id).reversed() {
+        for descriptor in chain(of: id).reversed() {
             for property in descriptor.properties { byKey[table.key(named: property.schema.name)!] = property.apply }
         }
+        appliersByClass[id] = byKey
         return byKey
     }
 
@@ -80,6 +85,6 @@ package enum BuiltInViews {
 
     /// Applies a storyboard property to a view of class `id` (or a subclass).
     static func apply(_ property: ViewPropertyAt, to view: View, as id: ViewClassID) {
-        appliers[id][property.key]?(view, property.value)
+        appliers(of: id)[property.key]?(view, property.value)
     }
 }
