@@ -112,6 +112,8 @@ final class LayoutEngine {
     private(set) var solverRemovals = 0
     /// The views laid out by constraints at the last sync, parents first, and the guides.
     private(set) var placements: [Placement] = []
+    /// How many of the app's constraints the last sync found, to size the next one's lists.
+    private var lastConstraintCount = 0
     private(set) var guidePlacements: [GuidePlacement] = []
     /// The top view's size as edit variables, as a window's size is: a resize suggests new values
     /// (the dual simplex, from where the solver was) instead of replacing two constraints and
@@ -277,10 +279,13 @@ final class LayoutEngine {
                 wants.append(Addition(owner: owner, slot: index, constraint: constraint, layoutConstraint: layoutConstraint), to: group)
             }
         }
-        for (constraint, solved) in takeParticipants(top) {
+        let userConstraints = takeParticipants(top)
+        wants.constraints.reserveCapacity(userConstraints.count)
+        for (constraint, solved) in userConstraints {
             want(solved, .constraint(constraint), 0, into: .constraints, from: constraint)
         }
         var placements: [Placement] = []
+        placements.reserveCapacity(self.placements.count)
         var guidePlacements: [GuidePlacement] = []
         func order(_ view: View, parent: Variables?) {
             guard let layout = view.layoutStorage, layout.takenInPass == pass else { return }
@@ -344,6 +349,7 @@ final class LayoutEngine {
     /// for both).
     private func takeParticipants(_ top: View) -> [(LayoutConstraint, Constraint)] {
         var userConstraints: [(LayoutConstraint, Constraint)] = []
+        userConstraints.reserveCapacity(lastConstraintCount)
         let pass = pass
         func take(_ view: View?) {
             var view = view
@@ -380,6 +386,7 @@ final class LayoutEngine {
         }
         visit(top)
         take(top)
+        lastConstraintCount = userConstraints.count
         return userConstraints
     }
 
@@ -516,10 +523,14 @@ final class LayoutEngine {
         for round in 0 ..< 4 {
             let values = solver.variableValues()
             var added = false
-            for placement in placements {
-                let layout = placement.layout
-                for (slot, floor) in zip(Self.floorSlots, Self.floors(placement.own)) {
-                    let variable = slot == Self.floorSlots.lowerBound ? placement.own.width : placement.own.height
+            // By index, reading only the variables until a size is negative: copying each
+            // placement would retain and release its view.
+            for index in placements.indices {
+                let own = placements[index].own
+                guard round == 3 || values[Int(own.width.index)] < -1.0e-9 || values[Int(own.height.index)] < -1.0e-9 else { continue }
+                let layout = placements[index].layout
+                for (slot, floor) in zip(Self.floorSlots, Self.floors(own)) {
+                    let variable = slot == Self.floorSlots.lowerBound ? own.width : own.height
                     guard round == 3 || values[Int(variable.index)] < -1.0e-9 else { continue }
                     let current = self.slot(.view(layout), slot)
                     guard !isInSolver(current.id), current.refused != floor || current.refusedInPass != pass else { continue }
