@@ -17,15 +17,17 @@ final class LayoutEngine {
         let x, y, width, height: Variable
     }
 
-    /// One solver constraint an owner stands for. `installed` counts only while the engine's
-    /// record of `id` says it is in the solver (the owner cannot be told when it is removed).
+    /// One solver constraint an owner stands for, by its id; it counts only while the engine's
+    /// record of the id says it is in the solver (the owner cannot be told when it is removed).
+    /// Small on purpose: every view has ten, and a sync reads them all.
     struct Slot {
-        var installed: Constraint?
         var id = ConstraintID(rawValue: -1)
-        /// A constraint the solver refused, and the last pass that wanted it: the refusal is
-        /// reported once while it stays wanted, and again if it comes back later.
-        var refused: Constraint?
-        var refusedInPass: UInt64 = 0
+    }
+
+    /// A slot, named across engines' passes for the refusals the engine remembers.
+    private struct SlotKey: Hashable {
+        let owner: ObjectIdentifier
+        let slot: Int
     }
 
     /// A view's or a guide's variables in one engine; its slots are kept beside them, apart,
@@ -76,6 +78,8 @@ final class LayoutEngine {
         /// edit constraints, which syncs leave alone).
         var wantedInPass: UInt64 = 0
         var layoutConstraint: LayoutConstraint?
+        /// What was added, to tell a wanted constraint that is already there from a changed one.
+        var constraint: Constraint?
     }
 
     private struct Addition {
@@ -91,6 +95,9 @@ final class LayoutEngine {
     let serial: UInt64
     private(set) var solver = Solver()
     private var records: [Record] = []
+    /// Constraints the solver refused, and the last pass that wanted them: a refusal is reported
+    /// once while it stays wanted, and again if it comes back later.
+    private var refusals: [SlotKey: (constraint: Constraint, pass: UInt64)] = [:]
     /// The pass of the last sync: syncs number their walks from one counter shared by every
     /// engine, so that a view's mark of being taken is never mistaken for another engine's.
     private var pass: UInt64 = 0
@@ -230,7 +237,21 @@ final class LayoutEngine {
     }
 
     private func isInstalled(_ slot: Slot, as constraint: Constraint) -> Bool {
-        isInSolver(slot.id) && slot.installed == constraint
+        isInSolver(slot.id) && records[Int(slot.id.rawValue)].constraint == constraint
+    }
+
+    private static func key(_ owner: Owner, _ index: Int) -> SlotKey {
+        switch owner {
+        case let .view(layout): SlotKey(owner: ObjectIdentifier(layout), slot: index)
+        case let .guide(guide): SlotKey(owner: ObjectIdentifier(guide), slot: index)
+        case let .constraint(constraint): SlotKey(owner: ObjectIdentifier(constraint), slot: index)
+        }
+    }
+
+    /// Whether `constraint` in `owner`'s slot was refused by the pass `pass`.
+    private func wasRefused(_ constraint: Constraint, _ owner: Owner, _ index: Int, in pass: UInt64) -> Bool {
+        guard !refusals.isEmpty, let refusal = refusals[Self.key(owner, index)] else { return false }
+        return refusal.pass == pass && refusal.constraint == constraint
     }
 
     // MARK: Syncing
@@ -273,8 +294,8 @@ final class LayoutEngine {
             let current = slot(owner, index)
             if isInstalled(current, as: constraint) {
                 records[Int(current.id.rawValue)].wantedInPass = pass
-            } else if current.refused == constraint, current.refusedInPass == previousPass {
-                updateSlot(owner, index) { $0.refusedInPass = pass }
+            } else if wasRefused(constraint, owner, index, in: previousPass) {
+                refusals[Self.key(owner, index)]!.pass = pass
             } else {
                 wants.append(Addition(owner: owner, slot: index, constraint: constraint, layoutConstraint: layoutConstraint), to: group)
             }
@@ -338,6 +359,8 @@ final class LayoutEngine {
         install(wants.sizes)
         self.placements = placements
         self.guidePlacements = guidePlacements
+        // Refusals this pass did not want again are forgotten: wanted later, they are tried anew.
+        if !refusals.isEmpty { refusals = refusals.filter { $0.value.pass == pass } }
         solver.updateValues()
         if !holdSizesAboveZero(top: top) { anyRefused = true }
         return anyRefused
@@ -397,11 +420,13 @@ final class LayoutEngine {
             solverAdditions += 1
             let index = Int(id.rawValue)
             if records.count <= index { records.append(contentsOf: repeatElement(Record(), count: index + 1 - records.count)) }
-            records[index] = Record(wantedInPass: pass, layoutConstraint: addition.layoutConstraint)
-            updateSlot(addition.owner, addition.slot) { $0 = Slot(installed: addition.constraint, id: id) }
+            records[index] = Record(wantedInPass: pass, layoutConstraint: addition.layoutConstraint, constraint: addition.constraint)
+            updateSlot(addition.owner, addition.slot) { $0 = Slot(id: id) }
+            if !refusals.isEmpty { refusals[Self.key(addition.owner, addition.slot)] = nil }
             return true
         } catch {
-            updateSlot(addition.owner, addition.slot) { $0 = Slot(refused: addition.constraint, refusedInPass: pass) }
+            updateSlot(addition.owner, addition.slot) { $0 = Slot() }
+            refusals[Self.key(addition.owner, addition.slot)] = (addition.constraint, pass)
             report(error, adding: Self.describe(addition), top: top)
             return false
         }
@@ -420,6 +445,7 @@ final class LayoutEngine {
         if let constraint, isInstalled(current, as: constraint) { return }
         uninstall(current.id)
         updateSlot(owner, index) { $0 = Slot() }
+        if !refusals.isEmpty { refusals[Self.key(owner, index)] = nil }
         if let constraint {
             _ = install(Addition(owner: owner, slot: index, constraint: constraint, layoutConstraint: layoutConstraint), top: top)
         }
@@ -432,7 +458,7 @@ final class LayoutEngine {
     func constraintDidChange(_ constraint: LayoutConstraint) -> Bool {
         guard !needsSync else { return true }
         let current = slot(.constraint(constraint), 0)
-        guard isInSolver(current.id) || current.refused != nil else { return false }
+        guard isInSolver(current.id) || refusals[Self.key(.constraint(constraint), 0)] != nil else { return false }
         changedConstraints.append(constraint)
         return true
     }
@@ -485,9 +511,9 @@ final class LayoutEngine {
         }
         for (constraint, solved) in zip(constraints, wanted) {
             let current = slot(.constraint(constraint), 0)
-            if solved == nil || (isInSolver(current.id) && current.installed != solved) {
-                replace(.constraint(constraint), 0, with: nil, from: constraint, top: top)
-            }
+            // Nothing to take out: not in the solver yet, or there as it is wanted.
+            if let solved, !isInSolver(current.id) || isInstalled(current, as: solved) { continue }
+            replace(.constraint(constraint), 0, with: nil, from: constraint, top: top)
         }
         for (constraint, solved) in zip(constraints, wanted) {
             if let solved { replace(.constraint(constraint), 0, with: solved, from: constraint, top: top) }
@@ -533,7 +559,7 @@ final class LayoutEngine {
                     let variable = slot == Self.floorSlots.lowerBound ? own.width : own.height
                     guard round == 3 || values[Int(variable.index)] < -1.0e-9 else { continue }
                     let current = self.slot(.view(layout), slot)
-                    guard !isInSolver(current.id), current.refused != floor || current.refusedInPass != pass else { continue }
+                    guard !isInSolver(current.id), !wasRefused(floor, .view(layout), slot, in: pass) else { continue }
                     if install(Addition(owner: .view(layout), slot: slot, constraint: floor, layoutConstraint: nil), top: top) {
                         added = true
                     } else {
