@@ -384,6 +384,7 @@ public struct Solver: Sendable {
     /// required one.
     private mutating func makeRow(for constraint: Constraint) -> (Row, marker: Symbol, other: Symbol) {
         var row = Row(constant: constraint.expression.constant)
+        row.cells.reserveCapacity(constraint.expression.terms.count + 2)  // the terms and the markers
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
             row.insert(symbol(for: term.variable), term.coefficient)
         }

@@ -29,8 +29,9 @@ extension LayoutEngine {
 
     /// `constraint` as a solver constraint, or `nil` while its first item is gone.
     func solverConstraint(for constraint: LayoutConstraint) -> Constraint? {
-        guard let first = constraint.firstItem.flatMap({ resolve($0, constraint.firstAttribute) }) else { return nil }
-        let second = constraint.secondItem.flatMap { resolve($0, constraint.secondAttribute) }
+        guard let firstItem = constraint.firstItem, let first = resolve(firstItem, constraint.firstAttribute) else { return nil }
+        var second: ResolvedItem?
+        if let secondItem = constraint.secondItem { second = resolve(secondItem, constraint.secondAttribute) }
         return solverConstraint(for: constraint, first: first, second: second)
     }
 

@@ -398,8 +398,11 @@ final class LayoutEngine {
             if let layout = view.layoutStorage {
                 if !layout.translatesAutoresizingMaskIntoConstraints { take(view) }
                 for constraint in layout.constraints {
-                    guard let first = constraint.firstItem.flatMap({ takeAndResolve($0, constraint.firstAttribute) }) else { continue }
-                    let second = constraint.secondItem.flatMap { takeAndResolve($0, constraint.secondAttribute) }
+                    // No `Optional.flatMap` here: a main-actor closure handed to the standard
+                    // library checks the current executor on every call, a third of this loop.
+                    guard let firstItem = constraint.firstItem, let first = takeAndResolve(firstItem, constraint.firstAttribute) else { continue }
+                    var second: ResolvedItem?
+                    if let secondItem = constraint.secondItem { second = takeAndResolve(secondItem, constraint.secondAttribute) }
                     if let solved = solverConstraint(for: constraint, first: first, second: second) {
                         userConstraints.append((constraint, solved))
                     }
