@@ -43,10 +43,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// A ``View`` or a ``LayoutGuide``.
-    public private(set) weak var firstItem: AnyObject?
+    public weak let firstItem: AnyObject?
     public let firstAttribute: Attribute
     public let relation: Relation
-    public private(set) weak var secondItem: AnyObject?
+    public weak let secondItem: AnyObject?
     public let secondAttribute: Attribute
     public let multiplier: Double
     public var constant: Double { didSet { if constant != oldValue { constraintDidChange() } } }
