@@ -4,8 +4,16 @@ import Foundation
 /// Auto Layout carries one empty reference.
 @MainActor
 package final class ViewLayout {
-    var constraints: [LayoutConstraint] = []
-    var translatesAutoresizingMaskIntoConstraints = true
+    // A layout pass reads `constraints`, `translatesAutoresizingMaskIntoConstraints`,
+    // `engineVariables`, `engineSlots` and `takenInPass` of every view it visits; their dynamic
+    // exclusivity checks cost more than the reads, so they are off for these alone, as for
+    // `View`'s hit-test properties and for the same reasons. All but `constraints` are values
+    // without references. Every modification is HostKit's own, one statement that runs no other
+    // code while the access lasts: an assignment, an `append`, a `removeAll` whose closure only
+    // compares identities, or the layout engine's in-place change of one slot by a closure that
+    // only assigns it. So no read can start during a modification.
+    @exclusivity(unchecked) var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var translatesAutoresizingMaskIntoConstraints = true
     var autoresizingMask: AutoresizingMask = []
     var contentHugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
@@ -17,10 +25,10 @@ package final class ViewLayout {
     /// The engine of a hierarchy, kept by its top view.
     var engine: LayoutEngine?
     /// The view's variables and solver constraints in its hierarchy's engine.
-    var engineVariables: LayoutEngine.ItemVariables?
-    var engineSlots: [LayoutEngine.Slot] = []
+    @exclusivity(unchecked) var engineVariables: LayoutEngine.ItemVariables?
+    @exclusivity(unchecked) var engineSlots: [LayoutEngine.Slot] = []
     /// The last sync pass that found the view taking part in layout.
-    var takenInPass: UInt64 = 0
+    @exclusivity(unchecked) var takenInPass: UInt64 = 0
 }
 
 /// What a layout item (a view, by its ``ViewLayout``, or a guide) keeps for its engine.
