@@ -45,12 +45,20 @@ extension LayoutEngine {
     /// `item`'s variables in this engine (made on first use), or `nil` if it is neither a view
     /// nor a layout guide.
     func resolve(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute) -> ResolvedItem? {
-        if let view = item as? View {
-            let isBaseline = attribute == .firstBaseline || attribute == .lastBaseline
-            return ResolvedItem(variables: variables(for: view), baselineOffset: isBaseline ? view.baselineOffsetFromCenterY : nil)
-        }
-        if let guide = item as? LayoutGuide { return ResolvedItem(variables: variables(for: guide), baselineOffset: nil) }
+        if let view = item as? View { return resolve(view, view.autoLayout, attribute) }
+        if let guide = item as? LayoutGuide { return resolve(guide) }
         return nil
+    }
+
+    /// A view's part, `layout` being its ``ViewLayout``.
+    func resolve(_ view: View, _ layout: ViewLayout, _ attribute: LayoutConstraint.Attribute) -> ResolvedItem {
+        let isBaseline = attribute == .firstBaseline || attribute == .lastBaseline
+        return ResolvedItem(variables: variables(of: layout), baselineOffset: isBaseline ? view.baselineOffsetFromCenterY : nil)
+    }
+
+    /// A guide's part.
+    func resolve(_ guide: LayoutGuide) -> ResolvedItem {
+        ResolvedItem(variables: variables(of: guide), baselineOffset: nil)
     }
 
     /// `constraint` between its items, resolved already.

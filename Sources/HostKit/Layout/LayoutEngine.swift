@@ -148,11 +148,7 @@ final class LayoutEngine {
 
     // MARK: Items' states
 
-    /// The variables of a view or guide, made on first use in this engine.
-    func variables(for guide: LayoutGuide) -> Variables {
-        variables(of: guide)
-    }
-
+    /// The variables of a view, made on first use in this engine.
     func variables(for view: View) -> Variables {
         variables(of: view.autoLayout)
     }
@@ -163,7 +159,7 @@ final class LayoutEngine {
 
     /// The variables of an item's storage (a view's ``ViewLayout`` or a guide), made on first
     /// use with the item's empty slots.
-    private func variables(of storage: some LayoutItemStorage) -> Variables {
+    func variables(of storage: some LayoutItemStorage) -> Variables {
         if let existing = storedVariables(of: storage) { return existing }
         let made = makeVariables()
         let slots = Array(repeating: Slot(), count: storage is LayoutGuide ? Self.guideSlotCount : Self.viewSlotCount)
@@ -321,8 +317,8 @@ final class LayoutEngine {
                     // A size's floor stays while the view is placed by constraints, once added
                     // (``holdSizesAboveZero()``); the intrinsic size pulls as hugging and
                     // resistance say.
-                    for (index, floor) in zip(Self.floorSlots, Self.floors(own)) where isInSolver(slot(.view(layout), index).id) {
-                        want(floor, .view(layout), index, into: .sizes)
+                    for (index, size) in zip(Self.floorSlots, Self.sizes(own)) where isInSolver(slot(.view(layout), index).id) {
+                        want(Self.floor(size), .view(layout), index, into: .sizes)
                     }
                     for (slot, constraint) in zip(Self.intrinsicSlots, intrinsicConstraints(of: view, own)) {
                         if let constraint { want(constraint, .view(layout), slot, into: .sizes) }
@@ -383,16 +379,16 @@ final class LayoutEngine {
                 view = current.superview
             }
         }
+        // ``resolve(_:_:)``, taking the item's view on the way (each item cast once).
         func takeAndResolve(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute) -> ResolvedItem? {
             if let view = item as? View {
                 let layout = view.autoLayout
                 if layout.takenInPass != pass { take(view) }
-                let isBaseline = attribute == .firstBaseline || attribute == .lastBaseline
-                return ResolvedItem(variables: variables(of: layout), baselineOffset: isBaseline ? view.baselineOffsetFromCenterY : nil)
+                return resolve(view, layout, attribute)
             }
             guard let guide = item as? LayoutGuide else { return nil }
             take(guide.owningView)
-            return ResolvedItem(variables: variables(for: guide), baselineOffset: nil)
+            return resolve(guide)
         }
         func visit(_ view: View) {
             if let layout = view.layoutStorage {
@@ -481,8 +477,7 @@ final class LayoutEngine {
     /// Whether `item` (a view, a guide, or none) took part in the last sync.
     private func takesPart(_ item: AnyObject?) -> Bool {
         guard let item else { return true }
-        let view = (item as? View) ?? (item as? LayoutGuide)?.owningView
-        guard let layout = view?.layoutStorage, layout.takenInPass == pass else { return false }
+        guard let layout = LayoutConstraint.view(of: item)?.layoutStorage, layout.takenInPass == pass else { return false }
         if let guide = item as? LayoutGuide { return storedVariables(of: guide) != nil }
         return storedVariables(of: layout) != nil
     }
@@ -534,9 +529,12 @@ final class LayoutEngine {
         holdSizesAboveZero(top: top)
     }
 
-    /// A width and a height that are at least zero.
-    static func floors(_ own: Variables) -> [Constraint] {
-        [Constraint(LinearExpression(own.width), .greaterThanOrEqual, 0), Constraint(LinearExpression(own.height), .greaterThanOrEqual, 0)]
+    /// A view's width and height, in the order of ``floorSlots``.
+    static func sizes(_ own: Variables) -> [Variable] { [own.width, own.height] }
+
+    /// `size` at least zero.
+    static func floor(_ size: Variable) -> Constraint {
+        Constraint(LinearExpression(size), .greaterThanOrEqual, 0)
     }
 
     /// Sizes are never negative: each size the solution made negative gets a floor (`≥ 0`,
@@ -549,18 +547,19 @@ final class LayoutEngine {
     @discardableResult
     private func holdSizesAboveZero(top: View) -> Bool {
         var allHeld = true
-        for round in 0 ..< 4 {
+        let lastRound = 3
+        for round in 0 ... lastRound {
             let values = solver.variableValues()
+            func needsFloor(_ size: Variable) -> Bool { round == lastRound || values[Int(size.index)] < -1.0e-9 }
             var added = false
             // By index, reading only the variables until a size is negative: copying each
             // placement would retain and release its view.
             for index in placements.indices {
                 let own = placements[index].own
-                guard round == 3 || values[Int(own.width.index)] < -1.0e-9 || values[Int(own.height.index)] < -1.0e-9 else { continue }
+                guard needsFloor(own.width) || needsFloor(own.height) else { continue }
                 let layout = placements[index].layout
-                for (slot, floor) in zip(Self.floorSlots, Self.floors(own)) {
-                    let variable = slot == Self.floorSlots.lowerBound ? own.width : own.height
-                    guard round == 3 || values[Int(variable.index)] < -1.0e-9 else { continue }
+                for (slot, size) in zip(Self.floorSlots, Self.sizes(own)) where needsFloor(size) {
+                    let floor = Self.floor(size)
                     let current = self.slot(.view(layout), slot)
                     guard !isInSolver(current.id), !wasRefused(floor, .view(layout), slot, in: pass) else { continue }
                     if install(Addition(owner: .view(layout), slot: slot, constraint: floor, layoutConstraint: nil), top: top) {

@@ -84,12 +84,7 @@ extension View {
     /// Says the intrinsic size changed (new text, new font): the next layout pass uses the new one.
     public func invalidateIntrinsicContentSize() {
         guard ConstraintActivity.isInUse else { return }
-        let top = topView
-        if let engine = top.layoutStorage?.engine, engine.intrinsicSizeDidChange(of: self) {
-            top.setNeedsLayout()
-        } else {
-            constraintsDidChange()
-        }
+        layoutDidChange { $0.intrinsicSizeDidChange(of: self) }
     }
 
     public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
@@ -190,19 +185,21 @@ extension View {
     /// `constraint`'s constant or priority changed: the next layout pass re-solves it alone,
     /// unless the hierarchy needs a full sync anyway.
     package func constraintValueDidChange(_ constraint: LayoutConstraint) {
-        let top = topView
-        if let engine = top.layoutStorage?.engine, engine.constraintDidChange(constraint) {
-            top.setNeedsLayout()
-        } else {
-            constraintsDidChange()
-        }
+        layoutDidChange { $0.constraintDidChange(constraint) }
     }
 
     /// `constraint` was activated or deactivated here: the next layout pass adds or removes it
     /// alone, unless the hierarchy needs a full sync anyway.
     private func constraintActivityDidChange(_ constraint: LayoutConstraint) {
+        layoutDidChange { $0.activityDidChange(of: constraint) }
+    }
+
+    /// Tells the hierarchy's engine of a change through `note`, which answers whether the engine
+    /// can re-solve that change alone; if it cannot (or there is no engine yet), the next pass
+    /// syncs the hierarchy's constraints.
+    private func layoutDidChange(_ note: (LayoutEngine) -> Bool) {
         let top = topView
-        if let engine = top.layoutStorage?.engine, engine.activityDidChange(of: constraint) {
+        if let engine = top.layoutStorage?.engine, note(engine) {
             top.setNeedsLayout()
         } else {
             constraintsDidChange()
