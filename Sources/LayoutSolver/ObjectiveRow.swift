@@ -11,6 +11,8 @@ struct ObjectiveRow {
     /// Makes room for a new symbol (the tableau's symbols are numbered from 0 as they are made).
     mutating func appendSymbol() { coefficients.append(0) }
 
+    mutating func reserveCapacity(_ symbols: Int) { coefficients.reserveCapacity(symbols) }
+
     @inline(__always) func coefficient(for symbol: Symbol) -> Double { coefficients[Int(symbol)] }
 
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {

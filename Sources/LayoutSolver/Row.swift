@@ -65,10 +65,34 @@ struct Row {
             if isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
             return false
         } else if !isNearZero(coefficient) {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            insertCell(Cell(symbol: symbol, coefficient: coefficient), at: index)
             return true
         }
         return false
+    }
+
+    /// Adds a symbol made after every symbol the row holds (a new constraint's marker), which
+    /// belongs last: no search.
+    mutating func appendNewest(_ symbol: Symbol, _ coefficient: Double) {
+        assert(cells.last.map { $0.symbol < symbol } ?? true, "appending a symbol older than the row's last")
+        cells.append(Cell(symbol: symbol, coefficient: coefficient))
+    }
+
+    /// Puts `cell` at `index`, moving the cells after it up by one. A new symbol is usually the
+    /// newest, so the cell is most often appended; `ContiguousArray.insert(_:at:)` goes through
+    /// the generic `replaceSubrange` even then.
+    @inline(__always) private mutating func insertCell(_ cell: Cell, at index: Int) {
+        cells.append(cell)
+        let last = cells.count &- 1
+        guard index < last else { return }
+        cells.withUnsafeMutableBufferPointer { cells in
+            var position = last
+            while position > index {
+                cells[position] = cells[position &- 1]
+                position &-= 1
+            }
+            cells[index] = cell
+        }
     }
 
     /// Adds `coefficient · other`, constant included.

@@ -47,9 +47,11 @@ public struct Solver: Sendable {
     /// The basic symbols whose rows may hold each symbol, by symbol: every row that holds it is
     /// listed (some listed rows may have lost it since), so that a substitution or a ratio test
     /// visits only those rows instead of the whole tableau.
-    var columns: [[Symbol]] = []
+    var columns: [Column] = []
     /// Reused for the symbols a substitution brings into a row.
     var addedSymbols: [Symbol] = []
+    /// Reused by each flattening of a row.
+    var flatteningScratch = FlatteningScratch(dense: true)
     /// The constraint whose marker (or other error symbol) each symbol is, by symbol; -1 if none.
     var owners: [Int32] = []
     /// The symbol of each variable, by variable; -1 until a constraint uses it.
@@ -69,8 +71,9 @@ public struct Solver: Sendable {
     var edits: [Variable: EditRecord] = [:]
     /// How many constraints are in the solver.
     public private(set) var constraintCount = 0
-    /// When each basic symbol's row was set, by symbol: a lazy row refers only to symbols whose
-    /// rows are older, so this orders evaluation and flattening.
+    /// When each basic symbol's row was set, by symbol (from 1; 0 for a parametric symbol): a
+    /// lazy row refers only to symbols whose rows are older, so this orders evaluation and
+    /// flattening, and it tells a basic symbol without reading its row.
     var basicSince: [UInt32] = []
     var rowClock: UInt32 = 0
     /// The value of each symbol, by symbol (0 for a parametric one), as of the last operation.
@@ -135,6 +138,24 @@ public struct Solver: Sendable {
         contains(id) ? records[Int(id.rawValue)]!.constraint : nil
     }
 
+    /// Makes room for `constraints` more constraints and the symbols they bring (about two
+    /// each: a marker and an error or a new variable), so that adding a screen's constraints
+    /// grows each of the tableau's arrays once instead of doubling them along the way.
+    public mutating func reserveCapacity(constraints: Int) {
+        guard constraints > 0 else { return }
+        let symbols = kinds.count + 2 * constraints
+        kinds.reserveCapacity(symbols)
+        rows.reserveCapacity(symbols)
+        owners.reserveCapacity(symbols)
+        columns.reserveCapacity(symbols)
+        basicSince.reserveCapacity(symbols)
+        values.reserveCapacity(symbols)
+        listedNegative.reserveCapacity(symbols)
+        objective.reserveCapacity(symbols)
+        refreshMarks.reserveCapacity(symbols)
+        records.reserveCapacity(records.count + constraints)
+    }
+
     // MARK: Adding and removing constraints
 
     /// Adds a constraint and solves, returning its name. A required constraint that cannot hold
@@ -151,7 +172,7 @@ public struct Solver: Sendable {
             row.solve(for: fresh)
             setRow(fresh, row)
         } else {
-            row = flattened(row)
+            row = flattenedReusingScratch(row)
             if row.constant < 0 { row.reverseSign() }
             var subject = chooseSubject(row, marker: marker, other: other)
             if subject < 0 && containsOnlyDummies(row) {
@@ -198,7 +219,7 @@ public struct Solver: Sendable {
             }
             // A lazy row is flattened first: the marker's row is substituted into rows the
             // simplex tests, which must hold parametric symbols only.
-            var row = flattened(takeRow(leaving)!)
+            var row = flattenedReusingScratch(takeRow(leaving)!)
             row.solve(for: leaving, into: record.marker)
             substitute(record.marker, with: row)
         }
@@ -227,7 +248,7 @@ public struct Solver: Sendable {
         kinds.append(kind)
         rows.append(nil)
         owners.append(-1)
-        columns.append([])
+        columns.append(Column())
         basicSince.append(0)
         values.append(0)
         listedNegative.append(false)
@@ -239,9 +260,20 @@ public struct Solver: Sendable {
     mutating func setRow(_ symbol: Symbol, _ row: Row) {
         for cell in row.cells { columns[Int(cell.symbol)].append(symbol) }
         rows[Int(symbol)] = row
+        if rowClock == UInt32.max { renumberRowAges() }
         rowClock += 1
         basicSince[Int(symbol)] = rowClock
         changedRows.append(symbol)
+    }
+
+    /// Numbers the basic symbols' ages again from 1, in the same order, when the clock has run
+    /// out: a window resized or animated for days sets billions of rows, and ages only ever
+    /// need their order.
+    mutating func renumberRowAges() {
+        var basic = basicSince.indices.filter { basicSince[$0] != 0 }
+        basic.sort { basicSince[$0] < basicSince[$1] }
+        for (age, index) in basic.enumerated() { basicSince[index] = UInt32(age + 1) }
+        rowClock = UInt32(basic.count)
     }
 
     /// Takes the row of `symbol` out of the tableau (it becomes parametric).
@@ -251,6 +283,7 @@ public struct Solver: Sendable {
         if row != nil {
             // Zero at once: rows evaluated before this symbol's turn in refreshValues() read it.
             values[Int(symbol)] = 0
+            basicSince[Int(symbol)] = 0
             changedRows.append(symbol)
         }
         return row
@@ -270,46 +303,53 @@ public struct Solver: Sendable {
 
     /// `row` with every basic symbol replaced by its row, newest first (a lazy row refers only
     /// to older ones, so a replaced symbol never comes back): in parametric symbols only. The
-    /// first few are replaced in place; past them the coefficients gather in a dictionary, and
-    /// the basic symbols wait in a heap by age, so a chain of n lazy rows flattens in n log n,
-    /// not n² (a scan and an insertion per link).
-    func flattened(_ row: Row) -> Row {
+    /// first few are replaced in place; past them the coefficients gather in `scratch`, by
+    /// symbol, and the basic symbols wait in a heap by age, so a chain of n lazy rows flattens in
+    /// n log n, not n² (a scan and an insertion per link).
+    func flattened(_ row: Row, using scratch: inout FlatteningScratch) -> Row {
         // Most rows refer to a few short ones: replace them in place, newest first.
         var row = row
         for _ in 0..<24 {
             var newest: Symbol = -1
             var newestSince: UInt32 = 0
-            for cell in row.cells where rows[Int(cell.symbol)] != nil && basicSince[Int(cell.symbol)] > newestSince {
+            for cell in row.cells where basicSince[Int(cell.symbol)] > newestSince {
                 newest = cell.symbol
                 newestSince = basicSince[Int(cell.symbol)]
             }
             guard newest >= 0 else { return row }
             row.substitute(newest, with: rows[Int(newest)]!)
         }
-        var coefficients: [Symbol: Double] = [:]
-        var waiting = NewestFirstHeap()
+        scratch.makeRoom(forSymbols: kinds.count)
         var constant = row.constant
         func gather(_ symbol: Symbol, _ coefficient: Double) {
-            if let existing = coefficients[symbol] {
-                coefficients[symbol] = existing + coefficient
-            } else {
-                coefficients[symbol] = coefficient
-                if rows[Int(symbol)] != nil { waiting.push(symbol, since: basicSince[Int(symbol)]) }
+            if scratch.gather(symbol, coefficient), basicSince[Int(symbol)] != 0 {
+                scratch.waiting.push(symbol, since: basicSince[Int(symbol)])
             }
         }
         for cell in row.cells { gather(cell.symbol, cell.coefficient) }
-        while let basic = waiting.pop() {
-            let coefficient = coefficients.removeValue(forKey: basic)!
+        while let basic = scratch.waiting.pop() {
+            let coefficient = scratch.take(basic)
             guard !isNearZero(coefficient) else { continue }
             let definition = rows[Int(basic)]!
             constant += definition.constant * coefficient
             for cell in definition.cells { gather(cell.symbol, cell.coefficient * coefficient) }
         }
-        var cells = ContiguousArray<Cell>()
-        cells.reserveCapacity(coefficients.count)
-        for (symbol, coefficient) in coefficients where !isNearZero(coefficient) { cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
-        cells.sort { $0.symbol < $1.symbol }
-        return Row(constant: constant, cells: cells)
+        return Row(constant: constant, cells: scratch.takeCells())
+    }
+
+    /// ``flattened(_:using:)`` with sparse scratch storage of its own, for reads that cannot
+    /// change the solver.
+    func flattened(_ row: Row) -> Row {
+        var scratch = FlatteningScratch(dense: false)
+        return flattened(row, using: &scratch)
+    }
+
+    /// ``flattened(_:using:)`` with the solver's own scratch storage.
+    mutating func flattenedReusingScratch(_ row: Row) -> Row {
+        var scratch = FlatteningScratch(dense: true)
+        swap(&scratch, &flatteningScratch)
+        defer { swap(&scratch, &flatteningScratch) }
+        return flattened(row, using: &scratch)
     }
 
     /// Brings `values` up to date: the changed rows, and every row that refers to one of them
@@ -388,6 +428,7 @@ public struct Solver: Sendable {
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
             row.insert(symbol(for: term.variable), term.coefficient)
         }
+        // The markers are made now, after every symbol of the terms: they go last.
         let strength = constraint.strength
         var marker: Symbol = -1
         var other: Symbol = -1
@@ -395,21 +436,21 @@ public struct Solver: Sendable {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
             marker = makeSymbol(.slack)
-            row.insert(marker, sign)
+            row.appendNewest(marker, sign)
             if !strength.isRequired {
                 other = makeSymbol(.error)
-                row.insert(other, -sign)
+                row.appendNewest(other, -sign)
                 objective.insert(other, strength.weight)
             }
         case .equal:
             if strength.isRequired {
                 marker = makeSymbol(.dummy)
-                row.insert(marker)
+                row.appendNewest(marker, 1)
             } else {
                 marker = makeSymbol(.error)
                 other = makeSymbol(.error)
-                row.insert(marker, -1)
-                row.insert(other, 1)
+                row.appendNewest(marker, -1)
+                row.appendNewest(other, 1)
                 objective.insert(marker, strength.weight)
                 objective.insert(other, strength.weight)
             }
@@ -480,14 +521,14 @@ public struct Solver: Sendable {
             setRow(entering, basic)
         }
         for holder in columns[Int(artificialSymbol)] where rows[Int(holder)] != nil { rows[Int(holder)]!.remove(artificialSymbol) }
-        columns[Int(artificialSymbol)] = []
+        columns[Int(artificialSymbol)] = Column()
         objective.remove(artificialSymbol)
     }
 
     /// Replaces `symbol` everywhere by `row`, noting the rows that become infeasible.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         // After this no row holds `symbol`: its column starts again empty.
-        var holders: [Symbol] = []
+        var holders = Column()
         swap(&holders, &columns[Int(symbol)])
         for holder in holders {
             let index = Int(holder)
@@ -561,7 +602,7 @@ public struct Solver: Sendable {
     }
 
     /// The rows that hold `symbol`, with the column's stale entries dropped.
-    mutating func holders(of symbol: Symbol) -> [Symbol] {
+    mutating func holders(of symbol: Symbol) -> Column {
         columns[Int(symbol)].removeAll { rows[Int($0)]?.contains(symbol) != true }
         return columns[Int(symbol)]
     }

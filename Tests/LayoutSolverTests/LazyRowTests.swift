@@ -40,6 +40,27 @@ import Testing
         #expect(abs(large.solver.value(of: large.tops[999]) - (10 + 999 * 44)) < 1e-6)
     }
 
+    @Test func rowAgesKeepTheirOrderWhenTheClockRunsOut() throws {
+        var column = try Column(count: 50)
+        column.solver.rowClock = UInt32.max - 3
+        // Lazy rows are evaluated and flattened oldest first: the chain must still resolve after
+        // its ages are renumbered, and rows set after that must count as the newest.
+        try column.solver.remove(column.heightConstraints[20])
+        try column.solver.add(Constraint(LinearExpression(column.heights[20]), .equal, 60))
+        try column.solver.suggestValue(column.start, 30)
+        for index in 21..<30 {
+            let top = column.solver.makeVariable()
+            try column.solver.add(Constraint(LinearExpression(top), .equal, column.tops[index] + 1))
+            column.solver.updateValues()
+            #expect(abs(column.solver.value(of: top) - (30 + Double(index) * 44 + 20 + 1)) < 1e-6)
+        }
+        #expect(column.solver.rowClock < 1_000)
+        let ages = column.solver.basicSince.filter { $0 != 0 }
+        #expect(Set(ages).count == ages.count, "two basic symbols share an age")
+        column.solver.updateValues()
+        #expect(abs(column.solver.value(of: column.tops[49]) - (30 + 49 * 44 + 20)) < 1e-6)
+    }
+
     @Test func anEditMovesEveryViewOfTheChain() throws {
         var column = try Column(count: 300)
         try column.solver.suggestValue(column.start, 100)

@@ -65,8 +65,11 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The view whose ``View/constraints`` hold it while it is active.
     package private(set) weak var installedView: View?
-    /// The solver constraint it stands for in its hierarchy's engine.
-    var engineState: LayoutEngine.ConstraintState?
+    /// The solver constraint it stands for in its hierarchy's engine. Read and set once or more
+    /// for every constraint a layout pass adds, so its dynamic exclusivity check is off, as for
+    /// ``ViewLayout``'s slots: a value only the engine changes, by an assignment or a closure
+    /// that only assigns the slot.
+    @exclusivity(unchecked) var engineState: LayoutEngine.ConstraintState?
 
     public init(item: AnyObject, attribute: Attribute, relatedBy relation: Relation, toItem: AnyObject?, attribute secondAttribute: Attribute,
                 multiplier: Double, constant: Double) {

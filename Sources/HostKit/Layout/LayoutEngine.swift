@@ -92,20 +92,30 @@ final class LayoutEngine {
     private static var engineCount: UInt64 = 0
     private static var passCount: UInt64 = 0
 
+    // A sync reads or changes the properties below once or more for every constraint it adds
+    // and every item it visits; their dynamic exclusivity checks (a thread-local access set
+    // searched and updated each time) were an eighth of a first layout's instructions, so they
+    // are off for these alone, as for ``ViewLayout``'s and `View`'s hot properties. Only the
+    // engine's own methods modify them, on the main actor, and no modification lasts across a
+    // call that could reach the engine again: the solver's methods touch only the solver value,
+    // and the closures the engine passes while changing a slot only assign that slot, which
+    // lives on an item or in the detached maps' element, never in another of these properties.
+    // So no access can begin while another is under way.
+
     let serial: UInt64
-    private(set) var solver = Solver()
-    private var records: [Record] = []
+    @exclusivity(unchecked) private(set) var solver = Solver()
+    @exclusivity(unchecked) private var records: [Record] = []
     /// Constraints the solver refused, and the last pass that wanted them: a refusal is reported
     /// once while it stays wanted, and again if it comes back later.
-    private var refusals: [SlotKey: (constraint: Constraint, pass: UInt64)] = [:]
+    @exclusivity(unchecked) private var refusals: [SlotKey: (constraint: Constraint, pass: UInt64)] = [:]
     /// The pass of the last sync: syncs number their walks from one counter shared by every
     /// engine, so that a view's mark of being taken is never mistaken for another engine's.
-    private var pass: UInt64 = 0
+    @exclusivity(unchecked) private var pass: UInt64 = 0
     /// States kept by the engine instead of on the items: a measuring engine
     /// (``View/systemLayoutSizeFitting(_:)``) must not displace the window's engine's states.
-    private var detachedVariables: [ObjectIdentifier: Variables]?
-    private var detachedSlots: [ObjectIdentifier: [Slot]]?
-    private var detachedConstraints: [ObjectIdentifier: Slot]?
+    @exclusivity(unchecked) private var detachedVariables: [ObjectIdentifier: Variables]?
+    @exclusivity(unchecked) private var detachedSlots: [ObjectIdentifier: [Slot]]?
+    @exclusivity(unchecked) private var detachedConstraints: [ObjectIdentifier: Slot]?
 
     var needsSync = true
     /// Constraints activated, deactivated or whose constant or priority changed since the last
@@ -115,8 +125,8 @@ final class LayoutEngine {
     private(set) var changedIntrinsicSizes: [View] = []
     var needsUpdate: Bool { needsSync || needsTopResize || !changedConstraints.isEmpty || !changedIntrinsicSizes.isEmpty }
     /// How many constraints were added to and removed from the solver (for tests).
-    private(set) var solverAdditions = 0
-    private(set) var solverRemovals = 0
+    @exclusivity(unchecked) private(set) var solverAdditions = 0
+    @exclusivity(unchecked) private(set) var solverRemovals = 0
     /// The views laid out by constraints at the last sync, parents first, and the guides.
     private(set) var placements: [Placement] = []
     /// How many of the app's constraints the last sync found, to size the next one's lists.
@@ -263,7 +273,7 @@ final class LayoutEngine {
         var constraints: [Addition] = []
         var sizes: [Addition] = []
 
-        mutating func append(_ addition: Addition, to group: Group) {
+        mutating func append(_ addition: consuming Addition, to group: Group) {
             switch group {
             case .definitions: definitions.append(addition)
             case .constraints: constraints.append(addition)
@@ -348,8 +358,15 @@ final class LayoutEngine {
         if rootFrame == nil { suggestTopSize(top) }
         var anyRefused = false
         func install(_ group: [Addition]) {
-            for index in group.indices where !self.install(group[index], top: top) { anyRefused = true }
+            // Through the buffer: an array's subscript would copy each addition (retaining its
+            // owner, its terms and its layout constraint) to lend it.
+            group.withUnsafeBufferPointer { additions in
+                for index in additions.indices where !self.install(additions[index], top: top) { anyRefused = true }
+            }
         }
+        let additionCount = wants.definitions.count + wants.constraints.count + wants.sizes.count
+        records.reserveCapacity(records.count + additionCount)
+        solver.reserveCapacity(constraints: additionCount)
         install(wants.definitions)
         install(wants.constraints)
         install(wants.sizes)
@@ -418,7 +435,9 @@ final class LayoutEngine {
             let id = try solver.add(addition.constraint)
             solverAdditions += 1
             let index = Int(id.rawValue)
-            if records.count <= index { records.append(contentsOf: repeatElement(Record(), count: index + 1 - records.count)) }
+            // Ids are dense (the solver numbers its constraints as it adds them): one append,
+            // not a generic `append(contentsOf:)` of a repeated element per addition.
+            while records.count <= index { records.append(Record()) }
             records[index] = Record(wantedInPass: pass, layoutConstraint: addition.layoutConstraint, constraint: addition.constraint)
             updateSlot(addition.owner, addition.slot) { $0 = Slot(id: id) }
             if !refusals.isEmpty { refusals[Self.key(addition.owner, addition.slot)] = nil }

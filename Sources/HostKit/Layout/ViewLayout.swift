@@ -4,10 +4,10 @@ import Foundation
 /// Auto Layout carries one empty reference.
 @MainActor
 package final class ViewLayout {
-    // A layout pass reads `constraints`, `translatesAutoresizingMaskIntoConstraints`,
+    // A layout pass reads `constraints`, `translatesAutoresizingMaskIntoConstraints`, `guides`,
     // `engineVariables`, `engineSlots` and `takenInPass` of every view it visits; their dynamic
     // exclusivity checks cost more than the reads, so they are off for these alone, as for
-    // `View`'s hit-test properties and for the same reasons. All but `constraints` are values
+    // `View`'s hit-test properties and for the same reasons. All but `constraints` and `guides` are values
     // without references. Every modification is HostKit's own, one statement that runs no other
     // code while the access lasts: an assignment, an `append`, a `removeAll` whose closure only
     // compares identities, or the layout engine's in-place change of one slot by a closure that
@@ -18,7 +18,7 @@ package final class ViewLayout {
     var contentHugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
     var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-    var guides: [LayoutGuide] = []
+    @exclusivity(unchecked) var guides: [LayoutGuide] = []
     var safeAreaGuide: LayoutGuide?
     var marginsGuide: LayoutGuide?
     var needsUpdateConstraints = false

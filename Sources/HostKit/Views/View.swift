@@ -59,7 +59,10 @@ open class View: Responder {
     /// What the view draws besides its background: corners, border, shadow.
     public let layer = Layer()
     /// Set by ``setNeedsDisplay()``; the next display pass that shows this view clears it.
-    package internal(set) var needsDisplay = true
+    /// Like the flags of layout below and ``layoutStorage``, read or set for every view a layout
+    /// pass places, so its exclusivity check is off for the reasons given at the top: a value
+    /// HostKit alone sets, each time in one assignment.
+    @exclusivity(unchecked) package internal(set) var needsDisplay = true
     /// What ``draw(_:)`` drew last, kept so that a frame where this view did not change needs
     /// no call to it (the layer's contents, in Core Animation's terms).
     package var drawnContents: DrawnContents?
@@ -71,12 +74,12 @@ open class View: Responder {
     /// walks up as ``keptSubtree``.
     var measuredSubtreeExtent: CGRect?
     /// Set by ``setNeedsLayout()``; the next layout pass clears it.
-    package private(set) var needsLayout = false
+    @exclusivity(unchecked) package private(set) var needsLayout = false
     /// Whether this view or one below it needs layout, so that a layout pass walks only there.
-    package private(set) var subtreeNeedsLayout = false
+    @exclusivity(unchecked) package private(set) var subtreeNeedsLayout = false
     private var ownTintColor: Color?
     /// Auto Layout's settings and state (`View+Layout.swift`), made on first use.
-    package var layoutStorage: ViewLayout?
+    @exclusivity(unchecked) package var layoutStorage: ViewLayout?
 
     /// The colour controls draw their active parts in; a view without one of its own takes its
     /// superview's, and the top of the hierarchy takes ``Color/systemBlue``, as in UIKit.

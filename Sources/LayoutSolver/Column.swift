@@ -1,0 +1,43 @@
+/// The basic symbols whose rows may hold one symbol (``Solver``'s `columns`). Most symbols are
+/// held by one to three rows, so those are kept inline and only a longer column allocates: a
+/// screen's worth of constraints used to allocate (and grow) an array for nearly every symbol.
+struct Column: RandomAccessCollection {
+    private var first: Symbol = -1
+    private var second: Symbol = -1
+    private var third: Symbol = -1
+    private var inlineCount: Int32 = 0
+    /// The holders after the first three.
+    private var more: [Symbol] = []
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { Int(inlineCount) + more.count }
+
+    subscript(position: Int) -> Symbol {
+        switch position {
+        case 0: first
+        case 1: second
+        case 2: third
+        default: more[position - 3]
+        }
+    }
+
+    mutating func append(_ holder: Symbol) {
+        switch inlineCount {
+        case 0: first = holder
+        case 1: second = holder
+        case 2: third = holder
+        default:
+            more.append(holder)
+            return
+        }
+        inlineCount += 1
+    }
+
+    /// Keeps only the holders `shouldRemove` refuses, in order.
+    mutating func removeAll(where shouldRemove: (Symbol) -> Bool) {
+        guard contains(where: shouldRemove) else { return }
+        var kept = Column()
+        for holder in self where !shouldRemove(holder) { kept.append(holder) }
+        self = kept
+    }
+}
