@@ -21,7 +21,9 @@ import PackageDescription
 // - `LayoutSolverSystems`: the constraint systems of `layout_solver.py`, which times them against
 //   kiwisolver (the C++ kiwi solver) on identical systems in one run.
 // - `AutoLayoutBenchmarks`: the same screen of 1,000 and 10,000 views laid out and resized through
-//   HostKit's layout pass (`Benchmarks/AutoLayoutBenchmarks/`).
+//   HostKit's layout pass (`Benchmarks/AutoLayoutBenchmarks/`); the screen is `ConstrainedScreens`,
+//   which `AutoLayoutProbe` also lays out, alone in a process, for `layout_instructions.py`
+//   (callgrind's instruction counts, steady on a loaded machine).
 // - `TableBenchmarks`: a table view of 1,000,000 rows: reloadData, a scroll step, cells created
 //   while scrolling, a full redraw @2x, memory against 100 rows (`Benchmarks/TableBenchmarks/`).
 // - `HarnessBenchmarks`: 1,000 taps through HostKitTesting's `AppHarness` (issue 21).
@@ -45,9 +47,12 @@ let package = Package(
             name: "LayoutSolverSystems",
             dependencies: [.product(name: "LayoutSolver", package: hostPackage)]
         ),
+        .target(name: "ConstrainedScreens", dependencies: [.product(name: "HostKit", package: hostPackage)]),
+        .executableTarget(name: "AutoLayoutProbe", dependencies: ["ConstrainedScreens", .product(name: "HostKit", package: hostPackage)]),
         .executableTarget(
             name: "AutoLayoutBenchmarks",
             dependencies: [
+                "ConstrainedScreens",
                 .product(name: "HostKit", package: hostPackage),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -1,0 +1,108 @@
+// Lays out the Auto Layout benchmarks' screen (`ConstrainedScreen`) and prints each layout's CPU
+// and wall time, without the benchmark harness: a process small enough to run under valgrind's
+// callgrind, whose instruction counts do not move with the load of a shared machine
+// (`layout_instructions.py` runs it so). Screens are built before their layouts are timed.
+//
+//   AutoLayoutProbe [layout-1000|layout-10000|resize-1000]... [--runs N] [--warmup N]
+
+import ConstrainedScreens
+import Foundation
+import HostKit
+
+struct Options {
+    var cases: [String] = []
+    var runs: Int?
+    var warmup: Int?
+
+    static let allCases = ["layout-1000", "layout-10000", "resize-1000"]
+
+    init(_ arguments: [String]) throws {
+        var remaining = arguments[...]
+        func number(after option: String) throws -> Int {
+            guard let text = remaining.popFirst(), let value = Int(text), value >= 0 else { throw UsageError(message: "\(option) takes a whole number") }
+            return value
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--runs": runs = try number(after: argument)
+            case "--warmup": warmup = try number(after: argument)
+            case let name where Self.allCases.contains(name): cases.append(name)
+            default: throw UsageError(message: "unknown argument '\(argument)'")
+            }
+        }
+        if cases.isEmpty { cases = Self.allCases }
+        if runs == 0 { throw UsageError(message: "--runs must be at least 1") }
+    }
+}
+
+struct UsageError: Error {
+    let message: String
+}
+
+/// Milliseconds of this thread's CPU time and of the monotonic clock.
+func now() -> (cpu: Double, wall: Double) {
+    var cpu = timespec(), wall = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu)
+    clock_gettime(CLOCK_MONOTONIC, &wall)
+    func milliseconds(_ time: timespec) -> Double { Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6 }
+    return (milliseconds(cpu), milliseconds(wall))
+}
+
+@MainActor
+func time(_ work: () -> Void) -> (cpu: Double, wall: Double) {
+    let start = now()
+    work()
+    let end = now()
+    return (end.cpu - start.cpu, end.wall - start.wall)
+}
+
+@MainActor
+func firstLayouts(views: Int, runs: Int) -> [(cpu: Double, wall: Double)] {
+    let screens = (0..<runs).map { _ in ConstrainedScreen.make(views: views) }
+    let samples = screens.map { screen in time { screen.layoutIfNeeded() } }
+    precondition(screens.allSatisfy { $0.subviews.first?.frame.width == 390 - 16 }, "a screen was not laid out")
+    return samples
+}
+
+@MainActor
+func resizes(runs: Int) -> [(cpu: Double, wall: Double)] {
+    let top = ConstrainedScreen.make(views: 1_000)
+    top.layoutIfNeeded()
+    return (0..<runs).map { index in
+        time {
+            top.frame = CGRect(x: 0, y: 0, width: index.isMultiple(of: 2) ? 844 : 390, height: 844)
+            top.layoutIfNeeded()
+        }
+    }
+}
+
+func summary(_ values: [Double]) -> String {
+    let sorted = values.sorted()
+    return String(format: "min %.3f  median %.3f  max %.3f", sorted[0], sorted[sorted.count / 2], sorted[sorted.count - 1])
+}
+
+let options: Options
+do {
+    options = try Options(Array(CommandLine.arguments.dropFirst()))
+} catch let error as UsageError {
+    FileHandle.standardError.write(Data("AutoLayoutProbe: \(error.message)\nusage: AutoLayoutProbe [\(Options.allCases.joined(separator: "|"))]... [--runs N] [--warmup N]\n".utf8))
+    exit(2)
+}
+
+MainActor.assumeIsolated {
+    for name in options.cases {
+        let samples: [(cpu: Double, wall: Double)]
+        switch name {
+        case "layout-1000":
+            _ = firstLayouts(views: 1_000, runs: options.warmup ?? 3)
+            samples = firstLayouts(views: 1_000, runs: options.runs ?? 30)
+        case "layout-10000":
+            _ = firstLayouts(views: 10_000, runs: options.warmup ?? 1)
+            samples = firstLayouts(views: 10_000, runs: options.runs ?? 5)
+        default:
+            _ = resizes(runs: options.warmup ?? 20)
+            samples = resizes(runs: options.runs ?? 400)
+        }
+        print("\(name): \(samples.count) runs, ms; CPU \(summary(samples.map(\.cpu))); wall \(summary(samples.map(\.wall)))")
+    }
+}
