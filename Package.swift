@@ -26,6 +26,9 @@ let libraryEvolution: [SwiftSetting] = [.unsafeFlags(["-enable-library-evolution
 // with Foundation, once per type and protocol: 0.3 million instructions each, and a launch made
 // about fifteen of them. Release builds call the types' metadata accessors with the witness
 // tables instead, which the compiler already knows (Benchmarks/README.md, "Launch benchmark").
+// swift-argument-parser and swift-log are built without it, and the linker keeps one copy of each
+// generic specialization: theirs of `[String: String]` is the one libHostKit.so runs, so a launch
+// keeps that type off its path.
 let launchCodeGeneration: [SwiftSetting] = [.unsafeFlags([
     "-Xfrontend", "-function-sections",
     "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
