@@ -19,7 +19,20 @@ let libraryEvolution: [SwiftSetting] = [.unsafeFlags(["-enable-library-evolution
 // runs first, together: those of Benchmarks/launch-order.txt (written by Benchmarks/launch_order.py;
 // a function missing from it only stays where it was), after the few private ones that have no
 // symbol to name them by (Benchmarks/launch-order.ld).
-let functionSections: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))]
+//
+// Generic types a launch first uses (`[Int32: Route]`'s storage, an array of tuples) are made by the
+// runtime from their mangled names by default; each conformance such a name needs (`Int32:
+// Hashable`) is then found by scanning the conformance records of every loaded image, some 6,600
+// with Foundation, once per type and protocol: 0.3 million instructions each, and a launch made
+// about fifteen of them. Release builds call the types' metadata accessors with the witness
+// tables instead, which the compiler already knows (Benchmarks/README.md, "Launch benchmark").
+// swift-argument-parser and swift-log are built without it, and the linker keeps one copy of each
+// generic specialization: theirs of `[String: String]` is the one libHostKit.so runs, so a launch
+// keeps that type off its path.
+let launchCodeGeneration: [SwiftSetting] = [.unsafeFlags([
+    "-Xfrontend", "-function-sections",
+    "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+], .when(configuration: .release))]
 let launchOrder: [LinkerSetting] = [.unsafeFlags([
     "-use-ld=lld",
     "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Benchmarks/launch-order.txt",
@@ -63,16 +76,16 @@ let package = Package(
         // The executable finds libHostKit.so beside it (a build folder) or in ../lib (a prefix made
         // by `apphost install`).
         .executableTarget(name: "apphost", linkerSettings: [.unsafeFlags(["-Xlinker", "-rpath=$ORIGIN/../lib"])]),
-        .target(name: "HostKit", dependencies: ["StoryboardFormat", "ErrorReporting", "Rendering", "LayoutSolver"], swiftSettings: libraryEvolution + functionSections),
+        .target(name: "HostKit", dependencies: ["StoryboardFormat", "ErrorReporting", "Rendering", "LayoutSolver"], swiftSettings: libraryEvolution + launchCodeGeneration),
         // The incremental Cassowary solver that Auto Layout's constraints are solved with; it
         // knows nothing of views.
-        .target(name: "LayoutSolver", swiftSettings: functionSections),
+        .target(name: "LayoutSolver", swiftSettings: launchCodeGeneration),
         // The one shape of every error (code, message, facts, remedy, source location) and its
         // printed forms; every module's errors adopt it.
-        .target(name: "ErrorReporting", swiftSettings: libraryEvolution + functionSections),
-        .target(name: "StrictJSON", dependencies: ["ErrorReporting"], swiftSettings: functionSections),
-        .target(name: "StoryboardFormat", dependencies: ["StrictJSON", "ErrorReporting"], exclude: ["storyboard.schema.json"], swiftSettings: functionSections),
-        .target(name: "Lifecycle", dependencies: ["ErrorReporting"], swiftSettings: functionSections),
+        .target(name: "ErrorReporting", swiftSettings: libraryEvolution + launchCodeGeneration),
+        .target(name: "StrictJSON", dependencies: ["ErrorReporting"], swiftSettings: launchCodeGeneration),
+        .target(name: "StoryboardFormat", dependencies: ["StrictJSON", "ErrorReporting"], exclude: ["storyboard.schema.json"], swiftSettings: launchCodeGeneration),
+        .target(name: "Lifecycle", dependencies: ["ErrorReporting"], swiftSettings: launchCodeGeneration),
         // A Swift lexer, and what is found with it: `@IBAction` methods (for the IBActions plugin's
         // tool) and the renames of `apphost port`. No dependencies, so the tool builds in seconds.
         .target(name: "SwiftSourceScan"),
@@ -89,20 +102,20 @@ let package = Package(
         .systemLibrary(name: "CLibFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
         // The control socket's rules for each connection (framing, reply order, limits, refusals),
         // with no system calls; SystemInterop's server loop makes the calls.
-        .target(name: "ControlSocket", swiftSettings: functionSections),
+        .target(name: "ControlSocket", swiftSettings: launchCodeGeneration),
         // Cairo draws, Pango lays out text, fontconfig finds the pinned fonts: only Rendering may
         // depend on it. Their functions are bound with dlopen when something is first drawn, so
         // that a run which draws nothing does not load them (see its header).
         .target(name: "CCairoPango"),
         // Pixels: a canvas, text and images, with no C types in its API; HostKit draws through it.
-        .target(name: "Rendering", dependencies: ["CCairoPango", "ErrorReporting"], swiftSettings: functionSections),
+        .target(name: "Rendering", dependencies: ["CCairoPango", "ErrorReporting"], swiftSettings: launchCodeGeneration),
         // SDL2, for `apphost run --window`: declared by SDL's own headers, bound with dlopen when
         // the first window opens, so that a run without a window does not load it (SDL2 brings
         // some fifty libraries). Only Windowing may depend on it.
         .target(name: "CSDL2"),
         // A desktop window that shows frames and reports input, with no C types in its API.
-        .target(name: "Windowing", dependencies: ["CSDL2", "ErrorReporting"], swiftSettings: functionSections),
-        .target(name: "SystemInterop", dependencies: ["CSystemInterop", "CAppHostABI", "CLibFFI", "ErrorReporting", "ControlSocket"], swiftSettings: functionSections),
+        .target(name: "Windowing", dependencies: ["CSDL2", "ErrorReporting"], swiftSettings: launchCodeGeneration),
+        .target(name: "SystemInterop", dependencies: ["CSystemInterop", "CAppHostABI", "CLibFFI", "ErrorReporting", "ControlSocket"], swiftSettings: launchCodeGeneration),
         .target(
             name: "HostRuntime",
             dependencies: [
@@ -110,7 +123,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: functionSections,
+            swiftSettings: launchCodeGeneration,
             linkerSettings: launchOrder
         ),
         .target(

@@ -12,6 +12,8 @@ Usage (from anywhere; paths are relative to this script's repository):
     python3 Benchmarks/launch.py                 # build (release), then measure 30 runs each
     python3 Benchmarks/launch.py --no-build      # measure the existing release builds
     python3 Benchmarks/launch.py --runs 100 --warmup 5
+    python3 Benchmarks/launch.py --no-build --compare /tmp/old   # also Hello and Counter with the
+                                  # apphost and libHostKit.so copied to /tmp/old from another build
 
 Each run is spawned with os.posix_spawn and reaped with os.wait4, from a minimal child interpreter
 (see MEASURER): wall time is time.perf_counter_ns() around spawn -> wait, CPU time the child's
@@ -67,6 +69,7 @@ class Subject:
     wall_ms: list[float] = field(default_factory=list)
     rss_mib: list[float] = field(default_factory=list)
     cpu_ms: list[float] = field(default_factory=list)  # user + system time of the process
+    judged: bool = True  # counts for the overall verdict (not another build run for comparison)
 
 
 class CommandFailed(Exception):
@@ -167,14 +170,14 @@ def summary(values: list[float]) -> dict[str, float]:
 
 def print_table(baseline: Subject, apps: list[Subject]) -> bool:
     columns = ["median", "min", "max", "p10-p90", "IQR"]
-    header = f"{'':<28}" + "".join(f"{c:>10}" for c in columns)
+    header = f"{'':<32}" + "".join(f"{c:>10}" for c in columns)
     print(header)
     print("-" * len(header))
     for metric, unit in (("wall_ms", "wall ms"), ("cpu_ms", "CPU ms"), ("rss_mib", "peak RSS MiB")):
         for subject in [baseline] + apps:
             stats = summary(getattr(subject, metric))
             label = f"{subject.name} {unit}"
-            print(f"{label:<28}" + "".join(f"{stats[c]:>10.2f}" for c in columns))
+            print(f"{label:<32}" + "".join(f"{stats[c]:>10.2f}" for c in columns))
     print()
 
     all_pass = True
@@ -187,10 +190,10 @@ def print_table(baseline: Subject, apps: list[Subject]) -> bool:
             # shows how much of the median ratio is noise.
             paired = statistics.quantiles([h / b for h, b in zip(host, base)], n=10, method="inclusive")
             verdict = "PASS" if ratio <= BOUND else "FAIL"
-            all_pass &= ratio <= BOUND
+            all_pass &= ratio <= BOUND or not app.judged
             print(
-                f"{app.name + ' ' + unit:<20} /baseline (medians) = {ratio:.2f}x  (bound {BOUND}x)  {verdict}"
-                f"   [paired ratios p10..p90: {paired[0]:.2f}..{paired[8]:.2f}]"
+                f"{app.name + ' ' + unit:<27} /baseline (medians) = {ratio:.2f}x  (bound {BOUND}x)  {verdict}"
+                f"   [paired ratios p10..p90: {paired[0]:.2f}..{paired[8]:.2f}, median {statistics.median(h / b for h, b in zip(host, base)):.2f}]"
             )
     return all_pass
 
@@ -208,9 +211,14 @@ def make_counter_app(folder: Path) -> Path:
     return app
 
 
-def parse_arguments(description: str, default_runs: int, measured: str) -> argparse.Namespace:
-    """--runs, --warmup and --no-build, as launch.py and launch_views.py both take them."""
+def parse_arguments(description: str, default_runs: int, measured: str, comparable: bool = False) -> argparse.Namespace:
+    """--runs, --warmup and --no-build, as launch.py and launch_views.py both take them; --compare
+    when `comparable`."""
     parser = argparse.ArgumentParser(description=description)
+    if comparable:
+        parser.add_argument("--compare", type=Path, metavar="FOLDER",
+                            help="also run Hello and Counter with FOLDER's apphost (and the libHostKit.so beside it), "
+                                 "alternating with the others: another build, side by side under the same load")
     parser.add_argument("--runs", type=int, default=default_runs, help=f"measured runs of each {measured} (default {default_runs})")
     parser.add_argument("--warmup", type=int, default=2, help="unmeasured runs of each first (default 2)")
     parser.add_argument("--no-build", action="store_true", help="measure the existing release builds")
@@ -221,7 +229,7 @@ def parse_arguments(description: str, default_runs: int, measured: str) -> argpa
 
 
 def main() -> int:
-    args = parse_arguments(__doc__.splitlines()[0], default_runs=30, measured="command")
+    args = parse_arguments(__doc__.splitlines()[0], default_runs=30, measured="command", comparable=True)
 
     try:
         if not args.no_build:
@@ -230,10 +238,12 @@ def main() -> int:
         print(f"launch.py: {error}", file=sys.stderr)
         return 1
 
-    missing = [p for p in (APPHOST, HOSTKIT, HELLO, COUNTER, BASELINE) if not p.exists()]
+    compared = [args.compare / "apphost", args.compare / "libHostKit.so"] if args.compare else []
+    missing = [p for p in (APPHOST, HOSTKIT, HELLO, COUNTER, BASELINE, *compared) if not p.exists()]
     if missing:
         for path in missing:
-            print(f"launch.py: missing {path.relative_to(ROOT)} (run without --no-build)", file=sys.stderr)
+            remedy = "copy apphost and libHostKit.so of the build to compare there" if path in compared else "run without --no-build"
+            print(f"launch.py: missing {path} ({remedy})", file=sys.stderr)
         return 2
 
     # mkdtemp: a folder of mode 0700 that no other user can replace the app in.
@@ -246,6 +256,12 @@ def main() -> int:
             Subject("hello", [str(APPHOST), "run", str(HELLO), "--events", str(events), "--quiet"]),
             Subject("counter", [str(APPHOST), "run", str(counter_app), "--events", str(events), "--quiet"]),
         ]
+        if args.compare:
+            other = str(args.compare / "apphost")
+            apps += [
+                Subject("hello-compared", [other, "run", str(HELLO), "--events", str(events), "--quiet"], judged=False),
+                Subject("counter-compared", [other, "run", str(counter_app), "--events", str(events), "--quiet"], judged=False),
+            ]
 
         try:
             floor_mib = measure([baseline] + apps, args.runs, args.warmup, Path(scratch))

@@ -54,7 +54,12 @@ static _Atomic uint64_t pending_request;
 static uint64_t last_generation;
 
 // The recorded thread's stack, [stack_low, stack_high): frame pointers outside it are not followed.
+// Found by the first capture from another thread, not by prepare: for the main thread,
+// pthread_getattr_np reads and parses /proc/self/maps, a cost every launch paid for a capture
+// that only a watchdog expiry makes. Written under `capture_lock` before the request is stored
+// in `pending_request`, whose exchange in the handler makes them visible there.
 static uintptr_t stack_low, stack_high;
+static bool stack_bounds_known;
 
 // Written only by the handler between claiming a request and posting `capture_done`.
 static uintptr_t unwound_ip[raw_capacity];
@@ -156,6 +161,22 @@ static void capture_handler(int signal_number, siginfo_t *info, void *context) {
     errno = saved_errno;
 }
 
+// Called with `capture_lock` held.
+static void record_stack_bounds(void) {
+    pthread_attr_t attributes;
+    if (pthread_getattr_np(target_thread, &attributes) == 0) {
+        void *base = NULL;
+        size_t size = 0;
+        pthread_attr_getstack(&attributes, &base, &size);
+        stack_low = (uintptr_t)base;
+        stack_high = (uintptr_t)base + size;
+        pthread_attr_destroy(&attributes);
+    } else {
+        stack_low = stack_high = 0;  // no frame-pointer walk
+    }
+    stack_bounds_known = true;
+}
+
 static int choose_spare_signal(void) {
     // From the top of the real-time range down, since libraries that take one (glibc itself,
     // timers, profilers) usually start from SIGRTMIN.
@@ -206,17 +227,7 @@ int csi_stack_capture_prepare(void) {
     sigaddset(&unblock, capture_signal);
     pthread_sigmask(SIG_UNBLOCK, &unblock, NULL);
     target_thread = pthread_self();
-    pthread_attr_t attributes;
-    if (pthread_getattr_np(target_thread, &attributes) == 0) {
-        void *base = NULL;
-        size_t size = 0;
-        pthread_attr_getstack(&attributes, &base, &size);
-        stack_low = (uintptr_t)base;
-        stack_high = (uintptr_t)base + size;
-        pthread_attr_destroy(&attributes);
-    } else {
-        stack_low = stack_high = 0;  // no frame-pointer walk
-    }
+    stack_bounds_known = false;
     atomic_store(&target_recorded, true);
     int chosen = capture_signal;
     pthread_mutex_unlock(&capture_lock);
@@ -319,6 +330,9 @@ int csi_stack_capture(int64_t timeout_nanoseconds, uintptr_t *frames, int capaci
         return count > 1 ? copy_frames(own + 1, count - 1, frames, capacity) : 0;
     }
 
+    if (!stack_bounds_known) {
+        record_stack_bounds();
+    }
     uint64_t generation = ++last_generation;
     atomic_store(&pending_request, generation);
     if (pthread_kill(target_thread, capture_signal) != 0) {

@@ -3,14 +3,16 @@
 extension StoryboardReader {
     func crossCheck(_ storyboard: inout StoryboardDescription) {
         var firstOffsetByID: [String: Int] = [:]
-        var sceneOfViewID: [String: String] = [:]
-        func claim(_ id: NameAt, scene: String?) {
+        // The index of the scene each view and object id is in, not the scene's id: the first
+        // `[String: String]` of a launch has the runtime scan every image's conformances.
+        var sceneIndexOfViewID: [String: Int] = [:]
+        func claim(_ id: NameAt, scene: Int?) {
             if let first = firstOffsetByID[id.name] {
                 report(id.offset, "duplicate id \(quoted(id.name)) (first at \(positionText(first)))",
                        remedy: "give each scene, view and object an id of its own")
             } else {
                 firstOffsetByID[id.name] = id.offset
-                if let scene { sceneOfViewID[id.name] = scene }
+                if let scene { sceneIndexOfViewID[id.name] = scene }
             }
         }
 
@@ -18,8 +20,8 @@ extension StoryboardReader {
             claim(NameAt(scene.id, at: scene.offset), scene: nil)
             if storyboard.sceneIndexByID[scene.id] == nil { storyboard.sceneIndexByID[scene.id] = index }
             guard let controller = scene.controller else { continue }
-            for id in controller.viewIDs { claim(id, scene: scene.id) }
-            for object in controller.objects { claim(object.id, scene: scene.id) }
+            for id in controller.viewIDs { claim(id, scene: index) }
+            for object in controller.objects { claim(object.id, scene: index) }
             if let identifier = controller.storyboardIdentifier {
                 if let first = storyboard.sceneIndexByStoryboardIdentifier[identifier.name],
                    let firstOffset = storyboard.scenes[first].controller?.storyboardIdentifier?.offset {
@@ -40,13 +42,13 @@ extension StoryboardReader {
         }
         for scene in storyboard.scenes {
             guard let controller = scene.controller else { continue }
-            checkReferences(of: controller, sceneID: scene.id, in: storyboard, sceneOfViewID: sceneOfViewID)
+            checkReferences(of: controller, sceneID: scene.id, in: storyboard, sceneIndexOfViewID: sceneIndexOfViewID)
         }
         checkContainmentCycles(storyboard)
     }
 
     private func checkReferences(of controller: ControllerSceneDescription, sceneID: String, in storyboard: StoryboardDescription,
-                                 sceneOfViewID: [String: String]) {
+                                 sceneIndexOfViewID: [String: Int]) {
         // Sets to look ids up in; the arrays (and the file's scene ids) only when a suggestion is
         // needed, so that a storyboard of 10,000 scenes is checked in linear time.
         let ownViewIDs = controller.viewIDs.map(\.name), ownViewIDSet = Set(ownViewIDs)
@@ -54,7 +56,7 @@ extension StoryboardReader {
 
         for outlet in controller.outlets where !ownViewIDSet.contains(outlet.target.name) && !ownObjectIDSet.contains(outlet.target.name) {
             report(outlet.target.offset,
-                   "outlet \(quoted(outlet.property.name)) refers to \(quoted(outlet.target.name)), \(describeMissing(outlet.target.name, in: sceneOfViewID, sceneID: sceneID, what: "view or object"))",
+                   "outlet \(quoted(outlet.property.name)) refers to \(quoted(outlet.target.name)), \(describeMissing(outlet.target.name, in: storyboard, sceneIndexOfViewID, sceneID: sceneID, what: "view or object"))",
                    remedy: suggestion(outlet.target.name, among: ownViewIDs + ownObjectIDs) ?? "connect the outlet to the id of a view or object of scene \(quoted(sceneID))")
         }
 
@@ -72,7 +74,7 @@ extension StoryboardReader {
             }
             if let container = segue.container, !ownViewIDSet.contains(container.name) {
                 report(container.offset,
-                       "embed segue \(quoted(segue.id.name)) puts its child in \(quoted(container.name)), \(describeMissing(container.name, in: sceneOfViewID, sceneID: sceneID, what: "view"))",
+                       "embed segue \(quoted(segue.id.name)) puts its child in \(quoted(container.name)), \(describeMissing(container.name, in: storyboard, sceneIndexOfViewID, sceneID: sceneID, what: "view"))",
                        remedy: suggestion(container.name, among: ownViewIDs) ?? "use the id of a view of scene \(quoted(sceneID))")
             }
         }
@@ -114,9 +116,10 @@ extension StoryboardReader {
         }
     }
 
-    private func describeMissing(_ id: String, in sceneOfViewID: [String: String], sceneID: String, what: String) -> String {
-        if let owner = sceneOfViewID[id] {
-            return "which belongs to scene \(quoted(owner)), not \(quoted(sceneID))"
+    private func describeMissing(_ id: String, in storyboard: StoryboardDescription, _ sceneIndexOfViewID: [String: Int], sceneID: String,
+                                 what: String) -> String {
+        if let owner = sceneIndexOfViewID[id] {
+            return "which belongs to scene \(quoted(storyboard.scenes[owner].id)), not \(quoted(sceneID))"
         }
         return "which is not a \(what) of scene \(quoted(sceneID))"
     }

@@ -53,5 +53,8 @@ struct UserCacheFolderTests {
         #expect(FileStamp.of(root + "/missing") == nil)
         #expect(FileStamp("1:2:3") == nil)
         #expect(FileStamp("a:2:3:4") == nil)
+        #expect(FileStamp("1:2:3:4:5") == nil)
+        #expect(FileStamp("1:2::4") == nil)
+        #expect(FileStamp("1:\u{301}2:3:4") == nil, "a colon a combining mark joins")
     }
 }

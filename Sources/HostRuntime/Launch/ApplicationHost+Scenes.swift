@@ -45,7 +45,7 @@ extension ApplicationHost {
             var storyboard: Storyboard?
             if let path = configuration.storyboard {
                 do throws(StoryboardError) {
-                    storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: path))
+                    storyboard = try Storyboard(path: path)
                 } catch {
                     throw HostError(.badStoryboard, "the storyboard of scene configuration \"\(configuration.name)\": \(error.message)",
                                     notes: error.problems, remedy: error.remedy)

@@ -292,7 +292,7 @@ final class ApplicationHost: HostKitObserver {
                             notes: diagnostics.map(\.description), remedy: "correct the storyboard at \(first.location); `apphost validate` checks storyboards without launching")
         }
         do throws(StoryboardError) {
-            guard let controller = try Storyboard(contentsOf: URL(fileURLWithPath: path)).instantiateInitialController() else {
+            guard let controller = try Storyboard(path: path).instantiateInitialController() else {
                 throw StoryboardError(.noInitialViewController, "\(role) '\(path)' has no initial view controller", remedy: "mark one scene \"initial\": true")
             }
             return controller

@@ -49,28 +49,29 @@ extension ELFImage {
         }
     }
 
-    /// The bytes a section occupies in the file.
-    func extent(of section: SectionHeader, _ what: String) throws(ParseError) -> Range<Int> {
-        let range = try fileRange(offset: section.offset, size: section.size, what)
+    /// The bytes a section occupies in the file. The parts' names (`what`) are made only for an
+    /// error: a launch checks every section and segment of the plugin, and made them all.
+    func extent(of section: SectionHeader, _ what: @autoclosure () -> String) throws(ParseError) -> Range<Int> {
+        let range = try fileRange(offset: section.offset, size: section.size, what())
         guard range.upperBound <= bytes.count else {
-            throw .damaged("\(what) (bytes \(range.lowerBound)..<\(range.upperBound)) lies beyond the end of the file (\(bytes.count) bytes)")
+            throw .damaged("\(what()) (bytes \(range.lowerBound)..<\(range.upperBound)) lies beyond the end of the file (\(bytes.count) bytes)")
         }
         return range
     }
 
     /// `offset..<offset + size`, or `.damaged` when either does not fit in an `Int` or the sum
     /// overflows. The range may lie past the end of the file: callers decide what that means.
-    func fileRange(offset: UInt64, size: UInt64, _ what: String) throws(ParseError) -> Range<Int> {
-        let start = try fileOffset(offset, "the offset of \(what)")
-        let length = try fileOffset(size, "the size of \(what)")
+    func fileRange(offset: UInt64, size: UInt64, _ what: @autoclosure () -> String) throws(ParseError) -> Range<Int> {
+        let start = try fileOffset(offset, "the offset of \(what())")
+        let length = try fileOffset(size, "the size of \(what())")
         let (end, overflow) = start.addingReportingOverflow(length)
-        guard !overflow else { throw .damaged("\(what) ends past any possible file: offset \(offset) + size \(size) overflows") }
+        guard !overflow else { throw .damaged("\(what()) ends past any possible file: offset \(offset) + size \(size) overflows") }
         return start..<end
     }
 
     /// A 64-bit offset or size as an `Int`, or `.damaged` when it is larger than any file.
-    func fileOffset(_ value: UInt64, _ what: String) throws(ParseError) -> Int {
-        guard let offset = Int(exactly: value) else { throw .damaged("\(what) is \(value), larger than any file") }
+    func fileOffset(_ value: UInt64, _ what: @autoclosure () -> String) throws(ParseError) -> Int {
+        guard let offset = Int(exactly: value) else { throw .damaged("\(what()) is \(value), larger than any file") }
         return offset
     }
 

@@ -7,17 +7,19 @@ import SystemInterop
 /// reads the image's exported type metadata accessors (`$s…CMa`), demangles them to
 /// `Module.Class`, and calls the accessor found with `dlsym` on the image's own handle.
 struct ImageClassTable {
-    /// `Module.Class` → the metadata accessor symbol, for every public, non-generic class.
-    private let accessorsByName: [String: String]
+    /// `Module.Class` → the metadata accessor symbol, for every public, non-generic class. Not
+    /// `[String: String]`: that dictionary's code is swift-argument-parser's copy, whose first use
+    /// has the runtime look up `String: Hashable` by scanning every loaded image's conformances.
+    private let accessorsByName: [String: ELFImage.Symbol]
     private let library: DynamicLibrary
 
     private static let accessorPrefix = "type metadata accessor for "
 
     init(library: DynamicLibrary, symbols: [ELFImage.Symbol]) {
         self.library = library
-        var accessors: [String: String] = [:]
+        var accessors: [String: ELFImage.Symbol] = [:]
         for (symbol, name) in Self.classAccessors(in: symbols) where symbol.isExported {
-            if !Self.isGeneric(accessor: symbol.name, in: library) { accessors[name] = symbol.name }
+            if !Self.isGeneric(accessor: symbol.name, in: library) { accessors[name] = symbol }
         }
         accessorsByName = accessors
     }
@@ -46,7 +48,7 @@ struct ImageClassTable {
 
     /// The class named `qualifiedName` (`Module.Class`) in this image, or `nil`.
     func type(named qualifiedName: String) -> Any.Type? {
-        guard let symbol = accessorsByName[qualifiedName], let accessor = library.address(of: symbol) else { return nil }
+        guard let symbol = accessorsByName[qualifiedName], let accessor = library.address(of: symbol.name) else { return nil }
         return SwiftRuntime.type(fromMetadataAccessor: accessor)
     }
 

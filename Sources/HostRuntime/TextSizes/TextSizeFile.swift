@@ -56,20 +56,37 @@ struct TextSizeFile: Equatable {
     init(decoding bytes: [UInt8]) throws(DecodingError) {
         guard bytes.count <= Self.maximumBytes else { throw .tooLarge }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8 }
-        // Lines and fields are cut at their bytes: splitting a String compares Characters, whose
-        // boundaries cost more to find than the rest of reading the file, at every launch. Newline
-        // and tab are Characters of their own, so the cuts are the same, except where a carriage
-        // return joins the newline after it into one; the writer escapes it, so a raw one is refused.
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Substring.init)
-        guard lines.first == Substring(Self.header) else { throw .wrongHeader }
-        if lines.last == "" { lines.removeLast() }
+        // Lines and fields are cut at their bytes, found by index in `bytes`: splitting a String
+        // compares Characters, whose boundaries cost more to find than the rest of reading the
+        // file, and the standard library's generic split and contains over a UTF8View still cost
+        // tens of instructions a byte, at every launch. Newline and tab are Characters of their
+        // own, so the cuts are the same, except where a carriage return joins the newline after
+        // it into one; the writer escapes it, so a raw one is refused. A cut at an ASCII byte
+        // leaves valid UTF-8 on both sides.
+        func substring(_ range: Range<Int>) -> Substring {
+            let utf8 = text.utf8
+            return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound) ..< utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
+        }
+        func cut(_ range: Range<Int>, at separator: UInt8) -> [Range<Int>] {
+            var pieces: [Range<Int>] = []
+            var pieceStart = range.lowerBound
+            for index in range where bytes[index] == separator {
+                pieces.append(pieceStart ..< index)
+                pieceStart = index + 1
+            }
+            pieces.append(pieceStart ..< range.upperBound)
+            return pieces
+        }
+        var lines = cut(bytes.indices, at: UInt8(ascii: "\n"))
+        guard bytes[lines[0]].elementsEqual(Self.header.utf8) else { throw .wrongHeader }
+        if lines[lines.count - 1].isEmpty { lines.removeLast() }
         var rules: String?
         var files: [String: FileStamp] = [:]
         var entries: [TextSizeMemo.Entry] = []
         for index in lines.indices.dropFirst() {
             let number = index + 1
-            guard !lines[index].utf8.contains(UInt8(ascii: "\r")) else { throw .malformed(line: number) }
-            let fields = lines[index].utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map(Substring.init)
+            guard !bytes[lines[index]].contains(UInt8(ascii: "\r")) else { throw .malformed(line: number) }
+            let fields = cut(lines[index], at: UInt8(ascii: "\t")).map(substring)
             switch (fields.first, fields.count) {
             case ("rules", 2) where rules == nil:
                 rules = try Self.unescaped(fields[1], line: number)

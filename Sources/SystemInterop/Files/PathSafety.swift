@@ -29,7 +29,9 @@ package enum PathSafety {
                 folder = try status(of: resolved.isEmpty ? "/" : resolved, naming: path)
                 continue
             }
-            let candidate = resolved + "/" + name
+            // String + String: appending the Substring itself is String's generic append(contentsOf:),
+            // whose first use looks up an associated type by a scan of every image's conformances.
+            let candidate = resolved + "/" + String(name)
             let info = try status(of: candidate, naming: path)
             if info.st_mode & S_IFMT == S_IFLNK {
                 try checkLink(info, at: candidate, in: folder)

@@ -8,18 +8,21 @@ import Glibc
 /// it steers how the app is laid out, so another user must not be able to plant it.
 package enum UserCacheFolder {
     /// The folder for this process's `XDG_CACHE_HOME` and `HOME`, read with `getenv` rather than
-    /// through `ProcessInfo`, which copies the whole environment into a dictionary.
+    /// through `ProcessInfo`, which copies the whole environment into a dictionary (and without a
+    /// dictionary of the two: the first `[String: String]` of a launch costs a scan of every
+    /// image's conformance records).
     package static func prepared() -> String? {
-        var environment: [String: String] = [:]
-        for name in ["XDG_CACHE_HOME", "HOME"] {
-            if let value = getenv(name) { environment[name] = String(cString: value) }
-        }
-        return prepared(environment: environment)
+        prepared(cacheHome: getenv("XDG_CACHE_HOME").map { String(cString: $0) }, home: getenv("HOME").map { String(cString: $0) })
     }
 
-    /// The folder, made if missing; `nil` when no home is known or it cannot be used safely.
+    /// The folder for the environment `environment`, made if missing; `nil` when no home is known
+    /// or it cannot be used safely.
     package static func prepared(environment: [String: String]) -> String? {
-        guard let parent = parentFolder(environment: environment) else { return nil }
+        prepared(cacheHome: environment["XDG_CACHE_HOME"], home: environment["HOME"])
+    }
+
+    private static func prepared(cacheHome: String?, home: String?) -> String? {
+        guard let parent = parentFolder(cacheHome: cacheHome, home: home) else { return nil }
         for folder in [parent, parent + "/apphost"] {
             if mkdir(folder, 0o700) != 0, errno != EEXIST { return nil }
         }
@@ -30,9 +33,9 @@ package enum UserCacheFolder {
 
     /// `$XDG_CACHE_HOME` when it is an absolute path (the rules say to ignore a relative one), else
     /// `$HOME/.cache`.
-    static func parentFolder(environment: [String: String]) -> String? {
-        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return withoutTrailingSlashes(cache) }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    private static func parentFolder(cacheHome: String?, home: String?) -> String? {
+        if let cacheHome, cacheHome.hasPrefix("/") { return withoutTrailingSlashes(cacheHome) }
+        guard let home, home.hasPrefix("/") else { return nil }
         return withoutTrailingSlashes(home) + "/.cache"
     }
 
