@@ -78,8 +78,6 @@ final class LayoutEngine {
         /// edit constraints, which syncs leave alone).
         var wantedInPass: UInt64 = 0
         var layoutConstraint: LayoutConstraint?
-        /// What was added, to tell a wanted constraint that is already there from a changed one.
-        var constraint: Constraint?
     }
 
     private struct Addition {
@@ -243,7 +241,9 @@ final class LayoutEngine {
     }
 
     private func isInstalled(_ slot: Slot, as constraint: Constraint) -> Bool {
-        isInSolver(slot.id) && records[Int(slot.id.rawValue)].constraint == constraint
+        // What was added is the solver's to keep: a second copy here was a third of a record's
+        // size and one more reference to count for every constraint added.
+        isInSolver(slot.id) && solver.constraint(slot.id) == constraint
     }
 
     private static func key(_ owner: Owner, _ index: Int) -> SlotKey {
@@ -438,7 +438,7 @@ final class LayoutEngine {
             // Ids are dense (the solver numbers its constraints as it adds them): one append,
             // not a generic `append(contentsOf:)` of a repeated element per addition.
             while records.count <= index { records.append(Record()) }
-            records[index] = Record(wantedInPass: pass, layoutConstraint: addition.layoutConstraint, constraint: addition.constraint)
+            records[index] = Record(wantedInPass: pass, layoutConstraint: addition.layoutConstraint)
             updateSlot(addition.owner, addition.slot) { $0 = Slot(id: id) }
             if !refusals.isEmpty { refusals[Self.key(addition.owner, addition.slot)] = nil }
             return true
