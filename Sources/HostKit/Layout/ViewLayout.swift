@@ -7,11 +7,11 @@ package final class ViewLayout {
     // A layout pass reads `constraints`, `translatesAutoresizingMaskIntoConstraints`, `guides`,
     // `engineVariables`, `engineSlots` and `takenInPass` of every view it visits; their dynamic
     // exclusivity checks cost more than the reads, so they are off for these alone, as for
-    // `View`'s hit-test properties and for the same reasons. All but `constraints` and `guides` are values
-    // without references. Every modification is HostKit's own, one statement that runs no other
-    // code while the access lasts: an assignment, an `append`, a `removeAll` whose closure only
-    // compares identities, or the layout engine's in-place change of one slot by a closure that
-    // only assigns it. So no read can start during a modification.
+    // `View`'s hit-test properties and for the same reasons. All but `constraints` and `guides`
+    // are values without references. Every modification is HostKit's own, one statement that
+    // runs no other code while the access lasts: an assignment, an `append`, a `removeAll` whose
+    // closure only compares identities, or the layout engine's in-place change of one slot by a
+    // closure that only assigns it. So no read can start during a modification.
     @exclusivity(unchecked) var constraints: [LayoutConstraint] = []
     @exclusivity(unchecked) var translatesAutoresizingMaskIntoConstraints = true
     var autoresizingMask: AutoresizingMask = []
