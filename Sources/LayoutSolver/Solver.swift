@@ -50,8 +50,6 @@ public struct Solver: Sendable {
     var columns: [Column] = []
     /// Reused for the symbols a substitution brings into a row.
     var addedSymbols: [Symbol] = []
-    /// Reused by each flattening of a row.
-    var flatteningScratch = FlatteningScratch(dense: true)
     /// The constraint whose marker (or other error symbol) each symbol is, by symbol; -1 if none.
     var owners: [Int32] = []
     /// The symbol of each variable, by variable; -1 until a constraint uses it.
@@ -172,7 +170,7 @@ public struct Solver: Sendable {
             row.solve(for: fresh)
             setRow(fresh, row)
         } else {
-            row = flattenedReusingScratch(row)
+            row = flattened(row)
             if row.constant < 0 { row.reverseSign() }
             var subject = chooseSubject(row, marker: marker, other: other)
             if subject < 0 && containsOnlyDummies(row) {
@@ -219,7 +217,7 @@ public struct Solver: Sendable {
             }
             // A lazy row is flattened first: the marker's row is substituted into rows the
             // simplex tests, which must hold parametric symbols only.
-            var row = flattenedReusingScratch(takeRow(leaving)!)
+            var row = flattened(takeRow(leaving)!)
             row.solve(for: leaving, into: record.marker)
             substitute(record.marker, with: row)
         }
@@ -303,10 +301,10 @@ public struct Solver: Sendable {
 
     /// `row` with every basic symbol replaced by its row, newest first (a lazy row refers only
     /// to older ones, so a replaced symbol never comes back): in parametric symbols only. The
-    /// first few are replaced in place; past them the coefficients gather in `scratch`, by
-    /// symbol, and the basic symbols wait in a heap by age, so a chain of n lazy rows flattens in
-    /// n log n, not n² (a scan and an insertion per link).
-    func flattened(_ row: Row, using scratch: inout FlatteningScratch) -> Row {
+    /// first few are replaced in place; past them the coefficients gather in a dictionary, and
+    /// the basic symbols wait in a heap by age, so a chain of n lazy rows flattens in n log n,
+    /// not n² (a scan and an insertion per link).
+    func flattened(_ row: Row) -> Row {
         // Most rows refer to a few short ones: replace them in place, newest first.
         var row = row
         for _ in 0..<24 {
@@ -319,37 +317,30 @@ public struct Solver: Sendable {
             guard newest >= 0 else { return row }
             row.substitute(newest, with: rows[Int(newest)]!)
         }
-        scratch.makeRoom(forSymbols: kinds.count)
+        var coefficients: [Symbol: Double] = [:]
+        var waiting = NewestFirstHeap()
         var constant = row.constant
         func gather(_ symbol: Symbol, _ coefficient: Double) {
-            if scratch.gather(symbol, coefficient), basicSince[Int(symbol)] != 0 {
-                scratch.waiting.push(symbol, since: basicSince[Int(symbol)])
+            if let existing = coefficients[symbol] {
+                coefficients[symbol] = existing + coefficient
+            } else {
+                coefficients[symbol] = coefficient
+                if basicSince[Int(symbol)] != 0 { waiting.push(symbol, since: basicSince[Int(symbol)]) }
             }
         }
         for cell in row.cells { gather(cell.symbol, cell.coefficient) }
-        while let basic = scratch.waiting.pop() {
-            let coefficient = scratch.take(basic)
+        while let basic = waiting.pop() {
+            let coefficient = coefficients.removeValue(forKey: basic)!
             guard !isNearZero(coefficient) else { continue }
             let definition = rows[Int(basic)]!
             constant += definition.constant * coefficient
             for cell in definition.cells { gather(cell.symbol, cell.coefficient * coefficient) }
         }
-        return Row(constant: constant, cells: scratch.takeCells())
-    }
-
-    /// ``flattened(_:using:)`` with sparse scratch storage of its own, for reads that cannot
-    /// change the solver.
-    func flattened(_ row: Row) -> Row {
-        var scratch = FlatteningScratch(dense: false)
-        return flattened(row, using: &scratch)
-    }
-
-    /// ``flattened(_:using:)`` with the solver's own scratch storage.
-    mutating func flattenedReusingScratch(_ row: Row) -> Row {
-        var scratch = FlatteningScratch(dense: true)
-        swap(&scratch, &flatteningScratch)
-        defer { swap(&scratch, &flatteningScratch) }
-        return flattened(row, using: &scratch)
+        var cells = ContiguousArray<Cell>()
+        cells.reserveCapacity(coefficients.count)
+        for (symbol, coefficient) in coefficients where !isNearZero(coefficient) { cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
+        cells.sort { $0.symbol < $1.symbol }
+        return Row(constant: constant, cells: cells)
     }
 
     /// Brings `values` up to date: the changed rows, and every row that refers to one of them
