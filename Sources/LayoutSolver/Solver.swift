@@ -125,6 +125,10 @@ public struct Solver: Sendable {
         refreshValues()
     }
 
+    /// How many constraint ids were handed out, removed constraints' and edits' included: ids
+    /// are dense, from 0, so a caller can keep its own facts about constraints in an array.
+    public var issuedIDCount: Int { records.count }
+
     /// Whether `id` is in the solver.
     public func contains(_ id: ConstraintID) -> Bool {
         let index = Int(id.rawValue)

@@ -474,6 +474,80 @@ import Testing
         #expect(!tie.isActive)
         #expect(own.isActive)
     }
+
+    /// A pass reaches a constraint's items through the view that holds it where it can (itself,
+    /// or a view below it), and through the weak references otherwise: the frames must not
+    /// depend on which view holds the constraint.
+    @Test func framesDoNotDependOnWhichViewHoldsAConstraint() {
+        func layOut(holdingInSibling: Bool) -> [CGRect] {
+            let top = screen()
+            let panel = placed(in: top)
+            let first = placed(in: panel)
+            let second = placed(in: panel)
+            let ties = [
+                panel.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 10),
+                panel.trailingAnchor.constraint(equalTo: top.trailingAnchor, constant: -10),
+                panel.topAnchor.constraint(equalTo: top.topAnchor, constant: 30),
+                first.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 4),
+                first.topAnchor.constraint(equalTo: panel.topAnchor, constant: 4),
+                first.heightAnchor.constraint(equalToConstant: 40),
+                second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 8),
+                second.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -4),
+                second.widthAnchor.constraint(equalTo: first.widthAnchor),
+                second.topAnchor.constraint(equalTo: first.topAnchor),
+                second.heightAnchor.constraint(equalTo: first.heightAnchor, multiplier: 2),
+                panel.bottomAnchor.constraint(equalTo: second.bottomAnchor, constant: 4),
+            ]
+            if holdingInSibling {
+                // Held outside the items' common ancestor, as `addConstraint` allows: no view
+                // the holder can reach from itself.
+                first.addConstraints(ties)
+            } else {
+                LayoutConstraint.activate(ties)
+            }
+            top.layoutIfNeeded()
+            return [panel.frame, first.frame, second.frame]
+        }
+        let expected = [
+            CGRect(x: 10, y: 30, width: 370, height: 88),
+            CGRect(x: 4, y: 4, width: 177, height: 40),
+            CGRect(x: 189, y: 4, width: 177, height: 80),
+        ]
+        #expect(layOut(holdingInSibling: false) == expected)
+        #expect(layOut(holdingInSibling: true) == expected)
+    }
+
+    /// The shortcut to an item below the holding view holds that view's layout state strongly
+    /// while the constraint is installed, and lets it go when the constraint is deactivated, so a
+    /// constraint the app keeps never keeps a removed view's state alive.
+    @Test func aConstraintLetsARemovedItemsLayoutStateGo() {
+        let top = screen()
+        weak var removedState: ViewLayout?
+        var kept: LayoutConstraint?
+        do {
+            let box = placed(in: top)
+            let tie = box.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 5)
+            let own = box.widthAnchor.constraint(equalToConstant: 10)
+            LayoutConstraint.activate([tie, own])
+            guard case .descendant = tie.firstShortcut, case .holdingView = tie.secondShortcut, case .holdingView = own.firstShortcut else {
+                Issue.record("shortcuts \(tie.firstShortcut), \(tie.secondShortcut), \(own.firstShortcut)")
+                return
+            }
+            top.layoutIfNeeded()
+            #expect(box.frame.minX == 5)
+            removedState = box.layoutStorage
+            kept = tie
+            box.removeFromSuperview()
+        }
+        // The pass after the removal forgets the views the last one placed.
+        top.layoutIfNeeded()
+        #expect(kept?.isActive == false)
+        guard case .weakReferenceOnly = kept?.firstShortcut else {
+            Issue.record("a deactivated constraint kept its shortcut")
+            return
+        }
+        #expect(removedState == nil)
+    }
 }
 
 @MainActor

@@ -1,7 +1,8 @@
 // Lays out the Auto Layout benchmarks' screen (`ConstrainedScreen`) and prints each layout's CPU
-// and wall time, without the benchmark harness: a process small enough to run under valgrind's
-// callgrind, whose instruction counts do not move with the load of a shared machine
-// (`layout_instructions.py` runs it so). Screens are built before their layouts are timed.
+// and wall time and the minor page faults it took, without the benchmark harness: a process small
+// enough to run under valgrind's callgrind, whose instruction counts do not move with the load of
+// a shared machine (`layout_instructions.py` runs it so). Screens are built before their layouts
+// are timed.
 //
 //   AutoLayoutProbe [layout-1000|layout-10000|resize-1000]... [--runs N] [--warmup N]
 
@@ -39,25 +40,31 @@ struct UsageError: Error {
     let message: String
 }
 
-/// Milliseconds of this thread's CPU time and of the monotonic clock.
-func now() -> (cpu: Double, wall: Double) {
+/// One timed layout: milliseconds of CPU and wall time, and the minor page faults it took (on a
+/// virtual machine each costs microseconds, so the memory a layout first touches shows in its time).
+typealias Sample = (cpu: Double, wall: Double, faults: Int)
+
+/// Milliseconds of this thread's CPU time and of the monotonic clock, and the process's minor faults.
+func now() -> Sample {
     var cpu = timespec(), wall = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu)
     clock_gettime(CLOCK_MONOTONIC, &wall)
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
     func milliseconds(_ time: timespec) -> Double { Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6 }
-    return (milliseconds(cpu), milliseconds(wall))
+    return (milliseconds(cpu), milliseconds(wall), usage.ru_minflt)
 }
 
 @MainActor
-func time(_ work: () -> Void) -> (cpu: Double, wall: Double) {
+func time(_ work: () -> Void) -> Sample {
     let start = now()
     work()
     let end = now()
-    return (end.cpu - start.cpu, end.wall - start.wall)
+    return (end.cpu - start.cpu, end.wall - start.wall, end.faults - start.faults)
 }
 
 @MainActor
-func firstLayouts(views: Int, runs: Int) -> [(cpu: Double, wall: Double)] {
+func firstLayouts(views: Int, runs: Int) -> [Sample] {
     let screens = (0..<runs).map { _ in ConstrainedScreen.make(views: views) }
     let samples = screens.map { screen in time { screen.layoutIfNeeded() } }
     precondition(screens.allSatisfy { $0.subviews.first?.frame.width == 390 - 16 }, "a screen was not laid out")
@@ -65,7 +72,7 @@ func firstLayouts(views: Int, runs: Int) -> [(cpu: Double, wall: Double)] {
 }
 
 @MainActor
-func resizes(runs: Int) -> [(cpu: Double, wall: Double)] {
+func resizes(runs: Int) -> [Sample] {
     let top = ConstrainedScreen.make(views: 1_000)
     top.layoutIfNeeded()
     return (0..<runs).map { index in
@@ -91,7 +98,7 @@ do {
 
 MainActor.assumeIsolated {
     for name in options.cases {
-        let samples: [(cpu: Double, wall: Double)]
+        let samples: [Sample]
         switch name {
         case "layout-1000":
             _ = firstLayouts(views: 1_000, runs: options.warmup ?? 3)
@@ -103,6 +110,7 @@ MainActor.assumeIsolated {
             _ = resizes(runs: options.warmup ?? 20)
             samples = resizes(runs: options.runs ?? 400)
         }
-        print("\(name): \(samples.count) runs, ms; CPU \(summary(samples.map(\.cpu))); wall \(summary(samples.map(\.wall)))")
+        let faults = samples.map(\.faults).sorted()[samples.count / 2]
+        print("\(name): \(samples.count) runs, ms; CPU \(summary(samples.map(\.cpu))); wall \(summary(samples.map(\.wall))); median minor faults \(faults)")
     }
 }

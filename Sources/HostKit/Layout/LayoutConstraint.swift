@@ -70,6 +70,27 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// ``ViewLayout``'s slots: a value only the engine changes, by an assignment or a closure
     /// that only assigns the slot.
     @exclusivity(unchecked) var engineState: LayoutEngine.ConstraintState?
+    /// How a layout pass reaches each item without loading its weak reference, set while the
+    /// constraint is installed: a weak load retains and releases the view through its side
+    /// table, two slow reference counts for every item of every constraint a pass collects.
+    /// Only HostKit's install and uninstall assign them, one assignment each, so their dynamic
+    /// exclusivity checks are off, as for ``engineState``.
+    @exclusivity(unchecked) private(set) var firstShortcut = ItemShortcut.weakReferenceOnly
+    @exclusivity(unchecked) private(set) var secondShortcut = ItemShortcut.weakReferenceOnly
+
+    /// Where an installed constraint's item is, from the view that holds the constraint.
+    enum ItemShortcut {
+        /// A guide, or a view outside the holding view, or no installed constraint: only the
+        /// weak reference finds it. (Not `none`, which reads as an optional's.)
+        case weakReferenceOnly
+        /// The holding view itself, which a pass walking the hierarchy has at hand.
+        case holdingView
+        /// A view below the holding view, by its layout storage. Held strongly: a view's
+        /// storage refers only to the constraints it holds, whose shortcuts point further down,
+        /// so the references form no cycle. It proves nothing about the view being alive; the
+        /// engine uses it only for a view it already found in the hierarchy in the same pass.
+        case descendant(ViewLayout)
+    }
 
     public init(item: AnyObject, attribute: Attribute, relatedBy relation: Relation, toItem: AnyObject?, attribute secondAttribute: Attribute,
                 multiplier: Double, constant: Double) {
@@ -123,6 +144,14 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     package func didInstall(in view: View?) {
         installedView = view
+        firstShortcut = Self.shortcut(to: firstItem, from: view)
+        secondShortcut = Self.shortcut(to: secondItem, from: view)
+    }
+
+    private static func shortcut(to item: AnyObject?, from holder: View?) -> ItemShortcut {
+        guard let holder, let view = item as? View else { return .weakReferenceOnly }
+        if view === holder { return .holdingView }
+        return view.isDescendant(of: holder) ? .descendant(view.autoLayout) : .weakReferenceOnly
     }
 
     private func constraintDidChange() {

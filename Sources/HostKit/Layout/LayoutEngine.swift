@@ -127,8 +127,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) private(set) var solverRemovals = 0
     /// The views laid out by constraints at the last sync, parents first, and the guides.
     private(set) var placements: [Placement] = []
-    /// How many of the app's constraints the last sync found, to size the next one's lists.
-    private var lastConstraintCount = 0
+    /// How many views the last sync placed and constraints it found, to size the next one's
+    /// lists; `nil` before the first.
+    private var lastCensus: Census?
     private(set) var guidePlacements: [GuidePlacement] = []
     /// The top view's size as edit variables, as a window's size is: a resize suggests new values
     /// (the dual simplex, from where the solver was) instead of replacing two constraints and
@@ -306,13 +307,15 @@ final class LayoutEngine {
                 wants.append(Addition(owner: owner, slot: index, constraint: constraint, layoutConstraint: layoutConstraint), to: group)
             }
         }
-        let userConstraints = takeParticipants(top)
-        wants.constraints.reserveCapacity(userConstraints.count)
-        for (constraint, solved) in userConstraints {
+        // Every list below sized once: on a first layout, doubling them (each doubling a copy
+        // into fresh memory, its pages faulted in) cost more than counting.
+        let expected = lastCensus ?? census(of: top)
+        wants.constraints.reserveCapacity(expected.constraints)
+        takeParticipants(top) { constraint, solved in
             want(solved, .constraint(constraint), 0, into: .constraints, from: constraint)
         }
         var placements: [Placement] = []
-        placements.reserveCapacity(self.placements.count)
+        placements.reserveCapacity(expected.views)
         var guidePlacements: [GuidePlacement] = []
         func order(_ view: View, parent: Variables?) {
             guard let layout = view.layoutStorage, layout.takenInPass == pass else { return }
@@ -365,11 +368,13 @@ final class LayoutEngine {
             }
         }
         let additionCount = wants.definitions.count + wants.constraints.count + wants.sizes.count
-        records.reserveCapacity(records.count + additionCount)
+        // Ids are the solver's, which numbered its edit constraints too.
+        records.reserveCapacity(max(records.count, solver.issuedIDCount) + additionCount)
         solver.reserveCapacity(constraints: additionCount)
         install(wants.definitions)
         install(wants.constraints)
         install(wants.sizes)
+        lastCensus = Census(views: placements.count, constraints: wants.constraints.count)
         self.placements = placements
         self.guidePlacements = guidePlacements
         // Refusals this pass did not want again are forgotten: wanted later, they are tried anew.
@@ -379,13 +384,30 @@ final class LayoutEngine {
         return anyRefused
     }
 
+    /// How many views and constraints a hierarchy holds, to size a sync's lists.
+    struct Census {
+        var views = 0
+        var constraints = 0
+    }
+
+    /// Counts `top`'s views and active constraints: an upper bound of a first sync's placements
+    /// and constraints.
+    private func census(of top: View) -> Census {
+        var census = Census()
+        func visit(_ view: View) {
+            census.views += 1
+            if let layout = view.layoutStorage { census.constraints += layout.constraints.count }
+            View.forEachUnretained(view.subviews) { visit($0) }
+        }
+        visit(top)
+        return census
+    }
+
     /// Marks the views that take part in this pass (those that use constraints, those
     /// constraints name, and the superviews of all of them, whose positions they are placed in);
-    /// returns the hierarchy's active constraints as solver constraints (each item is read once,
-    /// for both).
-    private func takeParticipants(_ top: View) -> [(LayoutConstraint, Constraint)] {
-        var userConstraints: [(LayoutConstraint, Constraint)] = []
-        userConstraints.reserveCapacity(lastConstraintCount)
+    /// hands each of the hierarchy's active constraints to `found` with its solver constraint
+    /// (each item is read once, for both).
+    private func takeParticipants(_ top: View, _ found: (LayoutConstraint, Constraint) -> Void) {
         let pass = pass
         func take(_ view: View?) {
             var view = view
@@ -407,26 +429,40 @@ final class LayoutEngine {
             take(guide.owningView)
             return resolve(guide)
         }
+        /// An item reached through its constraint's shortcut from `holder`, the view whose
+        /// constraint it is; `nil` where the weak reference must be loaded.
+        func reach(_ shortcut: LayoutConstraint.ItemShortcut, _ attribute: LayoutConstraint.Attribute,
+                     holder: View, _ holderLayout: ViewLayout) -> ResolvedItem? {
+            switch shortcut {
+            case .weakReferenceOnly:
+                return nil
+            case .holdingView:
+                if holderLayout.takenInPass != pass { take(holder) }
+                return resolve(holder, holderLayout, attribute)
+            case let .descendant(layout):
+                // Taken in this pass: the view was found alive in the hierarchy just now.
+                guard layout.takenInPass == pass, attribute != .firstBaseline, attribute != .lastBaseline else { return nil }
+                return ResolvedItem(variables: variables(of: layout), baselineOffset: nil)
+            }
+        }
         func visit(_ view: View) {
             if let layout = view.layoutStorage {
                 if !layout.translatesAutoresizingMaskIntoConstraints { take(view) }
                 for constraint in layout.constraints {
                     // No `Optional.flatMap` here: a main-actor closure handed to the standard
                     // library checks the current executor on every call, a third of this loop.
-                    guard let firstItem = constraint.firstItem, let first = takeAndResolve(firstItem, constraint.firstAttribute) else { continue }
-                    var second: ResolvedItem?
-                    if let secondItem = constraint.secondItem { second = takeAndResolve(secondItem, constraint.secondAttribute) }
-                    if let solved = solverConstraint(for: constraint, first: first, second: second) {
-                        userConstraints.append((constraint, solved))
-                    }
+                    var first = reach(constraint.firstShortcut, constraint.firstAttribute, holder: view, layout)
+                    if first == nil, let firstItem = constraint.firstItem { first = takeAndResolve(firstItem, constraint.firstAttribute) }
+                    guard let first else { continue }
+                    var second = reach(constraint.secondShortcut, constraint.secondAttribute, holder: view, layout)
+                    if second == nil, let secondItem = constraint.secondItem { second = takeAndResolve(secondItem, constraint.secondAttribute) }
+                    if let solved = solverConstraint(for: constraint, first: first, second: second) { found(constraint, solved) }
                 }
             }
             View.forEachUnretained(view.subviews) { visit($0) }
         }
         visit(top)
         take(top)
-        lastConstraintCount = userConstraints.count
-        return userConstraints
     }
 
     /// Adds `addition` to the solver in its owner's slot; reports and remembers a refusal.
