@@ -49,10 +49,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     public weak let secondItem: AnyObject?
     public let secondAttribute: Attribute
     public let multiplier: Double
-    public var constant: Double { didSet { if constant != oldValue { constraintDidChange() } } }
+    // A layout pass reads `constant` and `priority` of every constraint it collects; their
+    // dynamic exclusivity checks cost more than the reads. Both are plain values (a
+    // `Double`, a `Float`), so an access overlapping another, which the checks exist to trap,
+    // could only read a number about to change, never tear memory; and the observers run after
+    // the write's access has ended.
+    @exclusivity(unchecked) public var constant: Double { didSet { if constant != oldValue { constraintDidChange() } } }
     /// A required constraint's priority cannot change once it is active, as in UIKit; it can
     /// between optional priorities.
-    public var priority: LayoutPriority = .required {
+    @exclusivity(unchecked) public var priority: LayoutPriority = .required {
         didSet { if priority != oldValue { constraintDidChange() } }
     }
     /// A name for diagnostics ("Unable to simultaneously satisfy constraints" lists it).

@@ -283,6 +283,18 @@ final class LayoutEngine {
         }
     }
 
+    /// What one sync gathers while it walks the hierarchy, handed along `inout`. Kept instead in
+    /// locals that nested functions capture, each access was checked for exclusivity at run time
+    /// (a captured variable lives in a box): once or more for every constraint and every view.
+    private struct Gathering {
+        /// The pass of the sync before this one, whose refusals are not tried again.
+        let previousPass: UInt64
+        let rootFrame: [Constraint]?
+        var wants = Wants()
+        var placements: [Placement] = []
+        var guidePlacements: [GuidePlacement] = []
+    }
+
     /// Brings the solver to the constraints `top`'s hierarchy wants now, reporting the ones
     /// that cannot be added; returns whether any was refused.
     @discardableResult
@@ -291,67 +303,16 @@ final class LayoutEngine {
         syncCount += 1
         changedConstraints = []
         changedIntrinsicSizes = []
-        let previousPass = pass
+        var gathering = Gathering(previousPass: pass, rootFrame: rootFrame)
         Self.passCount += 1
         pass = Self.passCount
-        var wants = Wants()
-        /// Keeps `constraint` in `owner`'s slot if it is there, or lists it to be added.
-        func want(_ constraint: Constraint, _ owner: Owner, _ index: Int, into group: Wants.Group,
-                  from layoutConstraint: LayoutConstraint? = nil) {
-            let current = slot(owner, index)
-            if isInstalled(current, as: constraint) {
-                records[Int(current.id.rawValue)].wantedInPass = pass
-            } else if wasRefused(constraint, owner, index, in: previousPass) {
-                refusals[Self.key(owner, index)]!.pass = pass
-            } else {
-                wants.append(Addition(owner: owner, slot: index, constraint: constraint, layoutConstraint: layoutConstraint), to: group)
-            }
-        }
         // Every list below sized once: on a first layout, doubling them (each doubling a copy
         // into fresh memory, its pages faulted in) cost more than counting.
         let expected = lastCensus ?? census(of: top)
-        wants.constraints.reserveCapacity(expected.constraints)
-        takeParticipants(top) { constraint, solved in
-            want(solved, .constraint(constraint), 0, into: .constraints, from: constraint)
-        }
-        var placements: [Placement] = []
-        placements.reserveCapacity(expected.views)
-        var guidePlacements: [GuidePlacement] = []
-        func order(_ view: View, parent: Variables?) {
-            guard let layout = view.layoutStorage, layout.takenInPass == pass else { return }
-            let own = variables(of: layout)
-            if let parent {
-                if layout.translatesAutoresizingMaskIntoConstraints {
-                    for (slot, constraint) in zip(Self.frameSlots, frameConstraints(own, in: parent, frame: view.frame)) {
-                        want(constraint, .view(layout), slot, into: .definitions)
-                    }
-                } else {
-                    placements.append(Placement(view: view, layout: layout, own: own, parent: parent))
-                    // A size's floor stays while the view is placed by constraints, once added
-                    // (``holdSizesAboveZero()``); the intrinsic size pulls as hugging and
-                    // resistance say.
-                    for (index, size) in zip(Self.floorSlots, Self.sizes(own)) where isInSolver(slot(.view(layout), index).id) {
-                        want(Self.floor(size), .view(layout), index, into: .sizes)
-                    }
-                    for (slot, constraint) in zip(Self.intrinsicSlots, intrinsicConstraints(of: view, own)) {
-                        if let constraint { want(constraint, .view(layout), slot, into: .sizes) }
-                    }
-                }
-            } else {
-                let frame = rootFrame ?? [LayoutSolverConstraints.equal(own.x, 0), LayoutSolverConstraints.equal(own.y, 0)]
-                for (slot, constraint) in zip(Self.frameSlots, frame) { want(constraint, .view(layout), slot, into: .definitions) }
-            }
-            for guide in layout.guides {
-                let guideVariables = variables(of: guide)
-                guidePlacements.append(GuidePlacement(guide: guide, own: guideVariables, parent: own))
-                guard let inset = guide.inset else { continue }
-                for (slot, constraint) in guideConstraints(guideVariables, in: own, insets: inset(view)).enumerated() {
-                    want(constraint, .guide(guide), slot, into: .definitions)
-                }
-            }
-            View.forEachUnretained(view.subviews) { order($0, parent: own) }
-        }
-        order(top, parent: nil)
+        gathering.wants.constraints.reserveCapacity(expected.constraints)
+        gathering.placements.reserveCapacity(expected.views)
+        takeParticipants(top, &gathering)
+        order(top, parent: nil, &gathering)
         // Removals first (the ones no longer wanted, and the old selves of changed ones), so
         // that a changed constraint never meets its old self.
         for index in records.indices where records[index].wantedInPass != 0 && records[index].wantedInPass != pass {
@@ -360,28 +321,81 @@ final class LayoutEngine {
         // The top view's size first: every width below refers to it.
         if rootFrame == nil { suggestTopSize(top) }
         var anyRefused = false
-        func install(_ group: [Addition]) {
-            // Through the buffer: an array's subscript would copy each addition (retaining its
-            // owner, its terms and its layout constraint) to lend it.
-            group.withUnsafeBufferPointer { additions in
-                for index in additions.indices where !self.install(additions[index], top: top) { anyRefused = true }
+        func install(_ group: inout [Addition]) {
+            // Each addition moved out of the list, in order, by popping the reversed list: a
+            // subscript or an iterator would copy it (retaining its owner, its terms and its
+            // layout constraint) and the list's end would release them all again.
+            group.reverse()
+            while let addition = group.popLast() {
+                if !self.install(addition, top: top) { anyRefused = true }
             }
         }
-        let additionCount = wants.definitions.count + wants.constraints.count + wants.sizes.count
+        let constraintCount = gathering.wants.constraints.count
+        let additionCount = gathering.wants.definitions.count + constraintCount + gathering.wants.sizes.count
         // Ids are the solver's, which numbered its edit constraints too.
         records.reserveCapacity(max(records.count, solver.issuedIDCount) + additionCount)
         solver.reserveCapacity(constraints: additionCount)
-        install(wants.definitions)
-        install(wants.constraints)
-        install(wants.sizes)
-        lastCensus = Census(views: placements.count, constraints: wants.constraints.count)
-        self.placements = placements
-        self.guidePlacements = guidePlacements
+        install(&gathering.wants.definitions)
+        install(&gathering.wants.constraints)
+        install(&gathering.wants.sizes)
+        lastCensus = Census(views: gathering.placements.count, constraints: constraintCount)
+        placements = gathering.placements
+        guidePlacements = gathering.guidePlacements
         // Refusals this pass did not want again are forgotten: wanted later, they are tried anew.
         if !refusals.isEmpty { refusals = refusals.filter { $0.value.pass == pass } }
         solver.updateValues()
         if !holdSizesAboveZero(top: top) { anyRefused = true }
         return anyRefused
+    }
+
+    /// Keeps `constraint` in `owner`'s slot if it is there, or lists it to be added.
+    private func want(_ constraint: Constraint, _ owner: Owner, _ index: Int, into group: Wants.Group,
+                      from layoutConstraint: LayoutConstraint? = nil, _ gathering: inout Gathering) {
+        let current = slot(owner, index)
+        if isInstalled(current, as: constraint) {
+            records[Int(current.id.rawValue)].wantedInPass = pass
+        } else if wasRefused(constraint, owner, index, in: gathering.previousPass) {
+            refusals[Self.key(owner, index)]!.pass = pass
+        } else {
+            gathering.wants.append(Addition(owner: owner, slot: index, constraint: constraint, layoutConstraint: layoutConstraint), to: group)
+        }
+    }
+
+    /// Lists the placements of `view` and its subtree, parents first, and the frame, guide, size
+    /// and intrinsic-size constraints they want.
+    private func order(_ view: View, parent: Variables?, _ gathering: inout Gathering) {
+        guard let layout = view.layoutStorage, layout.takenInPass == pass else { return }
+        let own = variables(of: layout)
+        if let parent {
+            if layout.translatesAutoresizingMaskIntoConstraints {
+                for (slot, constraint) in zip(Self.frameSlots, frameConstraints(own, in: parent, frame: view.frame)) {
+                    want(constraint, .view(layout), slot, into: .definitions, &gathering)
+                }
+            } else {
+                gathering.placements.append(Placement(view: view, layout: layout, own: own, parent: parent))
+                // A size's floor stays while the view is placed by constraints, once added
+                // (``holdSizesAboveZero()``); the intrinsic size pulls as hugging and
+                // resistance say.
+                for (index, size) in zip(Self.floorSlots, Self.sizes(own)) where isInSolver(slot(.view(layout), index).id) {
+                    want(Self.floor(size), .view(layout), index, into: .sizes, &gathering)
+                }
+                for (slot, constraint) in zip(Self.intrinsicSlots, intrinsicConstraints(of: view, own)) {
+                    if let constraint { want(constraint, .view(layout), slot, into: .sizes, &gathering) }
+                }
+            }
+        } else {
+            let frame = gathering.rootFrame ?? [LayoutSolverConstraints.equal(own.x, 0), LayoutSolverConstraints.equal(own.y, 0)]
+            for (slot, constraint) in zip(Self.frameSlots, frame) { want(constraint, .view(layout), slot, into: .definitions, &gathering) }
+        }
+        for guide in layout.guides {
+            let guideVariables = variables(of: guide)
+            gathering.guidePlacements.append(GuidePlacement(guide: guide, own: guideVariables, parent: own))
+            guard let inset = guide.inset else { continue }
+            for (slot, constraint) in guideConstraints(guideVariables, in: own, insets: inset(view)).enumerated() {
+                want(constraint, .guide(guide), slot, into: .definitions, &gathering)
+            }
+        }
+        View.forEachUnretained(view.subviews) { order($0, parent: own, &gathering) }
     }
 
     /// How many views and constraints a hierarchy holds, to size a sync's lists.
@@ -393,21 +407,20 @@ final class LayoutEngine {
     /// Counts `top`'s views and active constraints: an upper bound of a first sync's placements
     /// and constraints.
     private func census(of top: View) -> Census {
-        var census = Census()
-        func visit(_ view: View) {
-            census.views += 1
-            if let layout = view.layoutStorage { census.constraints += layout.constraints.count }
-            View.forEachUnretained(view.subviews) { visit($0) }
+        var census = Census(views: 1, constraints: top.layoutStorage?.constraints.count ?? 0)
+        View.forEachUnretained(top.subviews) { subview in
+            let below = self.census(of: subview)
+            census.views += below.views
+            census.constraints += below.constraints
         }
-        visit(top)
         return census
     }
 
     /// Marks the views that take part in this pass (those that use constraints, those
     /// constraints name, and the superviews of all of them, whose positions they are placed in);
-    /// hands each of the hierarchy's active constraints to `found` with its solver constraint
-    /// (each item is read once, for both).
-    private func takeParticipants(_ top: View, _ found: (LayoutConstraint, Constraint) -> Void) {
+    /// lists each of the hierarchy's active constraints to be added unless it is in the solver
+    /// already (each item is read once, for both).
+    private func takeParticipants(_ top: View, _ gathering: inout Gathering) {
         let pass = pass
         func take(_ view: View?) {
             var view = view
@@ -456,7 +469,9 @@ final class LayoutEngine {
                     guard let first else { continue }
                     var second = reach(constraint.secondShortcut, constraint.secondAttribute, holder: view, layout)
                     if second == nil, let secondItem = constraint.secondItem { second = takeAndResolve(secondItem, constraint.secondAttribute) }
-                    if let solved = solverConstraint(for: constraint, first: first, second: second) { found(constraint, solved) }
+                    if let solved = solverConstraint(for: constraint, first: first, second: second) {
+                        want(solved, .constraint(constraint), 0, into: .constraints, from: constraint, &gathering)
+                    }
                 }
             }
             View.forEachUnretained(view.subviews) { visit($0) }
@@ -466,7 +481,7 @@ final class LayoutEngine {
     }
 
     /// Adds `addition` to the solver in its owner's slot; reports and remembers a refusal.
-    private func install(_ addition: borrowing Addition, top: View) -> Bool {
+    private func install(_ addition: consuming Addition, top: View) -> Bool {
         do throws(SolverError) {
             let id = try solver.add(addition.constraint)
             solverAdditions += 1
