@@ -84,7 +84,12 @@ final class LayoutEngine {
         let owner: Owner
         let slot: Int
         let constraint: Constraint
-        let layoutConstraint: LayoutConstraint?
+
+        /// The app's constraint it stands for, if any: its owner, not a second reference to
+        /// retain and release for every constraint.
+        var layoutConstraint: LayoutConstraint? {
+            if case let .constraint(constraint) = owner { constraint } else { nil }
+        }
     }
 
     private static var engineCount: UInt64 = 0
@@ -325,7 +330,9 @@ final class LayoutEngine {
             // Each addition moved out of the list, in order, by popping the reversed list: a
             // subscript or an iterator would copy it (retaining its owner, its terms and its
             // layout constraint) and the list's end would release them all again.
-            group.reverse()
+            // Reversed through the buffer, whose swaps move each addition; the array's own
+            // reversal copied them (a retain and a release of each reference).
+            group.withUnsafeMutableBufferPointer { $0.reverse() }
             while let addition = group.popLast() {
                 if !self.install(addition, top: top) { anyRefused = true }
             }
@@ -350,14 +357,14 @@ final class LayoutEngine {
 
     /// Keeps `constraint` in `owner`'s slot if it is there, or lists it to be added.
     private func want(_ constraint: Constraint, _ owner: Owner, _ index: Int, into group: Wants.Group,
-                      from layoutConstraint: LayoutConstraint? = nil, _ gathering: inout Gathering) {
+                      _ gathering: inout Gathering) {
         let current = slot(owner, index)
         if isInstalled(current, as: constraint) {
             records[Int(current.id.rawValue)].wantedInPass = pass
         } else if wasRefused(constraint, owner, index, in: gathering.previousPass) {
             refusals[Self.key(owner, index)]!.pass = pass
         } else {
-            gathering.wants.append(Addition(owner: owner, slot: index, constraint: constraint, layoutConstraint: layoutConstraint), to: group)
+            gathering.wants.append(Addition(owner: owner, slot: index, constraint: constraint), to: group)
         }
     }
 
@@ -470,7 +477,7 @@ final class LayoutEngine {
                     var second = reach(constraint.secondShortcut, constraint.secondAttribute, holder: view, layout)
                     if second == nil, let secondItem = constraint.secondItem { second = takeAndResolve(secondItem, constraint.secondAttribute) }
                     if let solved = solverConstraint(for: constraint, first: first, second: second) {
-                        want(solved, .constraint(constraint), 0, into: .constraints, from: constraint, &gathering)
+                        want(solved, .constraint(constraint), 0, into: .constraints, &gathering)
                     }
                 }
             }
@@ -509,14 +516,14 @@ final class LayoutEngine {
     }
 
     /// Puts `constraint` in `owner`'s slot (or empties it), changing the solver only if it differs.
-    private func replace(_ owner: Owner, _ index: Int, with constraint: Constraint?, from layoutConstraint: LayoutConstraint?, top: View) {
+    private func replace(_ owner: Owner, _ index: Int, with constraint: Constraint?, top: View) {
         let current = slot(owner, index)
         if let constraint, isInstalled(current, as: constraint) { return }
         uninstall(current.id)
         updateSlot(owner, index) { $0 = Slot() }
         if !refusals.isEmpty { refusals[Self.key(owner, index)] = nil }
         if let constraint {
-            _ = install(Addition(owner: owner, slot: index, constraint: constraint, layoutConstraint: layoutConstraint), top: top)
+            _ = install(Addition(owner: owner, slot: index, constraint: constraint), top: top)
         }
     }
 
@@ -581,17 +588,17 @@ final class LayoutEngine {
             let current = slot(.constraint(constraint), 0)
             // Nothing to take out: not in the solver yet, or there as it is wanted.
             if let solved, !isInSolver(current.id) || isInstalled(current, as: solved) { continue }
-            replace(.constraint(constraint), 0, with: nil, from: constraint, top: top)
+            replace(.constraint(constraint), 0, with: nil, top: top)
         }
         for (constraint, solved) in zip(constraints, wanted) {
-            if let solved { replace(.constraint(constraint), 0, with: solved, from: constraint, top: top) }
+            if let solved { replace(.constraint(constraint), 0, with: solved, top: top) }
         }
         for view in views {
             let layout = view.autoLayout
             let own = variables(of: layout)
             let constraints = intrinsicConstraints(of: view, own)
             for (offset, slot) in Self.intrinsicSlots.enumerated() {
-                replace(.view(layout), slot, with: offset < constraints.count ? constraints[offset] : nil, from: nil, top: top)
+                replace(.view(layout), slot, with: offset < constraints.count ? constraints[offset] : nil, top: top)
             }
         }
         if needsTopResize { suggestTopSize(top) }
@@ -632,7 +639,7 @@ final class LayoutEngine {
                     let floor = Self.floor(size)
                     let current = self.slot(.view(layout), slot)
                     guard !isInSolver(current.id), !wasRefused(floor, .view(layout), slot, in: pass) else { continue }
-                    if install(Addition(owner: .view(layout), slot: slot, constraint: floor, layoutConstraint: nil), top: top) {
+                    if install(Addition(owner: .view(layout), slot: slot, constraint: floor), top: top) {
                         added = true
                     } else {
                         allHeld = false

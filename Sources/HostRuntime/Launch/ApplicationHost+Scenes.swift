@@ -93,7 +93,7 @@ extension ApplicationHost {
         if let storyboard = configuration.storyboard, let windowScene = scene as? WindowScene {
             let initial = try initialController(ofStoryboard: storyboard.url.path, role: "the storyboard of scene configuration \"\(configurationName)\"",
                                                 manifestKey: "\"storyboard\" in \"scenes\"")
-            if var windowDelegate = sceneDelegate as? any WindowSceneDelegate {
+            if let windowDelegate = sceneDelegate as? any WindowSceneDelegate {
                 let window = windowDelegate.window ?? Window(windowScene: windowScene)
                 window.windowScene = windowScene
                 window.rootViewController = initial
