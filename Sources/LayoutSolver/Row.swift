@@ -14,6 +14,12 @@ enum SymbolKind: UInt8 {
     case dummy
 }
 
+/// A basic symbol and the age its row had when set (``Solver/rowsByAge``).
+struct AgedSymbol {
+    var symbol: Symbol
+    var age: UInt32
+}
+
 /// One term of a row.
 struct Cell {
     var symbol: Symbol

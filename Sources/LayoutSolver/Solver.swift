@@ -74,6 +74,13 @@ public struct Solver: Sendable {
     /// flattening, and it tells a basic symbol without reading its row.
     var basicSince: [UInt32] = []
     var rowClock: UInt32 = 0
+    /// Every row set, in the order it was set, with its age then: entries whose symbol's age has
+    /// changed since (its row went, or was set again) are stale, skipped, and dropped once they
+    /// outnumber the rows. It lets ``refreshValues()`` evaluate every row in one pass, oldest
+    /// first, when most have changed (a first layout), instead of walking their dependencies.
+    var rowsByAge: [AgedSymbol] = []
+    /// How many symbols are basic.
+    var basicCount = 0
     /// The value of each symbol, by symbol (0 for a parametric one), as of the last operation.
     var values: [Double] = []
     /// The symbols whose rows changed (or went) since the values were last brought up to date.
@@ -155,6 +162,7 @@ public struct Solver: Sendable {
         listedNegative.reserveCapacity(symbols)
         objective.reserveCapacity(symbols)
         refreshMarks.reserveCapacity(symbols)
+        rowsByAge.reserveCapacity(rowsByAge.count + constraints)
         records.reserveCapacity(records.count + constraints)
     }
 
@@ -261,11 +269,16 @@ public struct Solver: Sendable {
 
     mutating func setRow(_ symbol: Symbol, _ row: Row) {
         for cell in row.cells { columns[Int(cell.symbol)].append(symbol) }
+        if rows[Int(symbol)] == nil { basicCount += 1 }
         rows[Int(symbol)] = row
         if rowClock == UInt32.max { renumberRowAges() }
         rowClock += 1
         basicSince[Int(symbol)] = rowClock
         changedRows.append(symbol)
+        if rowsByAge.count >= 2 &* basicCount &+ 64 {
+            rowsByAge.removeAll { basicSince[Int($0.symbol)] != $0.age }
+        }
+        rowsByAge.append(AgedSymbol(symbol: symbol, age: rowClock))
     }
 
     /// Numbers the basic symbols' ages again from 1, in the same order, when the clock has run
@@ -276,6 +289,7 @@ public struct Solver: Sendable {
         basic.sort { basicSince[$0] < basicSince[$1] }
         for (age, index) in basic.enumerated() { basicSince[index] = UInt32(age + 1) }
         rowClock = UInt32(basic.count)
+        rowsByAge = basic.map { AgedSymbol(symbol: Symbol($0), age: basicSince[$0]) }
     }
 
     /// Takes the row of `symbol` out of the tableau (it becomes parametric).
@@ -286,6 +300,7 @@ public struct Solver: Sendable {
             // Zero at once: rows evaluated before this symbol's turn in refreshValues() read it.
             values[Int(symbol)] = 0
             basicSince[Int(symbol)] = 0
+            basicCount -= 1
             changedRows.append(symbol)
         }
         return row
@@ -347,11 +362,18 @@ public struct Solver: Sendable {
         return Row(constant: constant, cells: cells)
     }
 
-    /// Brings `values` up to date: the changed rows, and every row that refers to one of them
-    /// (through the columns), each evaluated after the stale rows it refers to (a depth-first
-    /// walk: lazy rows form no cycle), so no sort is needed.
+    /// Brings `values` up to date after the rows in ``changedRows`` changed.
     mutating func refreshValues() {
         guard !changedRows.isEmpty else { return }
+        // Most rows changed (a first layout): evaluating them all in order is cheaper than
+        // finding which, and walks memory in one direction instead of chasing dependencies.
+        if changedRows.count >= basicCount / 2 { refreshAllValues() } else { refreshChangedValues() }
+    }
+
+    /// ``refreshValues()`` for the changed rows, and every row that refers to one of them
+    /// (through the columns), each evaluated after the stale rows it refers to (a depth-first
+    /// walk: lazy rows form no cycle), so no sort is needed.
+    mutating func refreshChangedValues() {
         // Marks: 2g for stale in this refresh, 2g + 1 for evaluated.
         if refreshGeneration >= UInt32.max / 2 - 1 {
             for index in refreshMarks.indices { refreshMarks[index] = 0 }
@@ -406,6 +428,27 @@ public struct Solver: Sendable {
                                 marks[index] = doneMark
                                 walk.removeLast()
                             }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Evaluates every row, oldest first: each refers only to parametric symbols (zero) and to
+    /// older rows, evaluated already. One sequential pass, for when most rows changed.
+    mutating func refreshAllValues() {
+        changedRows.removeAll(keepingCapacity: true)
+        // Through buffer pointers, as in refreshValues(): no row's cells are retained to be read.
+        rows.withUnsafeBufferPointer { rows in
+            basicSince.withUnsafeBufferPointer { basicSince in
+                values.withUnsafeMutableBufferPointer { values in
+                    for entry in rowsByAge where basicSince[Int(entry.symbol)] == entry.age {
+                        let index = Int(entry.symbol)
+                        values[index] = rows[index]!.cells.withUnsafeBufferPointer { cells in
+                            var value = rows[index]!.constant
+                            for cell in cells { value += cell.coefficient * values[Int(cell.symbol)] }
+                            return value
                         }
                     }
                 }

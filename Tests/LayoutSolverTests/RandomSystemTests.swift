@@ -203,4 +203,36 @@ struct RandomSystem {
             #expect(abs(solver.value(of: variable) - system.solution[index]) < 1e-6, "seed \(seed)")
         }
     }
+
+    /// Values are brought up to date in two ways: every row in the order rows were set (when
+    /// most changed), or the changed rows and those that refer to them. Both must give what each
+    /// row gives evaluated on its own, after additions, edits and removals, with rows set and
+    /// taken many times over (stale entries in the order of rows).
+    @Test(arguments: seeds.prefix(60)) func bothWaysOfUpdatingValuesAgreeWithEachRow(seed: UInt64) throws {
+        var system = RandomSystem(seed: seed, variables: 12)
+        var solver = Solver()
+        let variables = (0..<12).map { _ in solver.makeVariable() }
+        try solver.addEditVariable(variables[0], strength: .strong)
+        var added: [ConstraintID] = []
+        for step in 0..<40 {
+            switch Int.random(in: 0...3, using: &system.generator) {
+            case 0: added.append(try solver.add(system.feasibleConstraint(variables)))
+            case 1: added.append(try solver.add(system.preference(variables)))
+            case 2: try solver.suggestValue(variables[0], Double(Int.random(in: -80...80, using: &system.generator)))
+            default:
+                if !added.isEmpty { try solver.remove(added.remove(at: Int.random(in: 0..<added.count, using: &system.generator))) }
+            }
+            guard step % 3 == 0 else { continue }
+            var everyRow = solver
+            everyRow.refreshAllValues()
+            var changedOnly = solver
+            changedOnly.refreshChangedValues()
+            for symbol in solver.rows.indices {
+                let expected = solver.rows[symbol].map { solver.flattened($0).constant } ?? 0
+                #expect(abs(everyRow.values[symbol] - expected) < 1e-6, "seed \(seed), step \(step), symbol \(symbol): every row")
+                #expect(abs(changedOnly.values[symbol] - expected) < 1e-6, "seed \(seed), step \(step), symbol \(symbol): changed rows")
+            }
+            solver.updateValues()
+        }
+    }
 }
