@@ -439,7 +439,7 @@ public struct Solver: Sendable {
     /// older rows, evaluated already. One sequential pass, for when most rows changed.
     mutating func refreshAllValues() {
         changedRows.removeAll(keepingCapacity: true)
-        // Through buffer pointers, as in refreshValues(): no row's cells are retained to be read.
+        // Through buffer pointers, as in refreshChangedValues(): no row's cells are retained to be read.
         rows.withUnsafeBufferPointer { rows in
             basicSince.withUnsafeBufferPointer { basicSince in
                 values.withUnsafeMutableBufferPointer { values in

@@ -328,10 +328,9 @@ final class LayoutEngine {
         var anyRefused = false
         func install(_ group: inout [Addition]) {
             // Each addition moved out of the list, in order, by popping the reversed list: a
-            // subscript or an iterator would copy it (retaining its owner, its terms and its
-            // layout constraint) and the list's end would release them all again.
-            // Reversed through the buffer, whose swaps move each addition; the array's own
-            // reversal copied them (a retain and a release of each reference).
+            // subscript or an iterator would copy it (retaining its owner and its terms) and
+            // the list's end would release them all again. Reversed through the buffer, whose
+            // swaps move; the array's own reversal copied each addition.
             group.withUnsafeMutableBufferPointer { $0.reverse() }
             while let addition = group.popLast() {
                 if !self.install(addition, top: top) { anyRefused = true }
@@ -452,7 +451,7 @@ final class LayoutEngine {
         /// An item reached through its constraint's shortcut from `holder`, the view whose
         /// constraint it is; `nil` where the weak reference must be loaded.
         func reach(_ shortcut: LayoutConstraint.ItemShortcut, _ attribute: LayoutConstraint.Attribute,
-                     holder: View, _ holderLayout: ViewLayout) -> ResolvedItem? {
+                   holder: View, _ holderLayout: ViewLayout) -> ResolvedItem? {
             switch shortcut {
             case .weakReferenceOnly:
                 return nil
