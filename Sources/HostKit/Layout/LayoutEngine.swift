@@ -55,8 +55,6 @@ final class LayoutEngine {
     static let frameSlots = 0 ..< 4
     static let floorSlots = 4 ..< 6
     static let intrinsicSlots = 6 ..< 10
-    static let viewSlotCount = 10
-    static let guideSlotCount = 4
 
     /// A view placed by constraints, with the variables its frame is read from.
     struct Placement {
@@ -117,7 +115,7 @@ final class LayoutEngine {
     /// States kept by the engine instead of on the items: a measuring engine
     /// (``View/systemLayoutSizeFitting(_:)``) must not displace the window's engine's states.
     @exclusivity(unchecked) private var detachedVariables: [ObjectIdentifier: Variables]?
-    @exclusivity(unchecked) private var detachedSlots: [ObjectIdentifier: [Slot]]?
+    @exclusivity(unchecked) private var detachedSlots: [ObjectIdentifier: ItemSlots]?
     @exclusivity(unchecked) private var detachedConstraints: [ObjectIdentifier: Slot]?
 
     var needsSync = true
@@ -176,7 +174,7 @@ final class LayoutEngine {
     func variables(of storage: some LayoutItemStorage) -> Variables {
         if let existing = storedVariables(of: storage) { return existing }
         let made = makeVariables()
-        let slots = Array(repeating: Slot(), count: storage is LayoutGuide ? Self.guideSlotCount : Self.viewSlotCount)
+        let slots = ItemSlots()
         if detachedVariables != nil {
             detachedVariables![ObjectIdentifier(storage)] = made
             detachedSlots![ObjectIdentifier(storage)] = slots

@@ -14,7 +14,7 @@ public final class LayoutGuide: LayoutAnchoring {
     package let inset: ((View) -> DirectionalEdgeInsets)?
     /// The guide's variables and solver constraints in its hierarchy's engine.
     var engineVariables: LayoutEngine.ItemVariables?
-    var engineSlots: [LayoutEngine.Slot] = []
+    var engineSlots = ItemSlots()
 
     public init() { inset = nil }
 

@@ -26,7 +26,7 @@ package final class ViewLayout {
     var engine: LayoutEngine?
     /// The view's variables and solver constraints in its hierarchy's engine.
     @exclusivity(unchecked) var engineVariables: LayoutEngine.ItemVariables?
-    @exclusivity(unchecked) var engineSlots: [LayoutEngine.Slot] = []
+    @exclusivity(unchecked) var engineSlots = ItemSlots()
     /// The last sync pass that found the view taking part in layout.
     @exclusivity(unchecked) var takenInPass: UInt64 = 0
 }
@@ -35,7 +35,7 @@ package final class ViewLayout {
 @MainActor
 protocol LayoutItemStorage: AnyObject {
     var engineVariables: LayoutEngine.ItemVariables? { get set }
-    var engineSlots: [LayoutEngine.Slot] { get set }
+    var engineSlots: ItemSlots { get set }
 }
 
 extension ViewLayout: LayoutItemStorage {}
