@@ -27,6 +27,9 @@ struct Column: RandomAccessCollection {
         case 1: second = holder
         case 2: third = holder
         default:
+            // A symbol past three holders is usually a container's edge or size, which every
+            // row of its content comes to hold: start the array with room for several.
+            if more.isEmpty { more.reserveCapacity(12) }
             more.append(holder)
             return
         }
