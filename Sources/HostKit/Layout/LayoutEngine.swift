@@ -380,8 +380,8 @@ final class LayoutEngine {
                 // A size's floor stays while the view is placed by constraints, once added
                 // (``holdSizesAboveZero()``); the intrinsic size pulls as hugging and
                 // resistance say.
-                for (index, size) in zip(Self.floorSlots, Self.sizes(own)) where isInSolver(slot(.view(layout), index).id) {
-                    want(Self.floor(size), .view(layout), index, into: .sizes, &gathering)
+                for index in Self.floorSlots where isInSolver(slot(.view(layout), index).id) {
+                    want(Self.floor(Self.size(own, floorSlot: index)), .view(layout), index, into: .sizes, &gathering)
                 }
                 for (slot, constraint) in zip(Self.intrinsicSlots, intrinsicConstraints(of: view, own)) {
                     if let constraint { want(constraint, .view(layout), slot, into: .sizes, &gathering) }
@@ -603,8 +603,11 @@ final class LayoutEngine {
         holdSizesAboveZero(top: top)
     }
 
-    /// A view's width and height, in the order of ``floorSlots``.
-    static func sizes(_ own: Variables) -> [Variable] { [own.width, own.height] }
+    /// The size the floor in `slot` of ``floorSlots`` holds: the width, then the height. (Not
+    /// an array of both: walked for every view a pass places, it was an allocation each.)
+    static func size(_ own: Variables, floorSlot slot: Int) -> Variable {
+        slot == floorSlots.lowerBound ? own.width : own.height
+    }
 
     /// `size` at least zero.
     static func floor(_ size: Variable) -> Constraint {
@@ -632,8 +635,8 @@ final class LayoutEngine {
                 let own = placements[index].own
                 guard needsFloor(own.width) || needsFloor(own.height) else { continue }
                 let layout = placements[index].layout
-                for (slot, size) in zip(Self.floorSlots, Self.sizes(own)) where needsFloor(size) {
-                    let floor = Self.floor(size)
+                for slot in Self.floorSlots where needsFloor(Self.size(own, floorSlot: slot)) {
+                    let floor = Self.floor(Self.size(own, floorSlot: slot))
                     let current = self.slot(.view(layout), slot)
                     guard !isInSolver(current.id), !wasRefused(floor, .view(layout), slot, in: pass) else { continue }
                     if install(Addition(owner: .view(layout), slot: slot, constraint: floor), top: top) {
