@@ -680,11 +680,23 @@ final class LayoutEngine {
         func value(_ variable: Variable) -> Double { values[Int(variable.index)] }
         LayoutEngine.isApplyingFrames = true
         defer { LayoutEngine.isApplyingFrames = false }
-        for placement in placements {
-            let own = placement.own, parent = placement.parent
-            let frame = CGRect(x: rounded(value(own.x) - value(parent.x)), y: rounded(value(own.y) - value(parent.y)),
-                               width: rounded(value(own.width)), height: rounded(value(own.height)))
-            if frame.isFinite, frame != placement.view.frame { placement.view.frame = frame }
+        // Views reached without retaining each, as in `View.forEachUnretained`: a view's count
+        // lives in a side table (a slow path and, on a large screen, a cache miss per view).
+        // `placements`, kept in this local for the loop, holds every one of them, whatever a
+        // frame's observers do to the engine.
+        let placements = self.placements
+        let viewOffset = MemoryLayout<Placement>.offset(of: \Placement.view)!
+        placements.withUnsafeBufferPointer { buffer in
+            guard let base = UnsafeRawPointer(buffer.baseAddress) else { return }
+            for index in buffer.indices {
+                let own = buffer[index].own, parent = buffer[index].parent
+                let frame = CGRect(x: rounded(value(own.x) - value(parent.x)), y: rounded(value(own.y) - value(parent.y)),
+                                   width: rounded(value(own.width)), height: rounded(value(own.height)))
+                let view = base.load(fromByteOffset: index * MemoryLayout<Placement>.stride + viewOffset, as: Unmanaged<View>.self)
+                view._withUnsafeGuaranteedRef { view in
+                    if frame.isFinite, frame != view.frame { view.frame = frame }
+                }
+            }
         }
         for placement in guidePlacements {
             let own = placement.own, parent = placement.parent

@@ -168,8 +168,12 @@ open class View: Responder {
             needsLayout = false
             layoutSubviews()
         }
-        for subview in subviews where subview.subtreeNeedsLayout {
-            subview.layoutIfNeeded()
+        // Without retaining each subview (a view's count lives in a side table: a slow path and,
+        // on a large screen, a cache miss per view). The local list, one retain, keeps every one
+        // of them alive whatever a `layoutSubviews()` below does to this view's subviews.
+        let subviews = self.subviews
+        View.forEachUnretained(subviews) { subview in
+            if subview.subtreeNeedsLayout { subview.layoutIfNeeded() }
         }
     }
 
@@ -180,7 +184,11 @@ open class View: Responder {
     }
 
     private func markSubtreeNeedsLayout() {
-        var view: View? = self
+        // This view first, without holding it in a variable: that would retain it, through its
+        // side table, for every view a layout pass resizes.
+        guard !subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = true
+        var view = superview
         while let current = view, !current.subtreeNeedsLayout {
             current.subtreeNeedsLayout = true
             view = current.superview
