@@ -635,8 +635,10 @@ final class LayoutEngine {
                 let own = placements[index].own
                 guard needsFloor(own.width) || needsFloor(own.height) else { continue }
                 let layout = placements[index].layout
-                for slot in Self.floorSlots where needsFloor(Self.size(own, floorSlot: slot)) {
-                    let floor = Self.floor(Self.size(own, floorSlot: slot))
+                for slot in Self.floorSlots {
+                    let size = Self.size(own, floorSlot: slot)
+                    guard needsFloor(size) else { continue }
+                    let floor = Self.floor(size)
                     let current = self.slot(.view(layout), slot)
                     guard !isInSolver(current.id), !wasRefused(floor, .view(layout), slot, in: pass) else { continue }
                     if install(Addition(owner: .view(layout), slot: slot, constraint: floor), top: top) {
