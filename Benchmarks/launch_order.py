@@ -33,6 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from launch import APPHOST, COUNTER, HELLO, HOSTKIT, ROOT, CommandFailed, build, make_counter_app  # noqa: E402
+from valgrind_copies import has_valgrind, stripped_copy  # noqa: E402
 
 ORDER_FILE = ROOT / "Benchmarks" / "launch-order.txt"
 HEADER = (
@@ -63,14 +64,13 @@ def main() -> int:
         except CommandFailed as error:
             print(f"launch_order.py: {error}", file=sys.stderr)
             return 1
-    if shutil.which("valgrind") is None:
-        print("launch_order.py: needs valgrind (apt-get install valgrind)", file=sys.stderr)
+    if not has_valgrind("launch_order.py"):
         return 2
     with tempfile.TemporaryDirectory(prefix="apphost-launch-order-") as scratch_name:
         scratch = Path(scratch_name)
         # apphost loads libHostKit.so from its own folder ($ORIGIN), so the stripped copy goes beside a copy of it.
         shutil.copy2(APPHOST, scratch / "apphost")
-        subprocess.run(["strip", "--strip-debug", str(HOSTKIT), "-o", str(scratch / "libHostKit.so")], check=True)
+        stripped_copy(HOSTKIT, scratch)
         events = scratch / "terminate.jsonl"
         events.write_text('{"event":"terminate"}\n')
         counter_app = make_counter_app(scratch)

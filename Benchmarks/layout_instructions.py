@@ -23,11 +23,13 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from valgrind_copies import has_valgrind, stripped_copy  # noqa: E402
 
 BENCH_DIR = Path(__file__).resolve().parent
 PROBE = BENCH_DIR / ".build" / "release" / "AutoLayoutProbe"
@@ -55,13 +57,12 @@ def main() -> int:
         print("+ " + " ".join(build), flush=True)
         if subprocess.run(build).returncode != 0:
             return 1
-    if shutil.which("valgrind") is None:
-        print("layout_instructions.py: needs valgrind (apt-get install valgrind)", file=sys.stderr)
+    if not has_valgrind("layout_instructions.py"):
         return 2
     with tempfile.TemporaryDirectory(prefix="apphost-layout-instructions-") as scratch_name:
         scratch = Path(scratch_name)
         for binary in (PROBE, HOSTKIT):
-            subprocess.run(["strip", "--strip-debug", str(binary), "-o", str(scratch / binary.name)], check=True)
+            stripped_copy(binary, scratch)
         per_layout = {}
         for case, runs in CASES:
             try:
