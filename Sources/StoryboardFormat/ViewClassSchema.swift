@@ -78,7 +78,7 @@ package struct ViewClassTable: Sendable {
         package let superclassID: ViewClassID?
         /// Its keys and its superclasses', superclasses' first.
         package let keys: [ViewKeyID]
-        package let keySet: Set<ViewKeyID>
+        package let keySet: ViewKeySet
         package let sendsActions: Bool
 
         package var name: String { schema.name }
@@ -110,6 +110,11 @@ package struct ViewClassTable: Sendable {
         var keys: [ViewKeySchema] = []
         var classIDByName: [String: ViewClassID] = [:]
         var keyIDByName: [String: ViewKeyID] = [:]
+        classes.reserveCapacity(schemas.count)
+        classIDByName.reserveCapacity(schemas.count)
+        let keyCountBound = schemas.reduce(0) { $0 + $1.keys.count }
+        keys.reserveCapacity(keyCountBound)
+        keyIDByName.reserveCapacity(keyCountBound)
         for schema in schemas {
             precondition(classIDByName[schema.name] == nil, "view class \(schema.name) is described twice")
             let superclass = schema.superclassName.map { name -> ResolvedClass in
@@ -130,7 +135,7 @@ package struct ViewClassTable: Sendable {
             let id = classes.count
             classIDByName[schema.name] = id
             classes.append(ResolvedClass(id: id, schema: schema, superclassID: superclass?.id, keys: classKeys,
-                                         keySet: Set(classKeys), sendsActions: schema.sendsActions || superclass?.sendsActions == true))
+                                         keySet: ViewKeySet(classKeys, bound: keys.count), sendsActions: schema.sendsActions || superclass?.sendsActions == true))
         }
         self.classes = classes
         self.keys = keys

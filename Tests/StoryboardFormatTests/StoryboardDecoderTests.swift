@@ -53,6 +53,26 @@ struct StoryboardDecoderTests {
         #expect(Self.messages(view: #"{"class": "Badge", "count": -1}"#) == [#""count" is -1; it must be 0 or more"#])
     }
 
+    /// A scene's class is a Swift identifier, or two joined by a dot (Module.Class), in ASCII or not.
+    @Test func aSceneClassIsOneOrTwoSwiftIdentifiers() {
+        func messages(sceneClass name: String) -> [String] {
+            let text = #"{"format": 1, "scenes": [{"id": "main", "class": "\#(name)", "initial": true, "view": {"class": "View"}}]}"#
+            do {
+                _ = try StoryboardDecoder.decode(Array(text.utf8), path: "t.storyboard.json", name: "t", viewClasses: Self.table)
+                return []
+            } catch {
+                return error.diagnostics.map(\.message)
+            }
+        }
+        for name in ["ViewController", "App.Scene", "_Mod.b9", "Modul\u{E9}.\u{C9}tiquette", "\u{4E2D}.\u{6587}"] {
+            #expect(messages(sceneClass: name).allSatisfy { !$0.contains("is not a class name") }, "\(name)")
+        }
+        for name in ["9Scene", "App.9Scene", "App.Scene.Extra", "App..Scene", "App.", ".Scene", "Sce-ne", "App.\u{301}Scene",
+                     "Sce ne", "App.Scene\u{2028}", "\u{1F600}"] {
+            #expect(messages(sceneClass: name).contains { $0.contains("is not a class name") }, "\(name)")
+        }
+    }
+
     @Test func aKeyOfAnotherClassNamesTheClassesThatHaveIt() {
         #expect(Self.messages(view: #"{"class": "Badge", "level": 1}"#) == [#"a Badge has no property "level" (Gauge has it)"#])
         #expect(Self.messages(view: #"{"class": "Badge", "colour": 1}"#) == [#"unknown key "colour" in a Badge"#])

@@ -57,4 +57,47 @@ struct UserCacheFolderTests {
         #expect(FileStamp("1:2::4") == nil)
         #expect(FileStamp("1:\u{301}2:3:4") == nil, "a colon a combining mark joins")
     }
+
+    @Test func aFileStampReadsEveryValueItsDescriptionCanHoldAndNothingElse() {
+        let extremes = [FileStamp(device: .max, inode: 0, size: .max, modified: .min),
+                        FileStamp(device: 0, inode: .max, size: -1, modified: .max),
+                        FileStamp(device: 64_768, inode: 333_158, size: 1_187_432, modified: 1_670_615_011_000_000_000)]
+        for stamp in extremes {
+            #expect(FileStamp(Substring(stamp.description)) == stamp)
+        }
+        #expect(FileStamp("18446744073709551616:1:1:1") == nil, "the device overflows")
+        #expect(FileStamp("1:1:9223372036854775808:1") == nil, "the size overflows")
+        #expect(FileStamp("1:1:1:-9223372036854775809") == nil, "the time overflows below")
+        #expect(FileStamp("-1:1:1:1") == nil, "a device is never negative")
+        #expect(FileStamp("1:1:-:1") == nil)
+        #expect(FileStamp("1:1:1:1:") == nil)
+        #expect(FileStamp(":1:1:1") == nil)
+        #expect(FileStamp("1:1:1:1 ") == nil)
+        #expect(FileStamp("") == nil)
+    }
+
+    @Test func trimmingKeepsTheNewestFilesOfAPrefixAndTouchesNothingElse() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for index in 0 ..< 70 {
+            let path = root + "/text-sizes-\(index)"
+            try Data("\(index)".utf8).write(to: URL(fileURLWithPath: path))
+            // Oldest first, a second apart, so that the order does not hang on the clock's grain.
+            var times = [timespec(tv_sec: 1_000_000 + index, tv_nsec: 0), timespec(tv_sec: 1_000_000 + index, tv_nsec: 0)]
+            #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        }
+        let outside = root + "/kept-elsewhere"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: outside))
+        var old = [timespec(tv_sec: 1, tv_nsec: 0), timespec(tv_sec: 1, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, outside, &old, 0) == 0)
+        try FileManager.default.createSymbolicLink(atPath: root + "/text-sizes-link", withDestinationPath: outside)
+        try FileManager.default.createDirectory(atPath: root + "/text-sizes-folder", withIntermediateDirectories: false)
+        try Data("y".utf8).write(to: URL(fileURLWithPath: root + "/other-0"))
+
+        #expect(UserCacheFolder.trim(root, filesNamed: "text-sizes-", keeping: 64) == 6)
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: root))
+        #expect(left == Set((6 ..< 70).map { "text-sizes-\($0)" } + ["kept-elsewhere", "text-sizes-link", "text-sizes-folder", "other-0"]))
+        #expect(UserCacheFolder.trim(root, filesNamed: "text-sizes-", keeping: 64) == 0, "already within the bound")
+        #expect(UserCacheFolder.trim(root + "/missing", filesNamed: "text-sizes-", keeping: 1) == 0)
+    }
 }

@@ -51,17 +51,19 @@ enum BindingCatalog {
     static func bindings(of type: AnyClass, catalog: (any ClassCatalog)? = nil) -> ClassBindings {
         if let cached = cache[ObjectIdentifier(type)] { return cached }
         var bindings = ClassBindings()
+        // HostKit declares no outlets or actions, and its classes' superclasses are all its own:
+        // their fields (a navigation controller has dozens) need no walk.
+        guard !isHostKitClass(type) else {
+            cache[ObjectIdentifier(type)] = bindings
+            return bindings
+        }
         // The field list includes the superclasses' fields (the classType option), so inherited
         // outlets and actions count; their offsets are where this class's instances hold them.
         // Property wrappers store their value in `_name`.
         _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) { rawName, offset, fieldType, _ in
-            let name = String(cString: rawName)
-            guard name.hasPrefix("_") else { return true }
-            // One cast per field: the first cast of each type to a protocol scans the conformance
-            // records of every loaded image, and an action's failed cast to OutletField was a second.
-            guard let field = fieldType as? any BindingField.Type else { return true }
-            let property = String(name.dropFirst())
-            switch field.kind {
+            guard rawName.pointee == CChar(UInt8(ascii: "_")), let kind = BindingFieldKind(of: fieldType) else { return true }
+            let property = String(cString: rawName + 1)
+            switch kind {
             case .outlet(let outlet): bindings.outlets[property] = OutletBinding(type: outlet, offset: offset)
             case .action(let action): bindings.actions[property] = ActionBinding(type: action, offset: offset, foundIn: type)
             }
@@ -80,6 +82,7 @@ enum BindingCatalog {
         var tables: [String: [ActionMethod]] = [:]
         while let current = candidate {
             let name = HostLink.typeName(ofType: current)
+            if name.hasPrefix(hostKitPrefix) { break }
             if let dot = name.firstIndex(of: "."), !name.hasPrefix("(") {
                 let module = String(name[..<dot])
                 if tables[module] == nil { tables[module] = actionMethodTable(inModule: module, catalog: catalog) }
@@ -91,10 +94,16 @@ enum BindingCatalog {
         }
     }
 
+    private static let hostKitPrefix = "HostKit."
+
+    private static func isHostKitClass(_ type: AnyClass) -> Bool {
+        HostLink.typeName(ofType: type).hasPrefix(hostKitPrefix)
+    }
+
     /// The `@IBAction` methods of a module: from `catalog`'s plugin image, else the running
     /// generation's, or, with none (tests that link the module), from any loaded image.
     private static func actionMethodTable(inModule module: String, catalog: (any ClassCatalog)?) -> [ActionMethod] {
-        guard module != "HostKit", module != "Swift" else { return [] }
+        guard module != "Swift" else { return [] }
         let name = ActionMethodTable.className(inModule: module)
         let found: AnyClass? = (catalog ?? StoryboardLibrary.current.catalog).map { $0.findClass(named: name) } ?? _typeByName(name) as? AnyClass
         return (found as? ActionMethodTable.Type)?.methods ?? []
@@ -112,32 +121,31 @@ enum BindingCatalog {
 }
 
 /// The wrapper type of an `@Outlet` or `@Action` property, as the field walk finds it.
-private protocol BindingField {
-    static var kind: BindingFieldKind { get }
-}
-
 private enum BindingFieldKind {
     case outlet(any OutletField.Type)
     case action(any ActionField.Type)
-}
 
-extension Outlet: BindingField {
-    fileprivate static var kind: BindingFieldKind { .outlet(self) }
-}
-
-extension Action: BindingField {
-    fileprivate static var kind: BindingFieldKind { .action(self) }
+    /// What `fieldType` is, when it is `Outlet<Value>` or `Action<Owner, Sender>`: told by its
+    /// generic declaration, and rebuilt from its type arguments, whose conformances are known
+    /// statically, so that no field costs a search of the loaded images' conformance records.
+    init?(of fieldType: Any.Type) {
+        if let outlet = GenericValueType(fieldType, declaredLike: Outlet<Never>.self) {
+            func field<Value>(_: Value.Type) -> any OutletField.Type { Outlet<Value>.self }
+            self = .outlet(_openExistential(outlet.argument(0), do: field))
+        } else if let action = GenericValueType(fieldType, declaredLike: Action<Responder, Never>.self),
+                  let owner = action.argument(0) as? AnyObject.Type {
+            func field<Owner: AnyObject>(_: Owner.Type) -> any ActionField.Type {
+                func field<Sender>(_: Sender.Type) -> any ActionField.Type { Action<Owner, Sender>.self }
+                return _openExistential(action.argument(1), do: field)
+            }
+            self = .action(field(owner))
+        } else {
+            return nil
+        }
+    }
 }
 
 // MARK: Types at run time
-
-private protocol OptionalMarker {
-    static var wrappedType: Any.Type { get }
-}
-
-extension Optional: OptionalMarker {
-    fileprivate static var wrappedType: Any.Type { Wrapped.self }
-}
 
 /// Whether `type` is an `Optional`: an outlet that may stay unconnected.
 ///
@@ -151,8 +159,7 @@ func isOptionalType(_ type: Any.Type) -> Bool {
 
 /// `T` without one level of `Optional`.
 func unwrappedType(of type: Any.Type) -> Any.Type {
-    guard isOptionalType(type) else { return type }
-    return (type as? any OptionalMarker.Type)?.wrappedType ?? type
+    GenericValueType(type, declaredLike: Optional<Never>.self)?.argument(0) ?? type
 }
 
 /// Whether a value of type `type` can be used where `target` is expected.

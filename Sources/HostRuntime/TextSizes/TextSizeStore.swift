@@ -11,16 +11,23 @@ import SystemInterop
 /// while every library and font file that measured them is unchanged (``FileStamp``) and the
 /// measuring rules are this build's; otherwise the file is ignored and written anew. A file that
 /// cannot be read, parsed or trusted is ignored: the store only ever saves work, and never stops a
-/// launch.
+/// launch. The folder keeps the files of the ``filesKept`` apps measured last: an app from a new
+/// temporary folder (tests, benchmarks) would otherwise leave a file behind for ever.
 @MainActor
 struct TextSizeStore {
+    /// How many apps' files the cache folder keeps: the least recently measured go first.
+    static let filesKept = 64
+    static let filePrefix = "text-sizes-"
+
     let path: String
+    private let folder: String
 
     /// The store of the app launched from `pluginPath` with resources in `resourceFolder`;
     /// `nil` when there is no cache folder fit to use.
     init?(pluginPath: String, resourceFolder: String) {
         guard let folder = UserCacheFolder.prepared() else { return nil }
-        path = folder + "/text-sizes-" + MeasurementProvenance.digest(pluginPath + "\n" + resourceFolder)
+        self.folder = folder
+        path = folder + "/" + Self.filePrefix + MeasurementProvenance.digest(pluginPath + "\n" + resourceFolder)
     }
 
     /// Gives HostKit the sizes saved by an earlier run, when they still hold; how many it gave.
@@ -44,6 +51,7 @@ struct TextSizeStore {
         }
         let entries = Array(TextSizeMemo.askedEntries.prefix(TextSizeFile.maximumSizes))
         guard !entries.isEmpty else { return }
-        try? AtomicFile.write(TextSizeFile(rules: MeasurementProvenance.rules, files: files, entries: entries).encoded(), to: path)
+        guard (try? AtomicFile.write(TextSizeFile(rules: MeasurementProvenance.rules, files: files, entries: entries).encoded(), to: path)) != nil else { return }
+        UserCacheFolder.trim(folder, filesNamed: Self.filePrefix, keeping: Self.filesKept)
     }
 }

@@ -31,6 +31,33 @@ package enum UserCacheFolder {
         return folder
     }
 
+    /// Removes the oldest of `folder`'s files whose names start with `prefix`, by modification
+    /// time, until `keeping` are left: a cache written per app (each app folder has its own file,
+    /// and tests and benchmarks launch apps from new temporary folders) would otherwise grow for
+    /// ever. Only this user's regular files are removed; links are not followed. Returns how many
+    /// were removed.
+    @discardableResult
+    package static func trim(_ folder: String, filesNamed prefix: String, keeping: Int) -> Int {
+        guard let stream = opendir(folder) else { return 0 }
+        var files: [(path: String, modified: Int64)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix(prefix) else { continue }
+            let path = folder + "/" + name
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid() else { continue }
+            files.append((path, Int64(status.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(status.st_mtim.tv_nsec)))
+        }
+        closedir(stream)
+        guard files.count > max(keeping, 0) else { return 0 }
+        files.sort { ($0.modified, $0.path) > ($1.modified, $1.path) }
+        var removed = 0
+        for file in files.dropFirst(max(keeping, 0)) where unlink(file.path) == 0 {
+            removed += 1
+        }
+        return removed
+    }
+
     /// `$XDG_CACHE_HOME` when it is an absolute path (the rules say to ignore a relative one), else
     /// `$HOME/.cache`.
     private static func parentFolder(cacheHome: String?, home: String?) -> String? {

@@ -55,6 +55,26 @@ struct TextSizeStoreTests {
         #expect(second.snapshot == first.snapshot, "the same frames")
     }
 
+    /// Each app folder has its own file, so apps launched from new temporary folders would fill
+    /// the cache folder; a launch that saves sizes leaves at most 64, its own and the newest.
+    @Test func theCacheFolderKeepsTheAppsMeasuredLast() async throws {
+        let cache = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let folder = cache.appendingPathComponent("apphost")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        for index in 0 ..< 70 {
+            let file = folder.appendingPathComponent("text-sizes-\(index)")
+            try Data("apphost text sizes 1\n".utf8).write(to: file)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000 + Double(index))], ofItemAtPath: file.path)
+        }
+        _ = try await launchCounter(cache: cache)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("text-sizes-") }
+        #expect(names.count == 64)
+        #expect(!names.contains("text-sizes-6"), "the oldest went")
+        #expect(names.contains("text-sizes-69"))
+        #expect(Set(names).subtracting((0 ..< 70).map { "text-sizes-\($0)" }).count == 1, "Counter's own file stays")
+    }
+
     @Test func sizesWhoseLibrariesOrFontsChangedAreMeasuredAgain() async throws {
         let cache = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: cache) }
