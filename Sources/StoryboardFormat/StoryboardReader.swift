@@ -236,10 +236,7 @@ final class StoryboardReader {
     private static func isSwiftIdentifier(_ text: Substring) -> Bool {
         // Nearly every class name is ASCII, read by byte; looking up a scalar's Unicode
         // properties costs thousands of instructions a name, at every launch.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            guard let first = text.utf8.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
-            return text.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
-        }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return isASCIIIdentifier(text.utf8) }
         guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
@@ -263,10 +260,7 @@ final class StoryboardReader {
 
     /// Outlets and actions name Swift properties: an ASCII identifier.
     func propertyName(_ name: String, at offset: Int, what: String) -> NameAt? {
-        let bytes = Array(name.utf8)
-        let isIdentifier = !bytes.isEmpty && !(bytes[0] >= UInt8(ascii: "0") && bytes[0] <= UInt8(ascii: "9"))
-            && bytes.allSatisfy { Self.isASCIILetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") }
-        guard isIdentifier else {
+        guard Self.isASCIIIdentifier(name.utf8) else {
             report(offset, "\(quoted(name)) is not a valid name for \(what)",
                    remedy: "use the name of the Swift property: letters, digits and _, not starting with a digit")
             return nil
@@ -276,11 +270,22 @@ final class StoryboardReader {
 
     static func isValidID(_ text: String) -> Bool {
         guard let first = text.utf8.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
-        return text.utf8.allSatisfy { isASCIILetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }
+        return text.utf8.allSatisfy { isASCIILetter($0) || isASCIIDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }
+    }
+
+    /// Letters, digits and _, not starting with a digit, all ASCII: a Swift identifier as
+    /// nearly every property and class is named.
+    private static func isASCIIIdentifier(_ bytes: some Collection<UInt8>) -> Bool {
+        guard let first = bytes.first, !isASCIIDigit(first) else { return false }
+        return bytes.allSatisfy { isASCIILetter($0) || isASCIIDigit($0) || $0 == UInt8(ascii: "_") }
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     private func requiredIdentifier(_ object: JSONObject, _ key: String, in context: String, at offset: Int, remedy: String) -> NameAt? {

@@ -107,15 +107,11 @@ package final class DirectoryWatcher: Sendable {
 
     /// The folders in `folder`, not following links.
     private static func subfolders(of folder: String) -> [String] {
-        guard let stream = opendir(folder) else { return [] }
-        defer { closedir(stream) }
         var found: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard name != ".", name != ".." else { continue }
+        FolderListing.forEachEntry(in: folder) { name, type in
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
-            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+            var isFolder = type == UInt8(DT_DIR)
+            if type == UInt8(DT_UNKNOWN) {
                 var status = stat()
                 isFolder = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
             }

@@ -21,9 +21,14 @@ package struct FileStamp: Hashable, Sendable, CustomStringConvertible {
     package static func of(_ path: String) -> FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        return FileStamp(info)
+    }
+
+    /// The stamp of the file `info` describes.
+    init(_ info: stat) {
         let (seconds, overflow) = Int64(info.st_mtim.tv_sec).multipliedReportingOverflow(by: 1_000_000_000)
-        return FileStamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                         modified: overflow ? Int64.max : seconds &+ Int64(info.st_mtim.tv_nsec))
+        self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                  modified: overflow ? Int64.max : seconds &+ Int64(info.st_mtim.tv_nsec))
     }
 
     /// `device:inode:size:modified`, as the text size store writes it.

@@ -38,17 +38,14 @@ package enum UserCacheFolder {
     /// were removed.
     @discardableResult
     package static func trim(_ folder: String, filesNamed prefix: String, keeping: Int) -> Int {
-        guard let stream = opendir(folder) else { return 0 }
         var files: [(path: String, modified: Int64)] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard name.hasPrefix(prefix) else { continue }
+        FolderListing.forEachEntry(in: folder) { name, _ in
+            guard name.hasPrefix(prefix) else { return }
             let path = folder + "/" + name
             var status = stat()
-            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid() else { continue }
-            files.append((path, Int64(status.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(status.st_mtim.tv_nsec)))
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid() else { return }
+            files.append((path, FileStamp(status).modified))
         }
-        closedir(stream)
         guard files.count > max(keeping, 0) else { return 0 }
         files.sort { ($0.modified, $0.path) > ($1.modified, $1.path) }
         var removed = 0
