@@ -1,10 +1,8 @@
-@_spi(Reflection) import Swift
-
 /// Reads a property wrapper straight out of an instance, without `Mirror`.
 enum FieldAccess {
     /// A copy of the `Wrapper` stored `offset` bytes into `object`.
     ///
-    /// Why this is sound: `offset` and `Wrapper` come from `_forEachField` over the class of
+    /// Why this is sound: `offset` and `Wrapper` come from ``DeclaredFields`` over the class of
     /// `object` itself. The catalog is keyed by the exact dynamic class (`type(of:)`, never a
     /// superclass), and callers look a binding up by `type(of: object)` right before using it with
     /// that object (``ActionDispatch``, ``OutletConnector``). The runtime reports a class's field
@@ -57,17 +55,16 @@ enum BindingCatalog {
             cache[ObjectIdentifier(type)] = bindings
             return bindings
         }
-        // The field list includes the superclasses' fields (the classType option), so inherited
-        // outlets and actions count; their offsets are where this class's instances hold them.
-        // Property wrappers store their value in `_name`.
-        _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) { rawName, offset, fieldType, _ in
-            guard rawName.pointee == CChar(UInt8(ascii: "_")), let kind = BindingFieldKind(of: fieldType) else { return true }
+        // Inherited outlets and actions count, at the offsets where this class's instances hold
+        // them; HostKit's superclasses, which declare none, are skipped. Property wrappers store
+        // their value in `_name`.
+        DeclaredFields.forEach(of: type, below: firstHostKitAncestor(of: type)) { rawName, offset, fieldType in
+            guard rawName.pointee == CChar(UInt8(ascii: "_")), let kind = BindingFieldKind(of: fieldType) else { return }
             let property = String(cString: rawName + 1)
             switch kind {
             case .outlet(let outlet): bindings.outlets[property] = OutletBinding(type: outlet, offset: offset)
             case .action(let action): bindings.actions[property] = ActionBinding(type: action, offset: offset, foundIn: type)
             }
-            return true
         }
         addActionMethods(of: type, catalog: catalog, to: &bindings)
         cache[ObjectIdentifier(type)] = bindings
@@ -95,6 +92,13 @@ enum BindingCatalog {
     }
 
     private static let hostKitPrefix = "HostKit."
+
+    /// The nearest superclass of `type` that is HostKit's; nil for a class that has none.
+    private static func firstHostKitAncestor(of type: AnyClass) -> AnyClass? {
+        var candidate = _getSuperclass(type)
+        while let current = candidate, !isHostKitClass(current) { candidate = _getSuperclass(current) }
+        return candidate
+    }
 
     private static func isHostKitClass(_ type: AnyClass) -> Bool {
         HostLink.typeName(ofType: type).hasPrefix(hostKitPrefix)

@@ -12,7 +12,12 @@ public final class Storyboard {
     /// The storyboard's name: its file name without `.storyboard.json`.
     public let name: String
     /// The storyboard file.
-    public let url: URL
+    ///
+    /// Made from ``path`` when asked for: the first `URL` a process makes costs Foundation about
+    /// as much as reading a small storyboard, and launching from a storyboard needs none.
+    public var url: URL { URL(fileURLWithPath: path) }
+    /// The storyboard file's standardized absolute path.
+    package let path: String
     let linked: LinkedStoryboard
 
     /// Opens `NAME.storyboard.json` in `folder`, by default the app's folder (the folder of its
@@ -24,8 +29,8 @@ public final class Storyboard {
 
     /// Opens the storyboard file at `url`.
     public init(contentsOf url: URL) throws(StoryboardError) {
-        self.url = url.standardizedFileURL
-        linked = try StoryboardLibrary.current.linkedStoryboard(at: self.url.path)
+        path = url.standardizedFileURL.path
+        linked = try StoryboardLibrary.current.linkedStoryboard(at: path)
         name = linked.description.name
     }
 
@@ -34,9 +39,8 @@ public final class Storyboard {
     /// components is its own standardized form, so it skips `standardizedFileURL` (Foundation's
     /// path rules, about a tenth of a millisecond of every storyboard app's launch).
     package init(path: String) throws(StoryboardError) {
-        let standard = Self.isStandardAbsolutePath(path)
-        url = standard ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path).standardizedFileURL
-        linked = try StoryboardLibrary.current.linkedStoryboard(at: standard ? path : url.path)
+        self.path = Self.isStandardAbsolutePath(path) ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+        linked = try StoryboardLibrary.current.linkedStoryboard(at: self.path)
         name = linked.description.name
     }
 
@@ -50,7 +54,7 @@ public final class Storyboard {
 
     init(linked: LinkedStoryboard) {
         self.linked = linked
-        url = URL(fileURLWithPath: linked.path)
+        path = linked.path
         name = linked.description.name
     }
 
@@ -71,7 +75,7 @@ public final class Storyboard {
         guard let index = linked.description.sceneIndexByStoryboardIdentifier[identifier] else {
             let known = linked.description.sceneIndexByStoryboardIdentifier.keys.sorted()
             let suggestion = Suggestions.closest(to: identifier, among: known).map { "did you mean \"\($0)\"? " } ?? ""
-            throw StoryboardError(.unknownIdentifier, "storyboard '\(name)' (\(url.path)) has no scene with storyboardIdentifier \"\(identifier)\"",
+            throw StoryboardError(.unknownIdentifier, "storyboard '\(name)' (\(path)) has no scene with storyboardIdentifier \"\(identifier)\"",
                                   remedy: "\(suggestion)use one of: \(known.isEmpty ? "(none: give a scene a \"storyboardIdentifier\")" : known.joined(separator: ", "))")
         }
         return try instantiateScene(at: index)

@@ -91,7 +91,7 @@ extension ApplicationHost {
         sceneRegistry.scenes[id] = scene
         sceneRegistry.connectionOptions[id] = options
         if let storyboard = configuration.storyboard, let windowScene = scene as? WindowScene {
-            let initial = try initialController(ofStoryboard: storyboard.url.path, role: "the storyboard of scene configuration \"\(configurationName)\"",
+            let initial = try initialController(ofStoryboard: storyboard.path, role: "the storyboard of scene configuration \"\(configurationName)\"",
                                                 manifestKey: "\"storyboard\" in \"scenes\"")
             if let windowDelegate = sceneDelegate as? any WindowSceneDelegate {
                 let window = windowDelegate.window ?? Window(windowScene: windowScene)
