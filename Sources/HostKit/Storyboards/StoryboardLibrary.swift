@@ -48,7 +48,19 @@ package final class StoryboardLibrary {
     func description(at path: String) -> Result<StoryboardDescription, StoryboardError> {
         if let known = descriptions[path] { return known }
         if let linked = linkedStoryboards[path]?.storyboard { return .success(linked.description) }
-        let result = Self.takeDecodingAhead(path) ?? Self.decodeFile(at: path, viewClasses: BuiltInViews.table)
+        let result: Result<StoryboardDescription, StoryboardError>
+        if let data = FileManager.default.contents(atPath: path) {
+            do {
+                result = .success(try StoryboardDecoder.decode(Array(data), path: path, name: StoryboardDecoder.storyboardName(ofPath: path),
+                                                                              viewClasses: BuiltInViews.table))
+            } catch {
+                result = .failure(StoryboardError(.invalidStoryboard, "storyboard \(path) has \(error.diagnostics.count) error\(error.diagnostics.count == 1 ? "" : "s")",
+                                                  remedy: "correct the storyboard at the positions given", diagnostics: error.diagnostics))
+            }
+        } else {
+            result = .failure(StoryboardError(.fileNotFound, "storyboard file \(path) does not exist or cannot be read",
+                                              remedy: "create it, or correct the storyboard's name (the file is NAME.storyboard.json)"))
+        }
         descriptions[path] = result
         return result
     }

@@ -213,16 +213,6 @@ struct RunCommand: HostSubcommand {
         try Self.execute(options, startedAt: origin)
     }
 
-    /// Starts decoding the main storyboard on a thread of its own, to be collected when the app
-    /// loads it: the file needs no plugin class until it is linked, and the plugin, which takes as
-    /// long to load, loads meanwhile on the main thread.
-    @MainActor
-    private static func decodeInBackground(storyboardAt path: String) {
-        let viewClasses = BuiltInViews.table
-        let decoding = BackgroundValue(name: "apphost-decode") { StoryboardLibrary.decodeFile(at: path, viewClasses: viewClasses) }
-        StoryboardLibrary.useDecoding(of: path) { decoding.value() }
-    }
-
     @MainActor
     static func execute(_ options: RunOptions, startedAt origin: ContinuousClock.Instant) throws(HostError) -> Int32 {
         let logger = makeLogger(options)
@@ -234,7 +224,6 @@ struct RunCommand: HostSubcommand {
         if case .supervisor(let arguments) = plan.role {
             return try Supervisor(arguments: arguments, pluginPath: plan.target.pluginPath, endsWithParent: !plan.watchesPluginFile).run()
         }
-        if let path = plan.settings.mainStoryboardPath { decodeInBackground(storyboardAt: path) }
         // Signals are watched before anything is created that an end by signal would leave behind
         // (the control socket, a half-written trace): one that comes during the launch waits in
         // the inbox and is acted on once the app has launched.
