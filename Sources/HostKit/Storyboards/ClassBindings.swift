@@ -95,7 +95,7 @@ enum BindingCatalog {
 
     /// The nearest superclass of `type` that is HostKit's; nil for a class that has none.
     private static func firstHostKitAncestor(of type: AnyClass) -> AnyClass? {
-        var candidate = _getSuperclass(type)
+        var candidate: AnyClass? = _getSuperclass(type)
         while let current = candidate, !isHostKitClass(current) { candidate = _getSuperclass(current) }
         return candidate
     }
