@@ -65,6 +65,15 @@ struct StoryboardAPITests {
         }
     }
 
+    @Test func aStoryboardsURLIsItsFileStandardized() throws {
+        try withStoryboard { folder in
+            let file = folder.appendingPathComponent("Main.storyboard.json").standardizedFileURL
+            let roundabout = try Storyboard(contentsOf: folder.appendingPathComponent("elsewhere/../Main.storyboard.json"))
+            #expect(roundabout.url == file)
+            #expect(try Storyboard(name: "Main", folder: folder).url == file)
+        }
+    }
+
     @Test func controlsSendTheirActionsToTheOwner() throws {
         try withStoryboard { folder in
             let application = Application()
