@@ -58,7 +58,8 @@ enum BindingCatalog {
         // Inherited outlets and actions count, at the offsets where this class's instances hold
         // them; HostKit's superclasses, which declare none, are skipped. Property wrappers store
         // their value in `_name`.
-        DeclaredFields.forEach(of: type, below: firstHostKitAncestor(of: type)) { rawName, offset, fieldType in
+        let hostKitAncestor = firstHostKitAncestor(of: type)
+        DeclaredFields.forEach(of: type, below: hostKitAncestor) { rawName, offset, fieldType in
             guard rawName.pointee == CChar(UInt8(ascii: "_")), let kind = BindingFieldKind(of: fieldType) else { return }
             let property = String(cString: rawName + 1)
             switch kind {
@@ -66,20 +67,21 @@ enum BindingCatalog {
             case .action(let action): bindings.actions[property] = ActionBinding(type: action, offset: offset, foundIn: type)
             }
         }
-        addActionMethods(of: type, catalog: catalog, to: &bindings)
+        addActionMethods(of: type, below: hostKitAncestor, catalog: catalog, to: &bindings)
         cache[ObjectIdentifier(type)] = bindings
         return bindings
     }
 
-    /// Adds the `@IBAction` methods of `type` and its superclasses, from the tables the IBActions
-    /// plugin generated in their modules; an `@Action` property of the same name wins, as does a
-    /// subclass's method over its superclass's.
-    private static func addActionMethods(of type: AnyClass, catalog: (any ClassCatalog)?, to bindings: inout ClassBindings) {
+    /// Adds the `@IBAction` methods of `type` and its superclasses below `ancestor` (HostKit's,
+    /// which declare none), from the tables the IBActions plugin generated in their modules; an
+    /// `@Action` property of the same name wins, as does a subclass's method over its superclass's.
+    private static func addActionMethods(of type: AnyClass, below ancestor: AnyClass?, catalog: (any ClassCatalog)?,
+                                         to bindings: inout ClassBindings) {
+        let end = ancestor.map(ObjectIdentifier.init)
         var candidate: AnyClass? = type
         var tables: [String: [ActionMethod]] = [:]
-        while let current = candidate {
+        while let current = candidate, ObjectIdentifier(current) != end {
             let name = HostLink.typeName(ofType: current)
-            if name.hasPrefix(hostKitPrefix) { break }
             if let dot = name.firstIndex(of: "."), !name.hasPrefix("(") {
                 let module = String(name[..<dot])
                 if tables[module] == nil { tables[module] = actionMethodTable(inModule: module, catalog: catalog) }
