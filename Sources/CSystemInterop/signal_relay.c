@@ -2,14 +2,25 @@
 // source. Dispatch's own signal sources are not used because on Linux, libdispatch's handler
 // blocks nearly every signal on whichever thread a watched signal first lands on; when that is
 // the main thread, the stack-capture signal can no longer reach it.
+//
+// SIGTSTP and SIGCONT are taken by one thread of their own, the job-control thread, and blocked
+// on every other: whether a stop still stands depends on the order their handlers ran in, and
+// only one thread keeps that order. The main thread cannot be that thread, although every thread
+// SystemInterop starts blocks them: a library the app uses (Pango starts one for fontconfig) or
+// the app itself starts threads that inherit the mask of the thread that creates them, mostly
+// main's; with both signals unblocked there, one in a few dozen Ctrl-Z/fg bursts under load ended
+// with a SIGCONT taken on such a thread while main stopped the process, its handler never run.
+// Blocked on main, they are blocked on every thread started from it afterwards.
 #include "CSystemInterop.h"
 
 #include <errno.h>
 #include <pthread.h>
+#include <semaphore.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -25,6 +36,70 @@ static _Atomic int latest_job_control_signal;
 
 // Relayed SIGTSTPs the watcher has not yet acted on (see csi_stop_request_handled).
 static _Atomic int unhandled_stop_requests;
+
+static int stop_unless_continued_here(void);
+
+// The job-control thread; its kernel thread id is 0 until it runs.
+static pthread_once_t job_control_once = PTHREAD_ONCE_INIT;
+static _Atomic pid_t job_control_thread_id;
+static _Atomic int job_control_running;
+
+// Another thread's stop request, one at a time, handed to the job-control thread.
+static pthread_mutex_t stop_request_lock = PTHREAD_MUTEX_INITIALIZER;
+static sem_t stop_requested;
+static sem_t stop_finished;
+static int stop_outcome;  // written before stop_finished is posted, read after it is taken
+
+static void *job_control_main(void *unused) {
+    (void)unused;
+    csi_thread_set_name("apphost.jobctl");
+    atomic_store(&job_control_thread_id, (pid_t)syscall(SYS_gettid));
+    sigset_t job_control;
+    sigemptyset(&job_control);
+    sigaddset(&job_control, SIGTSTP);
+    sigaddset(&job_control, SIGCONT);
+    (void)pthread_sigmask(SIG_UNBLOCK, &job_control, NULL);
+    for (;;) {
+        // A handler running on this thread interrupts the wait (EINTR): wait again.
+        if (sem_wait(&stop_requested) == 0) {
+            stop_outcome = stop_unless_continued_here();
+            (void)sem_post(&stop_finished);
+        }
+    }
+    return NULL;
+}
+
+// Starts the job-control thread, then blocks SIGTSTP and SIGCONT on the calling thread (the
+// main thread, which installs the relays first) and so on every thread it starts from now on.
+static void start_job_control_thread(void) {
+    if (sem_init(&stop_requested, 0, 0) != 0 || sem_init(&stop_finished, 0, 0) != 0) {
+        return;
+    }
+    // Started with everything but faults blocked, like SystemThread; it unblocks its two itself.
+    sigset_t asynchronous, previous;
+    sigfillset(&asynchronous);
+    int faults[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGSYS};
+    for (size_t i = 0; i < sizeof faults / sizeof faults[0]; i++) {
+        sigdelset(&asynchronous, faults[i]);
+    }
+    if (pthread_sigmask(SIG_BLOCK, &asynchronous, &previous) != 0) {
+        return;
+    }
+    pthread_t thread;
+    int status = pthread_create(&thread, NULL, job_control_main, NULL);
+    if (status == 0) {
+        (void)pthread_detach(thread);
+        atomic_store(&job_control_running, 1);
+        sigaddset(&previous, SIGTSTP);
+        sigaddset(&previous, SIGCONT);
+    }
+    // Without the thread (no thread to spare) the caller goes on taking both, as it did alone.
+    (void)pthread_sigmask(SIG_SETMASK, &previous, NULL);
+}
+
+static int is_job_control_signal(int signal_number) {
+    return signal_number == SIGTSTP || signal_number == SIGCONT;
+}
 
 static void relay_handler(int signal_number) {
     int saved_errno = errno;
@@ -42,7 +117,7 @@ static void relay_handler(int signal_number) {
             atomic_fetch_sub(&unhandled_stop_requests, 1);
             static const char message[] = "apphost: a second Ctrl-Z arrived while the app is busy; stopping now\n";
             (void)write(STDERR_FILENO, message, sizeof message - 1);
-            (void)csi_stop_unless_continued();
+            (void)stop_unless_continued_here();
         } else if (descriptor >= 0) {
             unsigned char byte = (unsigned char)signal_number;
             // A full pipe drops the byte: thousands of unread signals say nothing more than one.
@@ -72,16 +147,30 @@ int csi_signal_relay_install(int signal_number, int descriptor) {
     action.sa_handler = relay_handler;
     action.sa_flags = SA_RESTART;
     sigemptyset(&action.sa_mask);
+    if (is_job_control_signal(signal_number)) {
+        // Neither handler may run nested in the other: one that arrived while the other's was
+        // entered but had not recorded itself yet would record itself first, and a burst's last
+        // `fg` would read as older than the Ctrl-Z before it.
+        sigaddset(&action.sa_mask, SIGTSTP);
+        sigaddset(&action.sa_mask, SIGCONT);
+    }
     if (sigaction(signal_number, &action, NULL) != 0) {
         return -1;
+    }
+    sigset_t only_this;
+    sigemptyset(&only_this);
+    sigaddset(&only_this, signal_number);
+    if (is_job_control_signal(signal_number)) {
+        (void)pthread_once(&job_control_once, start_job_control_thread);
+        if (atomic_load(&job_control_running)) {
+            // The job-control thread takes it; a caller other than main blocks it too.
+            return pthread_sigmask(SIG_BLOCK, &only_this, NULL) == 0 ? 0 : -1;
+        }
     }
     // A process started from a Dispatch or Swift-concurrency worker inherits that thread's
     // mask, in which libdispatch blocks nearly every signal; blocked on every thread, the
     // signal would never reach the handler. The calling thread (the main thread) takes it.
-    sigset_t unblock;
-    sigemptyset(&unblock);
-    sigaddset(&unblock, signal_number);
-    return pthread_sigmask(SIG_UNBLOCK, &unblock, NULL) == 0 ? 0 : -1;
+    return pthread_sigmask(SIG_UNBLOCK, &only_this, NULL) == 0 ? 0 : -1;
 }
 
 int csi_signal_relay_remove(int signal_number, int descriptor) {
@@ -105,47 +194,81 @@ int csi_latest_job_control_signal(void) {
     return atomic_load(&latest_job_control_signal);
 }
 
+int csi_stop_unless_continued(void) {
+    if (!atomic_load(&job_control_running)
+        || atomic_load(&job_control_thread_id) == (pid_t)syscall(SYS_gettid)) {
+        return stop_unless_continued_here();
+    }
+    // Made on the job-control thread, the one that runs SIGCONT's handler: a SIGCONT sent up to
+    // the stop has run it by then (see below).
+    (void)pthread_mutex_lock(&stop_request_lock);
+    (void)sem_post(&stop_requested);
+    while (sem_wait(&stop_finished) != 0 && errno == EINTR) {
+    }
+    int outcome = stop_outcome;
+    (void)pthread_mutex_unlock(&stop_request_lock);
+    return outcome;
+}
+
 // Stops the process as SIGTSTP's default action would, unless a SIGCONT has come since the last
-// SIGTSTP; race-free against a SIGCONT sent at any moment, by leaning on the kernel's rule that
-// sending SIGCONT discards every pending stop signal of the process.
+// SIGTSTP, leaning on the kernel's rules that sending SIGCONT discards every pending stop signal
+// of the process, and that sending a stop signal discards every pending SIGCONT.
 //
-// 1. SIGTSTP is blocked on this thread and raised to it: it waits, pending. Unless a SIGCONT is
-//    pending, sent and not yet handled: raising a stop signal would discard it (see below).
+// 1. SIGTSTP is blocked on this thread and sent to it: it waits, pending. Unless a SIGCONT is
+//    pending, sent and not yet handled: sending a stop signal would discard it.
 // 2. A SIGCONT sent from now on discards it. One that came before has run its handler (see
 //    below), so `latest_job_control_signal` says SIGCONT: the pending stop is taken back with
 //    sigtimedwait, never acted on.
 // 3. Otherwise SIGTSTP gets its default action and is unblocked: the process stops at once,
 //    unless a SIGCONT discarded it in between; the thread goes on when the process is continued.
 //
-// A SIGCONT sent before step 1 reached its handler before step 2 reads the flag: the kernel gives
-// a process-directed signal to the main thread first when it is running and does not block the
-// signal, and runs the handlers of pending signals before the raise in step 1 returns.
+// A SIGCONT sent before step 1 reached its handler before step 2 reads the flag: every other
+// thread blocks it and this one, the job-control thread, unblocks it (it may be running inside
+// SIGTSTP's handler), so the kernel hands it to this thread, which runs its handler
+// on its next way back to user space, and that comes before the send in step 1 unless the SIGCONT
+// lands inside that very system call, before it takes the process's signal lock (a few hundred
+// nanoseconds, with no preemption in between). That is why the send is a bare tgkill and not
+// raise(): glibc's raise blocks every signal around its tgkill, and a SIGCONT sent meanwhile
+// stayed pending until the stop discarded it; under load, one Ctrl-Z/fg burst in twenty ended
+// stopped for good.
 //
 // While SIGTSTP has its default action (only around the stop), one sent from elsewhere stops the
 // process directly, which is what it asked for. In an orphaned process group the kernel discards
 // the stop, as it does for any program whose SIGTSTP keeps its default action: no shell could
 // continue it.
-int csi_stop_unless_continued(void) {
+static int stop_unless_continued_here(void) {
     sigset_t stop_only, previous_mask;
     sigemptyset(&stop_only);
     sigaddset(&stop_only, SIGTSTP);
     if (pthread_sigmask(SIG_BLOCK, &stop_only, &previous_mask) != 0) {
         return -1;
     }
+    // Inside SIGTSTP's handler (a second Ctrl-Z) SIGCONT is blocked: one sent meanwhile would
+    // stay pending until the stop sent below discarded it, and the process would stay stopped
+    // for good. Unblocked, it runs its handler at once, nested, and the flag says so.
+    sigset_t continue_only;
+    sigemptyset(&continue_only);
+    sigaddset(&continue_only, SIGCONT);
+    if (pthread_sigmask(SIG_UNBLOCK, &continue_only, NULL) != 0) {
+        (void)pthread_sigmask(SIG_SETMASK, &previous_mask, NULL);
+        return -1;
+    }
+    pid_t process = getpid();
+    pid_t thread = (pid_t)syscall(SYS_gettid);
     struct sigaction default_action, previous_action;
     memset(&default_action, 0, sizeof default_action);
     default_action.sa_handler = SIG_DFL;
     sigemptyset(&default_action.sa_mask);
     int stopped = 0;
     if (sigaction(SIGTSTP, &default_action, &previous_action) == 0) {
-        // A SIGCONT sent already but not yet taken by a thread would be discarded by the raise
-        // below, its handler never run: a burst's last `fg` lost, the process stopped for good.
+        // A SIGCONT sent already but not yet taken by a thread would be discarded by the stop
+        // sent below, its handler never run: a burst's last `fg` lost, the process stopped for good.
         // One is still pending while the thread it is meant for is busy or off the CPU, which
         // is how it goes when this runs on the signal queue (Ctrl-Z twice) while main works.
         sigset_t pending;
         int continue_pending = sigpending(&pending) == 0 && sigismember(&pending, SIGCONT) == 1;
         if (!continue_pending) {
-            (void)raise(SIGTSTP);
+            (void)syscall(SYS_tgkill, process, thread, SIGTSTP);
         }
         if (continue_pending || atomic_load(&latest_job_control_signal) == SIGCONT) {
             struct timespec no_wait = {0, 0};

@@ -6,8 +6,9 @@ import Testing
 
 @Suite("SystemInterop threads")
 struct SystemThreadTests {
-    /// A process-directed signal must have one thread to land on, the main thread, so that the
-    /// handlers of SIGTSTP and SIGCONT never run at the same time on two threads.
+    /// A process-directed signal must have one thread to land on (the main thread, or for SIGTSTP
+    /// and SIGCONT the job-control thread), so that the handlers of SIGTSTP and SIGCONT never run
+    /// at the same time on two threads.
     @Test func aThreadStartsWithAsynchronousSignalsBlockedAndFaultsDeliverable() throws {
         let blocked = Mutex<[Int32: Bool]>([:])
         let thread = try SystemThread.start(name: "apphost.test") {

@@ -49,7 +49,8 @@ int csi_symbol_table_lookup(const char *image_path, uintptr_t image_base, const 
 
 /// Installs a handler for `signal_number` that writes the number, as one byte, to
 /// `descriptor` (the non-blocking write end of a pipe), and unblocks the signal on the calling
-/// thread. Returns 0, or -1 with errno set.
+/// thread; SIGTSTP and SIGCONT are instead blocked there and taken by a thread of their own,
+/// started on first use (see signal_relay.c). Returns 0, or -1 with errno set.
 int csi_signal_relay_install(int signal_number, int descriptor);
 
 /// Restores the default action of `signal_number`, if its relay still writes to `descriptor`.
@@ -59,7 +60,8 @@ int csi_signal_relay_remove(int signal_number, int descriptor);
 int csi_latest_job_control_signal(void);
 
 /// Stops the process as SIGTSTP's default action would, unless a relayed SIGCONT came after the
-/// last relayed SIGTSTP; a SIGCONT sent at any moment is never lost. Returns 1 when the process
+/// last relayed SIGTSTP; a SIGCONT sent at any moment is never lost. Made on the thread that
+/// takes SIGTSTP and SIGCONT; the caller waits for it. Returns 1 when the process
 /// was stopped (and has since been continued), 0 when a SIGCONT made the stop moot, -1 on error.
 int csi_stop_unless_continued(void);
 

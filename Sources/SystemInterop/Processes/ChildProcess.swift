@@ -54,10 +54,17 @@ package struct ChildProcess: Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
+        // The child starts with no signal blocked: this process blocks SIGTSTP and SIGCONT on
+        // all but one thread (signal_relay.c), and a mask outlives exec.
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var flags = Int16(POSIX_SPAWN_SETSIGMASK)
         if ownProcessGroup {
             posix_spawnattr_setpgroup(&attributes, 0)
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            flags |= Int16(POSIX_SPAWN_SETPGROUP)
         }
+        posix_spawnattr_setflags(&attributes, flags)
         if let standardInput {
             posix_spawn_file_actions_adddup2(&actions, standardInput, STDIN_FILENO)
         }

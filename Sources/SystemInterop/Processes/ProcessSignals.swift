@@ -72,9 +72,11 @@ package enum ProcessSignal: Sendable, CaseIterable, Hashable {
 /// (Ctrl-C twice always works), and a second SIGTSTP while the first is unhandled stops it at
 /// once, from its signal handler (Ctrl-Z twice always gives the shell back).
 ///
-/// Create it on the main thread: that thread unblocks the watched signals, so they arrive even
-/// when the process inherited a mask that blocks them (as one started from a Dispatch worker
-/// does). One watcher per signal at a time: a new watcher of a signal takes it over. When the
+/// Create it on the main thread, before the app starts threads of its own: that thread unblocks
+/// the watched signals, so they arrive even when the process inherited a mask that blocks them
+/// (as one started from a Dispatch worker does), except SIGTSTP and SIGCONT, which it blocks for
+/// itself and every thread it starts later; one thread of their own takes those two, so that
+/// their handlers run in the order they were sent (see signal_relay.c). One watcher per signal at a time: a new watcher of a signal takes it over. When the
 /// watcher goes, its signals get their default action back.
 package final class ProcessSignalWatcher {
     private let tokens: [(signal: Int32, token: UInt64)]

@@ -20,7 +20,8 @@ struct SystemThread: Sendable {
         }
         let context = Unmanaged.passRetained(Start(name: name, body: body)).toOpaque()
         // The thread starts with asynchronous signals blocked (it inherits the mask in force at
-        // pthread_create), so that the main thread is the only one their handlers run on. Two
+        // pthread_create), so that their handlers run on the threads meant for them (the main
+        // thread, and for SIGTSTP and SIGCONT the job-control thread of signal_relay.c). Two
         // threads that both took process-directed signals could run SIGTSTP's and SIGCONT's
         // handlers at the same time, and a Ctrl-Z/fg burst could then end with the stop recorded
         // last. Faults stay deliverable: they belong to the thread that caused them.
