@@ -1,4 +1,5 @@
 import ArgumentParser
+import HostKit
 import SystemInterop
 
 /// The entry point the `apphost` executable calls once it has loaded this library.
@@ -13,6 +14,7 @@ package func apphostMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutab
 
 @MainActor
 func runCommandLine(_ arguments: [String], startedAt origin: ContinuousClock.Instant) -> Int32 {
+    HostLink.fileReader = { path in try? RegularFile.read(path) }
     do {
         // A plain `run` command line is read without swift-argument-parser's reflection (see RunOptions).
         if arguments.first == "run", !arguments.contains(where: isHelpRequest),

@@ -38,8 +38,18 @@ package enum HostLink {
     /// is off: it is only ever assigned, by the host, in single statements, so no access to it can
     /// overlap another.
     @exclusivity(unchecked) package static weak var observer: (any HostKitObserver)?
-    /// The folder `Storyboard(name:)` reads from: the app's folder.
-    package static var resourceFolder: URL?
+    /// The app's folder, from the root: where `Storyboard(name:)` and named images look.
+    package static var resourceFolderPath: String?
+    /// ``resourceFolderPath`` as a `URL`, made when asked for: the first `URL` a process makes
+    /// costs Foundation more than the host's whole reading of `app.json`, and a launch needs none.
+    package static var resourceFolder: URL? {
+        get { resourceFolderPath.map { URL(fileURLWithPath: $0, isDirectory: true) } }
+        set { resourceFolderPath = newValue?.path }
+    }
+    /// Reads a storyboard file: the host's reader, which refuses anything but a regular file and
+    /// does not start `FileManager`, whose first use costs a launch more than the read. `nil`
+    /// when HostKit runs without the host (its own tests): Foundation reads the file.
+    package static var fileReader: (@Sendable (String) -> [UInt8]?)?
 
     /// Calls `body`, a callback named `name` on `receiver`, after telling the observer.
     ///

@@ -49,9 +49,9 @@ package final class StoryboardLibrary {
         if let known = descriptions[path] { return known }
         if let linked = linkedStoryboards[path]?.storyboard { return .success(linked.description) }
         let result: Result<StoryboardDescription, StoryboardError>
-        if let data = FileManager.default.contents(atPath: path) {
+        if let bytes = HostLink.fileReader.map({ $0(path) }) ?? FileManager.default.contents(atPath: path).map({ Array($0) }) {
             do {
-                result = .success(try StoryboardDecoder.decode(Array(data), path: path, name: StoryboardDecoder.storyboardName(ofPath: path),
+                result = .success(try StoryboardDecoder.decode(bytes, path: path, name: StoryboardDecoder.storyboardName(ofPath: path),
                                                                               viewClasses: BuiltInViews.table))
             } catch {
                 result = .failure(StoryboardError(.invalidStoryboard, "storyboard \(path) has \(error.diagnostics.count) error\(error.diagnostics.count == 1 ? "" : "s")",

@@ -1,13 +1,22 @@
 extension Duration {
     /// Parses a duration written with a unit: `250ms`, `5s`, `1.5s`, `2m`.
     init?(userText text: String) {
-        let units: [(suffix: String, milliseconds: Double)] = [("ms", 1), ("s", 1000), ("m", 60_000)]
-        for unit in units where text.hasSuffix(unit.suffix) {
-            guard let value = Double(text.dropLast(unit.suffix.count)), value.isFinite, value >= 0 else { return nil }
-            self = .milliseconds(Int64((value * unit.milliseconds).rounded()))
-            return
+        // Suffixes tested longest first ("ms" before "s"), without an array of (suffix, scale)
+        // pairs: every launch parses five durations, and that array's type was made for them.
+        let number: Substring
+        let millisecondsPerUnit: Double
+        if text.hasSuffix("ms") {
+            (number, millisecondsPerUnit) = (text.dropLast(2), 1)
+        } else if text.hasSuffix("s") {
+            (number, millisecondsPerUnit) = (text.dropLast(), 1000)
+        } else if text.hasSuffix("m") {
+            (number, millisecondsPerUnit) = (text.dropLast(), 60_000)
+        } else {
+            return nil
         }
-        return nil
+        // A finite but huge value ("1e300s") would trap in the conversion to whole milliseconds.
+        guard let value = Double(number), value >= 0, (value * millisecondsPerUnit).rounded() < Double(Int64.max) else { return nil }
+        self = .milliseconds(Int64((value * millisecondsPerUnit).rounded()))
     }
 
     /// The value of the command-line option `option`, or a usage error naming it. Zero is a

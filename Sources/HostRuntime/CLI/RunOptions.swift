@@ -1,6 +1,7 @@
 import Foundation
 import Lifecycle
 import StrictJSON
+import SystemInterop
 
 /// The options of `apphost run` as the launch reads them, with their defaults.
 ///
@@ -170,7 +171,9 @@ struct RunOptions: Equatable {
         let example = "pass an object, e.g. --notification-payload '{\"aps\":{\"content-available\":1}}'"
         let parsed: Any
         do {
-            parsed = try StrictJSONInput.foundationObject(notificationPayload.utf8)
+            // The default, an empty object, needs no parser (every launch would run one).
+            parsed = notificationPayload == Self.defaults.notificationPayload
+                ? [String: Any]() : try StrictJSONInput.foundationObject(notificationPayload.utf8)
         } catch {
             throw HostError(.usage, "--notification-payload is not strict JSON: \(error.position): \(error.message)", remedy: "\(error.remedy); \(example)")
         }
@@ -182,11 +185,10 @@ struct RunOptions: Equatable {
         settings.screenScale = try ScreenOption.scale(scale)
         settings.backgroundTime = try Duration(option: "--background-time", value: backgroundTime)
         settings.expirationWarning = try Duration(option: "--expiration-warning", value: expirationWarning)
-        settings.watchdogLimits = [
-            .launch: try Duration(option: "--watchdog-launch", value: watchdogLaunch),
-            .didEnterBackground: try Duration(option: "--watchdog-background", value: watchdogBackground),
-            .willTerminate: try Duration(option: "--watchdog-terminate", value: watchdogTerminate),
-        ]
+        settings.watchdogLimits = WatchdogLimits(
+            launch: try Duration(option: "--watchdog-launch", value: watchdogLaunch),
+            didEnterBackground: try Duration(option: "--watchdog-background", value: watchdogBackground),
+            willTerminate: try Duration(option: "--watchdog-terminate", value: watchdogTerminate))
         return settings
     }
 
@@ -194,9 +196,9 @@ struct RunOptions: Equatable {
     /// run before any app code does; `nil` for standard input, which is read as it arrives.
     func readEventsFile() throws(HostError) -> [ScriptStep]? {
         guard let events, events != "-" else { return nil }
-        guard let data = FileManager.default.contents(atPath: events) else {
+        guard let bytes = try? RegularFile.read(events) else {
             throw HostError(.fileNotFound, "events script '\(events)' does not exist or cannot be read", remedy: "correct the path given to --events")
         }
-        return try EventScriptParser.parseSteps(String(decoding: data, as: UTF8.self), source: events)
+        return try EventScriptParser.parseSteps(String(decoding: bytes, as: UTF8.self), source: events)
     }
 }

@@ -15,10 +15,15 @@ enum ScreenOption {
     }
 
     static func scale(_ value: Double) throws(HostError) -> Double {
-        guard Screen.scales.contains(value) else {
-            throw HostError(.usage, "--scale \(value.formatted()) is not a screen scale", remedy: "use 1, 2 or 3")
-        }
+        guard Screen.scales.contains(value) else { throw notAScale(value) }
         return value
+    }
+
+    /// Apart, so that the format style's metadata, which the optimizer fetched at the top of
+    /// `scale(_:)` whether or not it threw, costs nothing at a launch with a valid scale.
+    @inline(never)
+    private static func notAScale(_ value: Double) -> HostError {
+        HostError(.usage, "--scale \(value.formatted()) is not a screen scale", remedy: "use 1, 2 or 3")
     }
 }
 

@@ -1,7 +1,8 @@
-import Foundation
 import ErrorReporting
+import Foundation
 import StoryboardFormat
 import StrictJSON
+import SystemInterop
 
 /// `app.json`, the Info.plist of this world: which plugin to load and which classes to create.
 /// Paths in it are relative to the folder that holds it. See `Sources/HostKit/HostKit.docc/AppManifest.md`.
@@ -24,16 +25,19 @@ struct AppManifest: Equatable {
     static let currentFormat = 1
 
     static func load(from path: String) throws(HostError) -> AppManifest {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(path)
+        } catch {
             throw HostError(.fileNotFound, "app manifest '\(path)' does not exist or cannot be read",
                             remedy: "create it with at least {\"format\": 1, \"plugin\": \"path/to/libApp.so\"}")
         }
-        return try decode(data, path: path)
+        return try decode(bytes, path: path)
     }
 
     /// Reads the manifest strictly (``StrictJSONInput``: CR LF accepted, duplicate keys refused);
     /// every error names `path:line:column`, as a storyboard's do.
-    static func decode(_ data: Data, path: String) throws(HostError) -> AppManifest {
+    static func decode(_ data: some Collection<UInt8>, path: String) throws(HostError) -> AppManifest {
         let document: JSONDocument
         do {
             document = try JSONParser.parse(data, limits: StrictJSONInput.limits)

@@ -194,7 +194,7 @@ final class ApplicationHost: HostKitObserver {
         case .reportOpenBackgroundTasks:
             reportOpenBackgroundTasks()
         case .armWatchdog(let phase):
-            watchdog?.arm(phase, limit: settings.watchdogLimits[phase] ?? .seconds(5), delegate: delegateName, state: currentState)
+            watchdog?.arm(phase, limit: settings.watchdogLimits[phase], delegate: delegateName, state: currentState)
         case .disarmWatchdog:
             watchdog?.disarm()
         case .holdAppCode:

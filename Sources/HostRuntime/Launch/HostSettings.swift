@@ -12,7 +12,7 @@ struct HostSettings {
     /// How long before the allowance ends the expiration handlers run.
     var expirationWarning: Duration = .seconds(5)
     /// The watchdog's limit for each phase.
-    var watchdogLimits: [WatchdogPhase: Duration] = [.launch: .seconds(20), .didEnterBackground: .seconds(5), .willTerminate: .seconds(5)]
+    var watchdogLimits = WatchdogLimits()
     /// The payload of the remote notification that launches the app with `remoteNotification`.
     var remoteNotificationPayload: [AnyHashable: Any] = [:]
     /// The main storyboard file, built before `willFinishLaunching`.

@@ -78,8 +78,7 @@ struct LaunchPlan {
 
     /// The app's name: its folder's, or its plugin's without `lib` and `.so`.
     static func appName(target: String, plugin: String) -> String {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
+        if PathKind.of(target) == .folder {
             let name = URL(fileURLWithPath: target).standardizedFileURL.lastPathComponent
             if !name.isEmpty, name != "/" { return name }
         }

@@ -17,13 +17,13 @@ struct LaunchTarget: Equatable {
     /// `target` is a plugin `.so`, an app folder holding `app.json`, or a manifest file.
     /// Command-line settings win over the manifest's.
     static func resolve(_ target: String, delegate: String?, application: String?, mainStoryboard: String? = nil) throws(HostError) -> LaunchTarget {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else {
+        let kind = PathKind.of(target)
+        guard kind != .missing else {
             throw HostError(.fileNotFound, "'\(target)' does not exist",
                             remedy: "pass a plugin .so file or an app folder that holds app.json")
         }
         let manifestPath: String
-        if isDirectory.boolValue {
+        if kind == .folder {
             manifestPath = PathNames.appending("app.json", to: target)
         } else if target.hasSuffix(".json") {
             manifestPath = target

@@ -1,6 +1,7 @@
 import Foundation
 import HostKit
 import Logging
+import SystemInterop
 
 /// The app as a launch plan loads it, before the host drives it: the plugin (or its first
 /// generation under `--watch`), its class catalog, the principal `Application` object and the
@@ -38,7 +39,7 @@ final class LoadedApp {
         // Plugin code calls `Storyboard(name:)` with no catalog or folder of its own: HostKit reads
         // it through the current library, in the app's folder.
         StoryboardLibrary.current = StoryboardLibrary(catalog: catalog)
-        HostLink.resourceFolder = URL(fileURLWithPath: target.resourceFolder, isDirectory: true)
+        HostLink.resourceFolderPath = PathNames.absolute(target.resourceFolder)
         let resolver = AppClassResolver(plugin: plugin)
         let applicationType = try resolver.applicationClass(named: target.applicationClassName)
         application = applicationType.init()

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Path arithmetic the host needs, done one way everywhere.
 package enum PathNames {
     /// The folder that holds `path`: `.` for a bare file name, `/` for a file at the root.
@@ -32,6 +34,14 @@ package enum PathNames {
         }
         if isAbsolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// `path` from the root: as given when it starts with `/`, else in the current folder.
+    package static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        guard let current = getcwd(nil, 0) else { return "/" + path }
+        defer { free(current) }
+        return appending(path, to: String(cString: current))
     }
 
     /// `name` in `folder`, with one slash between them, as `appendingPathComponent` joins them

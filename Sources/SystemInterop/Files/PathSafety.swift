@@ -16,7 +16,7 @@ package enum PathSafety {
     /// Checks every folder from `/` down to `path`, every symbolic link on the way (and the
     /// folders its target goes through), and the file itself.
     package static func checkTrusted(_ path: String) throws(UnsafePathError) {
-        var pending = Array(absolute(path).split(separator: "/", omittingEmptySubsequences: true).reversed())
+        var pending = Array(PathNames.absolute(path).split(separator: "/", omittingEmptySubsequences: true).reversed())
         var resolved = ""
         var folder = try status(of: "/", naming: path)
         try checkOwnerAndMode(folder, of: "/")
@@ -141,10 +141,4 @@ package enum PathSafety {
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    private static func absolute(_ path: String) -> String {
-        if path.hasPrefix("/") { return path }
-        guard let cwd = getcwd(nil, 0) else { return "/" + path }
-        defer { free(cwd) }
-        return String(cString: cwd) + "/" + path
-    }
 }
