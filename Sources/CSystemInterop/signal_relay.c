@@ -39,6 +39,20 @@ static _Atomic int unhandled_stop_requests;
 
 static int stop_unless_continued_here(void);
 
+// Adds SIGTSTP and SIGCONT, the two signals whose order decides whether a stop stands.
+static void add_job_control_signals(sigset_t *set) {
+    sigaddset(set, SIGTSTP);
+    sigaddset(set, SIGCONT);
+}
+
+void csi_asynchronous_signals(sigset_t *set) {
+    sigfillset(set);
+    const int faults[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGSYS};
+    for (size_t i = 0; i < sizeof faults / sizeof faults[0]; i++) {
+        sigdelset(set, faults[i]);
+    }
+}
+
 // The job-control thread; its kernel thread id is 0 until it runs.
 static pthread_once_t job_control_once = PTHREAD_ONCE_INIT;
 static _Atomic pid_t job_control_thread_id;
@@ -56,8 +70,7 @@ static void *job_control_main(void *unused) {
     atomic_store(&job_control_thread_id, (pid_t)syscall(SYS_gettid));
     sigset_t job_control;
     sigemptyset(&job_control);
-    sigaddset(&job_control, SIGTSTP);
-    sigaddset(&job_control, SIGCONT);
+    add_job_control_signals(&job_control);
     (void)pthread_sigmask(SIG_UNBLOCK, &job_control, NULL);
     for (;;) {
         // A handler running on this thread interrupts the wait (EINTR): wait again.
@@ -77,11 +90,7 @@ static void start_job_control_thread(void) {
     }
     // Started with everything but faults blocked, like SystemThread; it unblocks its two itself.
     sigset_t asynchronous, previous;
-    sigfillset(&asynchronous);
-    int faults[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGSYS};
-    for (size_t i = 0; i < sizeof faults / sizeof faults[0]; i++) {
-        sigdelset(&asynchronous, faults[i]);
-    }
+    csi_asynchronous_signals(&asynchronous);
     if (pthread_sigmask(SIG_BLOCK, &asynchronous, &previous) != 0) {
         return;
     }
@@ -90,8 +99,7 @@ static void start_job_control_thread(void) {
     if (status == 0) {
         (void)pthread_detach(thread);
         atomic_store(&job_control_running, 1);
-        sigaddset(&previous, SIGTSTP);
-        sigaddset(&previous, SIGCONT);
+        add_job_control_signals(&previous);
     }
     // Without the thread (no thread to spare) the caller goes on taking both, as it did alone.
     (void)pthread_sigmask(SIG_SETMASK, &previous, NULL);
@@ -147,12 +155,12 @@ int csi_signal_relay_install(int signal_number, int descriptor) {
     action.sa_handler = relay_handler;
     action.sa_flags = SA_RESTART;
     sigemptyset(&action.sa_mask);
-    if (is_job_control_signal(signal_number)) {
+    int job_control = is_job_control_signal(signal_number);
+    if (job_control) {
         // Neither handler may run nested in the other: one that arrived while the other's was
         // entered but had not recorded itself yet would record itself first, and a burst's last
         // `fg` would read as older than the Ctrl-Z before it.
-        sigaddset(&action.sa_mask, SIGTSTP);
-        sigaddset(&action.sa_mask, SIGCONT);
+        add_job_control_signals(&action.sa_mask);
     }
     if (sigaction(signal_number, &action, NULL) != 0) {
         return -1;
@@ -160,7 +168,7 @@ int csi_signal_relay_install(int signal_number, int descriptor) {
     sigset_t only_this;
     sigemptyset(&only_this);
     sigaddset(&only_this, signal_number);
-    if (is_job_control_signal(signal_number)) {
+    if (job_control) {
         (void)pthread_once(&job_control_once, start_job_control_thread);
         if (atomic_load(&job_control_running)) {
             // The job-control thread takes it; a caller other than main blocks it too.
@@ -263,8 +271,8 @@ static int stop_unless_continued_here(void) {
     if (sigaction(SIGTSTP, &default_action, &previous_action) == 0) {
         // A SIGCONT sent already but not yet taken by a thread would be discarded by the stop
         // sent below, its handler never run: a burst's last `fg` lost, the process stopped for good.
-        // One is still pending while the thread it is meant for is busy or off the CPU, which
-        // is how it goes when this runs on the signal queue (Ctrl-Z twice) while main works.
+        // One is still pending while the thread it is meant for is off the CPU, or on the way
+        // into this function with SIGCONT still blocked (a second Ctrl-Z's handler).
         sigset_t pending;
         int continue_pending = sigpending(&pending) == 0 && sigismember(&pending, SIGCONT) == 1;
         if (!continue_pending) {

@@ -8,7 +8,7 @@ import Testing
 @Suite("Child processes")
 struct ChildProcessTests {
     /// The host blocks SIGTSTP and SIGCONT on every thread but one, and a mask outlives exec: a
-    /// child that inherited it could not be stopped with Ctrl-Z nor continued with `fg`.
+    /// child that inherited it could not be stopped with Ctrl-Z.
     @Test func aChildStartsWithNoSignalBlockedWhateverItsStartersMask() throws {
         var ends: [Int32] = [-1, -1]
         #expect(pipe(&ends) == 0)

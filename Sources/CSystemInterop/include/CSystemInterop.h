@@ -5,6 +5,7 @@
 // GNU-only declarations (struct ucred, eventfd, dladdr, pthread_setname_np) and code that must
 // run inside a signal handler, where Swift's runtime (allocation, reference counting) is unsafe.
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -68,6 +69,11 @@ int csi_stop_unless_continued(void);
 /// Says the watcher has acted on the oldest relayed SIGTSTP. Until it does, a further SIGTSTP is
 /// not relayed: its handler stops the process at once (Ctrl-Z twice always gives the shell back).
 void csi_stop_request_handled(void);
+
+/// Fills `set` with every signal but the faults (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP,
+/// SIGSYS), which belong to the thread that causes them: the mask the host's own threads start
+/// with, so that asynchronous signals reach only the threads meant for them.
+void csi_asynchronous_signals(sigset_t *set);
 
 /// Has the kernel send `signal_number` to this process when its parent ends (PR_SET_PDEATHSIG),
 /// and sends it at once when the parent has already ended. Returns 0, or -1 with errno set.

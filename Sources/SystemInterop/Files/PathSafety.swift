@@ -140,5 +140,4 @@ package enum PathSafety {
         guard count >= 0 else { throw UnsafePathError(path: path, reason: "cannot be read as a symbolic link: \(String(cString: strerror(errno)))") }
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
-
 }

@@ -76,8 +76,9 @@ package enum ProcessSignal: Sendable, CaseIterable, Hashable {
 /// the watched signals, so they arrive even when the process inherited a mask that blocks them
 /// (as one started from a Dispatch worker does), except SIGTSTP and SIGCONT, which it blocks for
 /// itself and every thread it starts later; one thread of their own takes those two, so that
-/// their handlers run in the order they were sent (see signal_relay.c). One watcher per signal at a time: a new watcher of a signal takes it over. When the
-/// watcher goes, its signals get their default action back.
+/// their handlers run in the order they were sent (see signal_relay.c). One watcher per signal at
+/// a time: a new watcher of a signal takes it over. When the watcher goes, its signals get their
+/// default action back.
 package final class ProcessSignalWatcher {
     private let tokens: [(signal: Int32, token: UInt64)]
 

@@ -26,10 +26,7 @@ struct SystemThread: Sendable {
         // handlers at the same time, and a Ctrl-Z/fg burst could then end with the stop recorded
         // last. Faults stay deliverable: they belong to the thread that caused them.
         var asynchronousSignals = sigset_t()
-        sigfillset(&asynchronousSignals)
-        for fault in [SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGSYS] {
-            sigdelset(&asynchronousSignals, fault)
-        }
+        csi_asynchronous_signals(&asynchronousSignals)
         var creatorsMask = sigset_t()
         pthread_sigmask(SIG_BLOCK, &asynchronousSignals, &creatorsMask)
         defer { pthread_sigmask(SIG_SETMASK, &creatorsMask, nil) }
