@@ -10,7 +10,7 @@ extension ELFImage {
         let sections = try sectionHeaderTable()
         var end = max(64, programs.end, sections.end)
         // Header tables not yet written: the file is at least this long, whatever they will say.
-        guard end <= bytes.count else { return end }
+        guard end <= file.count else { return end }
         for index in 0..<programs.count {
             let header = programs.entryOffset(index)
             let segment = try fileRange(offset: try read(UInt64.self, at: header + 8), size: try read(UInt64.self, at: header + 32),

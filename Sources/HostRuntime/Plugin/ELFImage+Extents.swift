@@ -38,8 +38,8 @@ extension ELFImage {
     func sectionHeaders() throws(ParseError) -> [SectionHeader] {
         guard is64Bit, isLittleEndian else { throw .unsupportedLayout("only 64-bit little-endian images are read") }
         let table = try sectionHeaderTable()
-        guard table.end <= bytes.count else {
-            throw .damaged("the \(table.name) (bytes \(table.offset)..<\(table.end)) lies beyond the end of the file (\(bytes.count) bytes)")
+        guard table.end <= file.count else {
+            throw .damaged("the \(table.name) (bytes \(table.offset)..<\(table.end)) lies beyond the end of the file (\(file.count) bytes)")
         }
         return try (0..<table.count).map { index throws(ParseError) in
             let header = table.entryOffset(index)
@@ -53,8 +53,8 @@ extension ELFImage {
     /// error: a launch checks every section and segment of the plugin, and made them all.
     func extent(of section: SectionHeader, _ what: @autoclosure () -> String) throws(ParseError) -> Range<Int> {
         let range = try fileRange(offset: section.offset, size: section.size, what())
-        guard range.upperBound <= bytes.count else {
-            throw .damaged("\(what()) (bytes \(range.lowerBound)..<\(range.upperBound)) lies beyond the end of the file (\(bytes.count) bytes)")
+        guard range.upperBound <= file.count else {
+            throw .damaged("\(what()) (bytes \(range.lowerBound)..<\(range.upperBound)) lies beyond the end of the file (\(file.count) bytes)")
         }
         return range
     }

@@ -30,6 +30,8 @@ struct ELFImage {
         case truncated
         /// A header field points outside the file or overflows; the text says which.
         case damaged(String)
+        /// A part of the file that only some of was read (``ImageBytes``) was needed.
+        case notRead(Range<Int>)
 
         var description: String {
             switch self {
@@ -37,6 +39,7 @@ struct ELFImage {
             case .unsupportedLayout(let reason): reason
             case .truncated: "the file ends inside its ELF header"
             case .damaged(let reason): reason
+            case .notRead(let range): "bytes \(range.lowerBound)..<\(range.upperBound) of the file were not read"
             }
         }
     }
@@ -45,26 +48,33 @@ struct ELFImage {
     let isLittleEndian: Bool
     let fileType: FileType
     let machine: UInt16
-    let bytes: [UInt8]
+    /// The file, whole or the parts of it that were read (see ``parts(ofFileOf:read:)``).
+    let file: ImageBytes
 
     init(bytes: Data) throws(ParseError) {
         try self.init(bytes: [UInt8](bytes))
     }
 
     init(bytes: [UInt8]) throws(ParseError) {
-        guard bytes.count >= 16, bytes.prefix(4).elementsEqual([0x7F, 0x45, 0x4C, 0x46]) else { throw .notELF }
-        self.bytes = bytes
-        is64Bit = bytes[4] == 2
-        isLittleEndian = bytes[5] == 1
+        try self.init(file: ImageBytes(whole: bytes))
+    }
+
+    init(file: ImageBytes) throws(ParseError) {
+        guard file.count >= 16 else { throw .notELF }
+        guard let identity = file[0..<16] else { throw .notRead(0..<16) }
+        guard identity.prefix(4).elementsEqual([0x7F, 0x45, 0x4C, 0x46]) else { throw .notELF }
+        self.file = file
+        is64Bit = identity[identity.startIndex + 4] == 2
+        isLittleEndian = identity[identity.startIndex + 5] == 1
         guard is64Bit, isLittleEndian else {
             // The header fields below are read as 64-bit little-endian; report what the image is.
             fileType = .other(0)
             machine = 0
             return
         }
-        guard bytes.count >= 64 else { throw .truncated }
-        machine = try Self.read(UInt16.self, in: bytes, at: 18)
-        fileType = switch try Self.read(UInt16.self, in: bytes, at: 16) {
+        guard file.count >= 64 else { throw .truncated }
+        machine = try Self.read(UInt16.self, in: file, at: 18)
+        fileType = switch try Self.read(UInt16.self, in: file, at: 16) {
         case 1: .relocatable
         case 2: .executable
         case 3: .sharedObject
@@ -131,8 +141,13 @@ struct ELFImage {
         var symbols: [Symbol] = []
         for table in tables {
             let isDynamic = table.header.type == 11
-            let strings = stringTables[table.strings] ?? StringTable(bytes: bytes, range: table.strings)
-            stringTables[table.strings] = strings
+            let strings: StringTable
+            if let known = stringTables[table.strings] {
+                strings = known
+            } else {
+                strings = try StringTable(file: file, range: table.strings)
+                stringTables[table.strings] = strings
+            }
             // Whole entries only: a table's last, partial entry is not read.
             for entry in stride(from: table.entries.lowerBound, through: table.entries.upperBound - 24, by: table.entrySize) {
                 let nameOffset = Int(try read(UInt32.self, at: entry))
@@ -150,17 +165,18 @@ struct ELFImage {
     }
 
     func read<T: FixedWidthInteger>(_: T.Type, at offset: Int) throws(ParseError) -> T {
-        try Self.read(T.self, in: bytes, at: offset)
+        try Self.read(T.self, in: file, at: offset)
     }
 
-    private static func read<T: FixedWidthInteger>(_: T.Type, in bytes: [UInt8], at offset: Int) throws(ParseError) -> T {
+    private static func read<T: FixedWidthInteger>(_: T.Type, in file: ImageBytes, at offset: Int) throws(ParseError) -> T {
         let size = MemoryLayout<T>.size
-        guard offset >= 0, offset <= bytes.count - size else {
-            throw .damaged("a \(size)-byte field at offset \(offset) lies beyond the end of the file (\(bytes.count) bytes)")
+        guard offset >= 0, offset <= file.count - size else {
+            throw .damaged("a \(size)-byte field at offset \(offset) lies beyond the end of the file (\(file.count) bytes)")
         }
+        guard let bytes = file[offset..<(offset + size)] else { throw .notRead(offset..<(offset + size)) }
         var value: T = 0
-        for byteIndex in 0..<size {
-            value |= T(truncatingIfNeeded: bytes[offset + byteIndex]) << (8 * byteIndex)
+        for (byteIndex, byte) in bytes.enumerated() {
+            value |= T(truncatingIfNeeded: byte) << (8 * byteIndex)
         }
         return value
     }
@@ -168,22 +184,22 @@ struct ELFImage {
     /// The symbol names of one string table. Where each name ends is found once for the whole
     /// table, so that names with no terminator cannot make every look-up scan to the end.
     private struct StringTable {
-        let bytes: [UInt8]
-        let range: Range<Int>
-        /// The file offsets of the table's NUL bytes, ascending.
+        let bytes: ArraySlice<UInt8>
+        /// The indices in `bytes` of the table's NUL bytes, ascending.
         let terminators: [Int]
 
-        init(bytes: [UInt8], range: Range<Int>) {
+        /// `range` lies in the file (``extent(of:_:)``).
+        init(file: ImageBytes, range: Range<Int>) throws(ParseError) {
+            guard let bytes = file[range] else { throw .notRead(range) }
             self.bytes = bytes
-            self.range = range
-            terminators = range.filter { bytes[$0] == 0 }
+            terminators = bytes.indices.filter { bytes[$0] == 0 }
         }
 
         func string(at index: Int, symbolTable: Int) throws(ParseError) -> String {
-            guard index < range.count else {
-                throw .damaged("a symbol of section \(symbolTable) names string \(index), beyond its string table of \(range.count) bytes")
+            guard index < bytes.count else {
+                throw .damaged("a symbol of section \(symbolTable) names string \(index), beyond its string table of \(bytes.count) bytes")
             }
-            let start = range.lowerBound + index
+            let start = bytes.startIndex + index
             var low = 0, high = terminators.count
             while low < high {
                 let middle = low + (high - low) / 2

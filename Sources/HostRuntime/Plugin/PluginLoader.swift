@@ -9,14 +9,17 @@ struct LoadedPlugin {
     let displayPath: String
     let library: DynamicLibrary
     let classTable: ImageClassTable
-    /// The image file, mapped; read again only to explain a failure.
+    /// The image's headers and dynamic symbol table, as read before it was loaded.
     let image: ELFImage
     /// The classes of a plugin written in C, found through its entry point; `nil` for a Swift plugin.
     var cPlugin: CPlugin?
 
-    /// Classes the plugin defines without exporting them, for "make it public" advice.
+    /// Classes the plugin defines without exporting them, for "make it public" advice. The
+    /// static symbol table was not read at load (``ELFImage/parts(ofFileOf:read:)``): the file is
+    /// read again, as only a failure's message needs it.
     var nonPublicClassNames: Set<String> {
-        ImageClassTable.nonPublicClassNames(in: (try? image.symbols(includingStaticTable: true)) ?? [])
+        let symbols = (try? RegularFile.read(path)).flatMap { try? ELFImage(bytes: $0).symbols(includingStaticTable: true) }
+        return ImageClassTable.nonPublicClassNames(in: symbols ?? [])
     }
 }
 
@@ -35,7 +38,7 @@ enum PluginLoader {
         let displayPath = displayPath ?? path
         // A bare name would send `dlopen` down its library search path.
         let path = PathNames.inCurrentFolderIfBare(path)
-        let bytes = if let alreadyRead { alreadyRead.bytes } else { try readImage(path, reportedAs: displayPath) }
+        let file = if let alreadyRead { ImageBytes(whole: alreadyRead.bytes) } else { try readImageParts(path, reportedAs: displayPath) }
         // Code from a file another user can replace would run as us: refused before it is loaded.
         do {
             try PathSafety.checkTrusted(path)
@@ -43,7 +46,7 @@ enum PluginLoader {
             throw HostError(unsafe: error, for: "plugin '\(displayPath)'")
         }
         let checked: (image: ELFImage, symbols: [ELFImage.Symbol])?
-        switch alreadyRead?.check ?? check(bytes, reportedAs: displayPath) {
+        switch alreadyRead?.check ?? check(file, reportedAs: displayPath) {
         case .loadable(let image, let symbols): checked = (image, symbols)
         case .unrecognized: checked = nil
         case .incomplete(let have, let need):
@@ -56,7 +59,7 @@ enum PluginLoader {
         do {
             library = try DynamicLibrary.open(path)
         } catch {
-            throw diagnose(path: displayPath, bytes: Data(bytes), loaderMessage: error.message)
+            throw diagnose(path: displayPath, file: file, loaderMessage: error.message)
         }
         guard let (image, symbols) = checked else {
             throw HostError(.pluginNotLoadable, "plugin '\(displayPath)' loaded, but its symbol table cannot be read (it is not a 64-bit little-endian ELF image)",
@@ -72,7 +75,7 @@ enum PluginLoader {
         /// A whole 64-bit little-endian ELF image whose symbol tables read.
         case loadable(ELFImage, [ELFImage.Symbol])
         /// Not an image the host reads (not ELF, another word size or byte order): `dlopen`'s
-        /// failure is explained by ``diagnose(path:bytes:loaderMessage:)``.
+        /// failure is explained by ``diagnose(path:file:loaderMessage:)``.
         case unrecognized
         /// Shorter than its headers declare: still being written, or cut short.
         case incomplete(have: Int, need: Int)
@@ -80,13 +83,19 @@ enum PluginLoader {
         case damaged(HostError)
     }
 
-    /// Checks `bytes`, a plugin file's contents, before anything maps them: every header the
-    /// dynamic loader or the host reads lies inside the file, and the file is as long as it says.
+    /// Checks `bytes`, a plugin file's contents, before anything maps them.
     static func check(_ bytes: [UInt8], reportedAs displayPath: String) -> ImageCheck {
-        guard let image = try? ELFImage(bytes: bytes), image.is64Bit, image.isLittleEndian else { return .unrecognized }
+        check(ImageBytes(whole: bytes), reportedAs: displayPath)
+    }
+
+    /// Checks a plugin file, whole or its parts that ``ELFImage/parts(ofFileOf:read:)`` reads,
+    /// before anything maps it: every header the dynamic loader or the host reads lies inside
+    /// the file, and the file is as long as it says.
+    static func check(_ file: ImageBytes, reportedAs displayPath: String) -> ImageCheck {
+        guard let image = try? ELFImage(file: file), image.is64Bit, image.isLittleEndian else { return .unrecognized }
         do {
             let need = try image.declaredSize()
-            if need > bytes.count { return .incomplete(have: bytes.count, need: need) }
+            if need > file.count { return .incomplete(have: file.count, need: need) }
             return .loadable(image, try image.symbols())
         } catch {
             return .damaged(HostError(.pluginNotLoadable, "plugin '\(displayPath)' is a damaged ELF file: \(error)",
@@ -100,30 +109,52 @@ enum PluginLoader {
         do {
             return try RegularFile.read(path)
         } catch {
-            switch error {
-            case .missing:
-                throw HostError(.fileNotFound, "plugin '\(displayPath)' does not exist",
-                                remedy: "build the plugin first (swift build), or correct the path")
-            case .notRegular(let kind):
-                throw HostError(.pluginNotLoadable, "plugin '\(displayPath)' is not a regular file: it is \(kind)",
-                                remedy: "pass the .so file that `swift build` writes")
-            case .permissionDenied:
-                throw HostError(.fileNotFound, "plugin '\(displayPath)' cannot be read: permission denied",
-                                remedy: "check the file's permissions")
-            case .failed(let reason):
-                throw HostError(.fileNotFound, "plugin '\(displayPath)' cannot be read: \(reason)",
-                                remedy: "check the path and the file's permissions")
+            throw readFailure(error, reportedAs: displayPath)
+        }
+    }
+
+    /// The parts of the plugin file that loading it checks (``ELFImage/parts(ofFileOf:read:)``),
+    /// from a regular file only, as ``readImage(_:reportedAs:)`` reads it.
+    static func readImageParts(_ path: String, reportedAs displayPath: String) throws(HostError) -> ImageBytes {
+        do {
+            return try RegularFile.withParts(of: path) { size, read throws(RegularFileError) in
+                try ELFImage.parts(ofFileOf: size, read: read)
             }
+        } catch {
+            throw readFailure(error, reportedAs: displayPath)
+        }
+    }
+
+    private static func readFailure(_ error: RegularFileError, reportedAs displayPath: String) -> HostError {
+        switch error {
+        case .missing:
+            HostError(.fileNotFound, "plugin '\(displayPath)' does not exist",
+                      remedy: "build the plugin first (swift build), or correct the path")
+        case .notRegular(let kind):
+            HostError(.pluginNotLoadable, "plugin '\(displayPath)' is not a regular file: it is \(kind)",
+                      remedy: "pass the .so file that `swift build` writes")
+        case .permissionDenied:
+            HostError(.fileNotFound, "plugin '\(displayPath)' cannot be read: permission denied",
+                      remedy: "check the file's permissions")
+        case .failed(let reason):
+            HostError(.fileNotFound, "plugin '\(displayPath)' cannot be read: \(reason)",
+                      remedy: "check the path and the file's permissions")
         }
     }
 
     /// Turns `dlopen`'s failure into an error that says what is wrong and what to do, keeping the
     /// loader's own words as a note.
     static func diagnose(path: String, bytes: Data, loaderMessage: String) -> HostError {
+        diagnose(path: path, file: ImageBytes(whole: [UInt8](bytes)), loaderMessage: loaderMessage)
+    }
+
+    /// ``diagnose(path:bytes:loaderMessage:)`` from the parts of the file read before the load:
+    /// what it says comes from the ELF header.
+    static func diagnose(path: String, file: ImageBytes, loaderMessage: String) -> HostError {
         let loaderNote = "dlopen: \(loaderMessage)"
         let image: ELFImage
         do {
-            image = try ELFImage(bytes: bytes)
+            image = try ELFImage(file: file)
         } catch .notELF {
             return HostError(.pluginNotLoadable, "'\(path)' is not an ELF shared object", notes: [loaderNote],
                              remedy: "pass the .so file that `swift build` writes for a `.dynamic` library product")

@@ -21,13 +21,65 @@ package enum RegularFileError: Error, Sendable, Equatable {
 /// SIGBUS on the next read of the lost pages.
 package enum RegularFile {
     package static func read(_ path: String) throws(RegularFileError) -> [UInt8] {
+        let (descriptor, size) = try openRegular(path)
+        defer { close(descriptor) }
+        return try readAll(descriptor, size: off_t(size), naming: path)
+    }
+
+    /// `path` opened for reading, with its size, once `fstat` on the descriptor says it is a
+    /// regular file; the caller closes it.
+    private static func openRegular(_ path: String) throws(RegularFileError) -> (descriptor: Int32, size: Int) {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw failure(errno) }
-        defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw failure(errno) }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegular(kind: kind(of: info.st_mode)) }
-        return try readAll(descriptor, size: info.st_size, naming: path)
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw failure(code)
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw .notRegular(kind: kind(of: info.st_mode))
+        }
+        return (descriptor, Int(info.st_size))
+    }
+
+    /// Opens `path` as ``read(_:)`` does and hands `body` its size and a reader of byte ranges, so
+    /// that a caller that needs a few parts of a large file (a plugin image's headers and symbol
+    /// tables) reads only those: reading a whole image, debug sections and all, into fresh
+    /// memory cost more than parsing it.
+    ///
+    /// The reader refuses a range that does not lie within the size `fstat` gave, and a file that
+    /// ends sooner than that while it is read.
+    package static func withParts<Result>(
+        of path: String, _ body: (_ size: Int, _ read: (Range<Int>) throws(RegularFileError) -> [UInt8]) throws(RegularFileError) -> Result
+    ) throws(RegularFileError) -> Result {
+        let (descriptor, size) = try openRegular(path)
+        defer { close(descriptor) }
+        return try body(size) { (range: Range<Int>) throws(RegularFileError) -> [UInt8] in
+            guard range.lowerBound >= 0, range.upperBound <= size else {
+                throw .failed(reason: "bytes \(range.lowerBound)..<\(range.upperBound) lie outside the file of \(size) bytes")
+            }
+            var failed: Int32?
+            let bytes = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, count in
+                count = 0
+                while count < buffer.count {
+                    let result = SystemCall.result("pread(\(path))") {
+                        pread(descriptor, buffer.baseAddress! + count, buffer.count - count, off_t(range.lowerBound + count))
+                    }
+                    switch result {
+                    case .success(0): return
+                    case .success(let read): count += read
+                    case .failure(let error): failed = error.code; return
+                    }
+                }
+            }
+            if let failed { throw failure(failed) }
+            guard bytes.count == range.count else {
+                throw .failed(reason: "the file became shorter while it was read (\(range.lowerBound + bytes.count) of \(size) bytes)")
+            }
+            return bytes
+        }
     }
 
     /// The rest of the open file `descriptor`, whose `fstat` size is `size`.

@@ -29,7 +29,8 @@ package struct WatchdogExpiry: Sendable {
 /// and reported with its stack.
 ///
 /// The thread sleeps while nothing is armed and until the armed deadline otherwise; arming
-/// and disarming only take a lock and wake it.
+/// and disarming only take a lock, and wake it only when it would otherwise sleep past the new
+/// deadline (a futex wake-up and a switch to that thread were a visible part of a launch).
 package final class Watchdog: Sendable {
     private let core: WatchdogCore
 
@@ -53,8 +54,8 @@ package final class Watchdog: Sendable {
     }
 
     /// Starts timing `phase` (e.g. "launch", "didEnterBackground", "willTerminate") with its
-    /// limit, replacing any phase armed before. Called on the main thread; cheap: a lock and
-    /// a wake-up, no thread creation.
+    /// limit, replacing any phase armed before. Called on the main thread; cheap: a lock, and
+    /// a wake-up only when the thread sleeps past the new deadline, no thread creation.
     package func arm(phase: String, limit: Duration) {
         core.arm(phase: phase, limit: limit)
     }
@@ -84,11 +85,14 @@ final class WatchdogCore: Sendable {
     private struct State {
         var armed: Armed?
         var stopped = false
+        /// When the thread looks at the state again without being woken: the deadline it
+        /// sleeps until; `nil` while it waits for a signal (nothing armed) or has not yet looked.
+        var looksAgainBy: ContinuousClock.Instant?
     }
 
     private let state = Mutex(State())
-    /// Signalled on every change; the thread re-reads the state after each wake, so surplus
-    /// signals cost one loop each and none is lost.
+    /// Signalled on a change the thread would not see in time by itself; the thread re-reads
+    /// the state after each wake, so surplus signals cost one loop each and none is lost.
     private let wake = DispatchSemaphore(value: 0)
     private let stackCaptureTimeout: Duration
     private let onExpiry: @Sendable (WatchdogExpiry) -> Void
@@ -100,8 +104,12 @@ final class WatchdogCore: Sendable {
 
     func arm(phase: String, limit: Duration) {
         let start = ContinuousClock.now
-        state.withLock { $0.armed = Armed(phase: phase, limit: limit, start: start) }
-        wake.signal()
+        let mustWake = state.withLock { state -> Bool in
+            state.armed = Armed(phase: phase, limit: limit, start: start)
+            guard let looksAgainBy = state.looksAgainBy else { return true }
+            return looksAgainBy > start.advanced(by: limit)
+        }
+        if mustWake { wake.signal() }
     }
 
     func noteCallback(_ name: String) {
@@ -109,9 +117,9 @@ final class WatchdogCore: Sendable {
         state.withLock { $0.armed?.callback = name }
     }
 
+    /// The thread is not woken: at the deadline it slept for, it finds nothing armed and waits.
     func disarm() {
         state.withLock { $0.armed = nil }
-        wake.signal()
     }
 
     func stop() {
@@ -149,10 +157,14 @@ final class WatchdogCore: Sendable {
     private func next() -> Next {
         let now = ContinuousClock.now
         return state.withLock { state -> Next in
+            state.looksAgainBy = nil
             if state.stopped { return .stop }
             guard let armed = state.armed else { return .idle }
             let elapsed = armed.start.duration(to: now)
-            guard elapsed >= armed.limit else { return .sleep(armed.limit - elapsed) }
+            guard elapsed >= armed.limit else {
+                state.looksAgainBy = now.advanced(by: armed.limit - elapsed)
+                return .sleep(armed.limit - elapsed)
+            }
             state.armed = nil
             return .expire(WatchdogExpiry(phase: armed.phase, callback: armed.callback, limit: armed.limit,
                                           elapsed: elapsed, mainThreadStack: nil))

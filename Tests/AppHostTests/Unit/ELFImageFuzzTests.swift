@@ -75,8 +75,32 @@ struct ELFImageFuzzTests {
 
     enum Outcome: Equatable { case read, refused }
 
+    /// What a check concluded, in a form two checks can be compared by.
+    static func verdict(_ check: PluginLoader.ImageCheck) -> String {
+        switch check {
+        // The symbols as a digest: a failure's message stays readable.
+        case .loadable(_, let symbols): "loadable: \(symbols.count) symbols, digest \(String(describing: symbols).hashValue)"
+        case .unrecognized: "unrecognized"
+        case .incomplete(let have, let need): "incomplete: \(have) of \(need)"
+        case .damaged(let error): "damaged: \(error.message)"
+        }
+    }
+
+    /// A launch checks only the parts of the file it reads (``ELFImage/parts(ofFileOf:read:)``):
+    /// the verdict must be the whole file's, word for word, and the reading linear in its size.
+    static func expectPartsAgree(_ bytes: [UInt8]) {
+        var bytesRead = 0
+        let parts = ELFImage.parts(ofFileOf: bytes.count) { range in
+            bytesRead += range.count
+            return Array(bytes[range])
+        }
+        #expect(verdict(PluginLoader.check(parts, reportedAs: "mutant.so")) == verdict(PluginLoader.check(bytes, reportedAs: "mutant.so")))
+        #expect(bytesRead <= 64 + 4 * bytes.count)
+    }
+
     /// Everything the host does with a plugin file's bytes before and after `dlopen`.
     static func exercise(_ bytes: [UInt8]) -> Outcome {
+        expectPartsAgree(bytes)
         switch PluginLoader.check(bytes, reportedAs: "mutant.so") {
         case .loadable(let image, _):
             // What a class-not-found message reads after the load.

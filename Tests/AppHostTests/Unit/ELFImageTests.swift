@@ -134,4 +134,29 @@ struct ClassCatalogTests {
         ]
         #expect(ImageClassTable.nonPublicClassNames(in: symbols) == ["HelloApp.AppDelegate"])
     }
+
+    /// A launch reads the headers and the dynamic symbol table, not the debug sections: the same
+    /// symbols, from a small part of a debug build's file.
+    @Test func aLaunchReadsOnlyTheHeadersAndTheDynamicSymbols() async throws {
+        let path = try await PluginBuilds.plugin("HelloApp")
+        let whole = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let parts = try PluginLoader.readImageParts(path, reportedAs: path)
+        #expect(parts.count == whole.count)
+        let fromParts = try ELFImage(file: parts).symbols()
+        #expect(fromParts == (try ELFImage(bytes: whole).symbols()))
+        #expect(fromParts.contains { $0.name == "$s8HelloApp0B8DelegateCMa" && $0.isExported })
+        var read = 0
+        _ = ELFImage.parts(ofFileOf: whole.count) { range in
+            read += range.count
+            return Array(whole[range])
+        }
+        #expect(read * 4 < whole.count, "\(read) of \(whole.count) bytes read")
+        // The static table was not read: asking for it says so rather than reading past a part.
+        #expect(throws: ELFImage.ParseError.self) { try ELFImage(file: parts).symbols(includingStaticTable: true) }
+    }
+
+    @Test func aPluginThatIsNotARegularFileIsNamedAsWhatItIs() throws {
+        let error = #expect(throws: HostError.self) { try PluginLoader.readImageParts("/", reportedAs: "/") }
+        #expect(error?.message == "plugin '/' is not a regular file: it is a folder")
+    }
 }

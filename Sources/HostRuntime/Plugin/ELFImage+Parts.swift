@@ -1,0 +1,45 @@
+/// Which parts of an image file the host reads before loading it, so that a launch reads the
+/// headers and the dynamic symbol table, not the whole file: a plugin built in debug mode is
+/// mostly debug sections, and reading them into fresh memory cost more than the parsing.
+extension ELFImage {
+    /// The parts of a file of `size` bytes that ``PluginLoader/check(_:reportedAs:)`` and the
+    /// class tables read: the ELF header, the program and section header tables, and each
+    /// `.dynsym` with its string table, each read with `read`. A header table that runs past
+    /// the end of the file is read as far as the file goes (the check calls that file
+    /// incomplete).
+    ///
+    /// Nothing here judges the headers: a value that does not parse stops the reading, and the
+    /// check, made on these parts with the same code as on a whole file, says what is wrong.
+    /// Tables are read once each and at most the file's size of each kind, so a hostile file
+    /// whose tables all span the whole file costs two reads of it, not one per table; tables
+    /// that add up to more than the file must overlap, which the check refuses.
+    static func parts<Failure: Error>(ofFileOf size: Int, read: (Range<Int>) throws(Failure) -> [UInt8]) throws(Failure) -> ImageBytes {
+        var file = ImageBytes(count: size)
+        func add(_ range: Range<Int>) throws(Failure) {
+            let range = range.clamped(to: 0..<size)
+            guard !range.isEmpty, !file.contains(range) else { return }
+            file.add(try read(range), at: range.lowerBound)
+        }
+        try add(0..<64)
+        guard let header = try? ELFImage(file: file), header.is64Bit, header.isLittleEndian else { return file }
+        for table in [try? header.programHeaderTable(), try? header.sectionHeaderTable()] {
+            if let table { try add(table.offset..<table.end) }
+        }
+        guard let image = try? ELFImage(file: file), let sections = try? image.sectionHeaders() else { return file }
+        var symbolBytes = 0, stringBytes = 0
+        var stringTablesRead: Set<Range<Int>> = []
+        for section in sections where section.type == 11 {  // SHT_DYNSYM
+            guard let entries = try? image.extent(of: section, "") else { return file }
+            symbolBytes += entries.count
+            guard symbolBytes <= size else { return file }
+            try add(entries)
+            guard Int(section.link) < sections.count, let strings = try? image.extent(of: sections[Int(section.link)], "") else { return file }
+            if stringTablesRead.insert(strings).inserted {
+                stringBytes += strings.count
+                guard stringBytes <= size else { return file }
+                try add(strings)
+            }
+        }
+        return file
+    }
+}
