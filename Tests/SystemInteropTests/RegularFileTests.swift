@@ -54,4 +54,27 @@ struct RegularFileTests {
         #expect(PathNames.inCurrentFolderIfBare("build/libApp.so") == "build/libApp.so")
         #expect(PathNames.inCurrentFolderIfBare("/opt/libApp.so") == "/opt/libApp.so")
     }
+
+    /// Parts of a file by `pread`: what was asked, a range outside the file refused, and a file
+    /// cut short while it is read named as such (a linker rewriting a plugin in place).
+    @Test func readsPartsAndNamesAFileThatShrinksMeanwhile() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bytes = (0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        let path = folder.appendingPathComponent("image.so").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let parts = try RegularFile.withParts(of: path) { size, read throws(RegularFileError) in
+            [size] + (try read(9_000..<9_010)).map(Int.init) + (try read(0..<0)).map(Int.init)
+        }
+        #expect(parts == [10_000] + bytes[9_000..<9_010].map(Int.init))
+        #expect(throws: RegularFileError.self) { try RegularFile.withParts(of: path) { size, read throws(RegularFileError) in try read(size - 1..<size + 1) } }
+        let shrank = #expect(throws: RegularFileError.self) {
+            try RegularFile.withParts(of: path) { size, read throws(RegularFileError) in
+                truncate(path, 4_000)
+                return try read(0..<size)
+            }
+        }
+        #expect(shrank == .shrank(have: 4_000, expected: 10_000))
+        #expect(throws: RegularFileError.notRegular(kind: "a folder")) { try RegularFile.withParts(of: folder.path) { _, _ in 0 } }
+    }
 }

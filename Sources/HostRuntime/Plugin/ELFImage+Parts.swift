@@ -10,9 +10,8 @@ extension ELFImage {
     ///
     /// Nothing here judges the headers: a value that does not parse stops the reading, and the
     /// check, made on these parts with the same code as on a whole file, says what is wrong.
-    /// Tables are read once each and at most the file's size of each kind, so a hostile file
-    /// whose tables all span the whole file costs two reads of it, not one per table; tables
-    /// that add up to more than the file must overlap, which the check refuses.
+    /// Only the first `.dynsym` is read: the check refuses a file with more than one. Each part
+    /// lies within the file, so a hostile file costs at most a few reads of its size.
     static func parts<Failure: Error>(ofFileOf size: Int, read: (Range<Int>) throws(Failure) -> [UInt8]) throws(Failure) -> ImageBytes {
         var file = ImageBytes(count: size)
         func add(_ range: Range<Int>) throws(Failure) {
@@ -26,20 +25,11 @@ extension ELFImage {
             if let table { try add(table.offset..<table.end) }
         }
         guard let image = try? ELFImage(file: file), let sections = try? image.sectionHeaders() else { return file }
-        var symbolBytes = 0, stringBytes = 0
-        var stringTablesRead: Set<Range<Int>> = []
-        for section in sections where section.type == 11 {  // SHT_DYNSYM
-            guard let entries = try? image.extent(of: section, "") else { return file }
-            symbolBytes += entries.count
-            guard symbolBytes <= size else { return file }
-            try add(entries)
-            guard Int(section.link) < sections.count, let strings = try? image.extent(of: sections[Int(section.link)], "") else { return file }
-            if stringTablesRead.insert(strings).inserted {
-                stringBytes += strings.count
-                guard stringBytes <= size else { return file }
-                try add(strings)
-            }
-        }
+        guard let section = sections.first(where: { $0.type == 11 }),  // SHT_DYNSYM
+              let entries = try? image.extent(of: section, "") else { return file }
+        try add(entries)
+        guard Int(section.link) < sections.count, let strings = try? image.extent(of: sections[Int(section.link)], "") else { return file }
+        try add(strings)
         return file
     }
 }

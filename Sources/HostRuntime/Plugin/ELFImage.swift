@@ -123,6 +123,14 @@ struct ELFImage {
     /// (whose local symbols name the classes that are not `public`).
     func symbols(includingStaticTable: Bool = false) throws(ParseError) -> [Symbol] {
         let sections = try sectionHeaders()
+        // The ELF specification allows one table of each kind; more would only multiply the
+        // work (and the parts a launch reads) for a file no linker writes.
+        for (type, name) in [(UInt32(11), "dynamic symbol tables")] + (includingStaticTable ? [(2, "static symbol tables")] : []) {
+            let indices = sections.filter { $0.type == type }.map(\.index)
+            guard indices.count <= 1 else {
+                throw .damaged("the file has \(indices.count) \(name) (sections \(indices.prefix(3).map(String.init).joined(separator: ", "))\(indices.count > 3 ? ", …" : "")); an ELF file has one at most")
+            }
+        }
         var tables: [(header: SectionHeader, entries: Range<Int>, strings: Range<Int>, entrySize: Int)] = []
         for header in sections where header.type == 11 || (includingStaticTable && header.type == 2) {  // SHT_DYNSYM, SHT_SYMTAB
             guard Int(header.link) < sections.count else {

@@ -136,6 +136,9 @@ enum PluginLoader {
         case .permissionDenied:
             HostError(.fileNotFound, "plugin '\(displayPath)' cannot be read: permission denied",
                       remedy: "check the file's permissions")
+        case .shrank(let have, let expected):
+            HostError(.pluginNotLoadable, "plugin '\(displayPath)' is incomplete: it became shorter while it was read (\(have) of \(expected) bytes)",
+                      remedy: "wait for the build to finish, or rebuild the plugin if the file was cut short")
         case .failed(let reason):
             HostError(.fileNotFound, "plugin '\(displayPath)' cannot be read: \(reason)",
                       remedy: "check the path and the file's permissions")

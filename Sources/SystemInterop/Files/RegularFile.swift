@@ -8,6 +8,9 @@ package enum RegularFileError: Error, Sendable, Equatable {
     case notRegular(kind: String)
     /// The file exists but this user may not read it.
     case permissionDenied
+    /// The file became shorter while it was read (being rewritten): `have` of the `expected`
+    /// bytes `fstat` gave.
+    case shrank(have: Int, expected: Int)
     /// Another failure, with the system's reason.
     case failed(reason: String)
 }
@@ -75,9 +78,7 @@ package enum RegularFile {
                 }
             }
             if let failed { throw failure(failed) }
-            guard bytes.count == range.count else {
-                throw .failed(reason: "the file became shorter while it was read (\(range.lowerBound + bytes.count) of \(size) bytes)")
-            }
+            guard bytes.count == range.count else { throw .shrank(have: range.lowerBound + bytes.count, expected: size) }
             return bytes
         }
     }

@@ -15,12 +15,7 @@ struct SignalStormTests {
         let app = try await WatchedCounterApp.start(extraArguments: extraArguments)
         let id = app.process.processIdentifier
         let appID = extraArguments.isEmpty ? id : try #require(Self.children(of: id).first, "the supervisor runs the app in a child process")
-        defer {
-            // A process left stopped would never take the SIGTERM of stop().
-            kill(appID, SIGKILL)
-            kill(id, SIGKILL)
-            app.stop()
-        }
+        defer { Self.end(app, appID: appID) }
         // Bursts with gaps of 0 to 50 µs: some SIGCONTs arrive while the host is still delivering
         // `home` for the SIGTSTP before them, others while that SIGTSTP is still pending.
         for gap: UInt32 in [0, 10, 20, 50] {
@@ -101,11 +96,7 @@ struct SignalStormTests {
         let app = try await WatchedCounterApp.start()
         let supervisor = app.process.processIdentifier
         let child = try #require(Self.children(of: supervisor).first)
-        defer {
-            kill(child, SIGKILL)
-            kill(supervisor, SIGKILL)
-            app.stop()
-        }
+        defer { Self.end(app, appID: child) }
         kill(supervisor, SIGTSTP)
         try await app.waitFor("the supervisor and the app to stop, the app gone home") { app in
             Self.processState(supervisor) == "T" && Self.processState(child) == "T" && app.trace.contains("applicationDidEnterBackground(_:)")
@@ -212,6 +203,22 @@ struct SignalStormTests {
     }
 
     /// The state letter of /proc/PID/stat: R, S, T (stopped)…
+    /// Ends a test's app as a user would, so that a supervisor removes its session folder: both
+    /// processes continued first (one left stopped would never take the SIGTERM), then
+    /// terminated; killed only if they are still there ten seconds later.
+    static func end(_ app: WatchedCounterApp, appID: Int32) {
+        let id = app.process.processIdentifier
+        kill(appID, SIGCONT)
+        kill(id, SIGCONT)
+        if app.process.isRunning { app.process.terminate() }
+        for _ in 0..<100 where app.process.isRunning { usleep(100_000) }
+        if app.process.isRunning {
+            kill(appID, SIGKILL)
+            kill(id, SIGKILL)
+        }
+        app.stop()
+    }
+
     static func processState(_ id: Int32) -> String? {
         guard let stat = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return nil }

@@ -159,4 +159,24 @@ struct ELFImageFuzzTests {
         let pastTheEnd = #expect(throws: ELFImage.ParseError.self) { try ELFImage(bytes: shortStrings.bytes).symbols() }
         #expect(pastTheEnd?.description.contains("beyond its string table of 1 bytes") == true, "\(String(describing: pastTheEnd))")
     }
+
+    /// Two cases the random mutations rarely reach, read both ways with the same verdict: a
+    /// symbol table whose string table is empty, and a second dynamic symbol table (which the
+    /// ELF specification does not allow, and which would multiply the parts a launch reads).
+    @Test func anEmptyStringTableAndASecondDynamicSymbolTableGetTheSameVerdictInParts() async throws {
+        let original = try Data(contentsOf: URL(fileURLWithPath: try await PluginBuilds.plugin("HelloApp")))
+        var empty = DamagedPluginFileTests.ELFPatch(bytes: original)
+        let dynsym = empty.sectionHeader(ofType: 11)
+        let dynstr = Int(empty.read(8, at: 0x28)) + Int(empty.read(4, at: dynsym.offset + 40)) * 64
+        empty.write(0, width: 8, at: dynstr + 32)
+        Self.expectPartsAgree([UInt8](empty.bytes))
+        #expect(Self.verdict(PluginLoader.check([UInt8](empty.bytes), reportedAs: "x.so")).contains("beyond its string table of 0 bytes"))
+
+        var twice = DamagedPluginFileTests.ELFPatch(bytes: original)
+        let symtab = twice.sectionHeader(ofType: 2)
+        twice.write(11, width: 4, at: symtab.offset + 4)
+        Self.expectPartsAgree([UInt8](twice.bytes))
+        let verdict = Self.verdict(PluginLoader.check([UInt8](twice.bytes), reportedAs: "x.so"))
+        #expect(verdict.contains("the file has 2 dynamic symbol tables (sections \(dynsym.index), \(symtab.index)); an ELF file has one at most"), "\(verdict)")
+    }
 }
