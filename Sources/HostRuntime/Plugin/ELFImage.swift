@@ -125,12 +125,8 @@ struct ELFImage {
         let sections = try sectionHeaders()
         // The ELF specification allows one table of each kind; more would only multiply the
         // work (and the parts a launch reads) for a file no linker writes.
-        for (type, name) in [(UInt32(11), "dynamic symbol tables")] + (includingStaticTable ? [(2, "static symbol tables")] : []) {
-            let indices = sections.filter { $0.type == type }.map(\.index)
-            guard indices.count <= 1 else {
-                throw .damaged("the file has \(indices.count) \(name) (sections \(indices.prefix(3).map(String.init).joined(separator: ", "))\(indices.count > 3 ? ", …" : "")); an ELF file has one at most")
-            }
-        }
+        try requireOneAtMost(ofType: 11, "dynamic symbol tables", in: sections)
+        if includingStaticTable { try requireOneAtMost(ofType: 2, "static symbol tables", in: sections) }
         var tables: [(header: SectionHeader, entries: Range<Int>, strings: Range<Int>, entrySize: Int)] = []
         for header in sections where header.type == 11 || (includingStaticTable && header.type == 2) {  // SHT_DYNSYM, SHT_SYMTAB
             guard Int(header.link) < sections.count else {
@@ -170,6 +166,13 @@ struct ELFImage {
             }
         }
         return symbols
+    }
+
+    private func requireOneAtMost(ofType type: UInt32, _ name: String, in sections: [SectionHeader]) throws(ParseError) {
+        let indices = sections.filter { $0.type == type }.map(\.index)
+        guard indices.count > 1 else { return }
+        let listed = indices.prefix(3).map(String.init).joined(separator: ", ") + (indices.count > 3 ? ", …" : "")
+        throw .damaged("the file has \(indices.count) \(name) (sections \(listed)); an ELF file has one at most")
     }
 
     func read<T: FixedWidthInteger>(_: T.Type, at offset: Int) throws(ParseError) -> T {
