@@ -95,6 +95,11 @@ struct CtlCommand: HostSubcommand {
         guard let event = words.first else {
             throw HostError(.usage, "no event given", remedy: "name one, e.g. `apphost ctl \(path) state`; `apphost ctl --help` lists examples")
         }
+        // A whole JSON request given as EVENT would be sent as an event of that name.
+        if event.hasPrefix("{") {
+            throw HostError(.usage, "'\(event)' is a JSON line, not an event name",
+                            remedy: "send it with --json: apphost ctl \(path) --json '\(event)'; or name the event, e.g. `apphost ctl \(path) state`")
+        }
         if png != nil, event != "snapshot" {
             throw HostError(.usage, "--png goes with the snapshot event, not '\(event)'", remedy: "write `apphost ctl \(path) snapshot --png FILE`")
         }

@@ -146,7 +146,10 @@ struct ValidateCommand: HostSubcommand {
         }
         let fileCount = groups.reduce(0) { $0 + $1.files.count }
         let files = "\(fileCount) storyboard\(fileCount == 1 ? "" : "s")"
-        var summary = diagnostics.isEmpty ? "ok: \(files) valid" : "\(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s") in \(files)"
+        // "in 1 of 2 storyboards" when only some have errors: the count of files checked alone
+        // read as if every one had them.
+        let filesWithErrors = failedFiles.count < fileCount ? "\(failedFiles.count) of \(files)" : files
+        var summary = diagnostics.isEmpty ? "ok: \(files) valid" : "\(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s") in \(filesWithErrors)"
         if uncheckedClasses { summary += " (plugin classes not checked: pass --plugin)" }
         writeToStandardOutputAndFlush(summary + "\n")
         return diagnostics.isEmpty ? 0 : HostError.Code.badStoryboard.exitStatus

@@ -62,11 +62,7 @@ final class DevSession {
         }
         self.settings = settings
         self.executable = executable
-        do {
-            sessionFolder = try PrivateFiles.makeFolder(in: NSTemporaryDirectory(), prefix: "apphost-dev-")
-        } catch {
-            throw HostError(unsafe: error, for: "the temporary folder for the apphost dev session")
-        }
+        sessionFolder = try SessionFolder.make(prefix: "apphost-dev-", for: "the apphost dev session")
         controlSocketPath = (sessionFolder as NSString).appendingPathComponent("control.sock")
         stateFilePath = (settings.package.folder as NSString).appendingPathComponent(".build/apphost-dev-state.json")
     }

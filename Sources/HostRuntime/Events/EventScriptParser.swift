@@ -47,8 +47,10 @@ enum EventScriptParser {
             // One line is parsed at a time, so the parser's "line 1" is the script's line
             // `location` names: say only the column.
             let message = error.message.replacingOccurrences(of: "line 1, column ", with: "column ")
+            // A control-socket request keeps its CR LF's CR, which JSON reads as whitespace.
+            let shown = line.last == "\r" ? line.dropLast() : Substring(line)
             throw HostError(.badEventScript, "\(columnLocation(location, error.position.column)): \(message)",
-                            notes: ["the line: \(line.prefix(80))"], remedy: "\(error.remedy); \(example)")
+                            notes: ["the line: \(shown.prefix(80))"], remedy: "\(error.remedy); \(example)")
         }
         guard let object = value as? [String: Any] else {
             throw HostError(.badEventScript, "\(location): not a JSON object: \(line.prefix(80))", remedy: example)

@@ -83,9 +83,13 @@ enum StandardInputEventFeed {
                         guard let event = try EventScriptParser.parseLine(line, location: location) else { continue }
                         inbox.post(.scriptedEvents([ScriptStep(event: event, location: location)], endingScript: false))
                     } catch {
-                        logger.error("\(error)")
-                        // A test whose script has a bad line cannot pass.
-                        if strict, let error = error as? HostError { inbox.post(.scriptError(error)) }
+                        // A test whose script has a bad line cannot pass: the run ends with the
+                        // error, which is reported then (once). Otherwise the line is skipped.
+                        if strict, let error = error as? HostError {
+                            inbox.post(.scriptError(error))
+                        } else {
+                            logger.error("\(error)")
+                        }
                     }
                 }
                 if chunk.isEmpty {

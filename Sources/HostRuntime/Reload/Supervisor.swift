@@ -51,11 +51,7 @@ final class Supervisor {
         self.arguments = arguments
         self.pluginPath = pluginPath
         self.endsWithParent = endsWithParent
-        do {
-            sessionFolder = try PrivateFiles.makeFolder(in: NSTemporaryDirectory(), prefix: "apphost-session-")
-        } catch {
-            throw HostError(unsafe: error, for: "the temporary folder for the --watch session")
-        }
+        sessionFolder = try SessionFolder.make(prefix: "apphost-session-", for: "the --watch session")
     }
 
     func run() throws(HostError) -> Int32 {

@@ -48,7 +48,7 @@ struct ProcessControlTests {
         try await AppHostHarness.waitForExit(process, timeout: .seconds(30))
         #expect(process.terminationStatus == 0)
         let errors = try String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)
-        #expect(errors.contains("stdin:2: unknown event \"nonsense\""))
+        #expect(errors.components(separatedBy: "stdin:2: unknown event \"nonsense\"").count == 2, "reported once: \(errors)")
         let trace = try String(contentsOf: folder.appendingPathComponent("trace.jsonl"), encoding: .utf8)
         #expect(trace.contains("applicationWillEnterForeground(_:)"))
     }
@@ -66,5 +66,19 @@ struct ProcessControlTests {
         kill(process.processIdentifier, SIGTERM)
         try await AppHostHarness.waitForExit(process, timeout: .seconds(30))
         #expect(process.terminationStatus == 0)
+    }
+
+    /// Under `--strict` a bad line on standard input fails the run (exit 64), reported once: the
+    /// error that ends the run, not a log line besides it.
+    @Test func aBadLineOnStandardInputEndsAStrictRunReportedOnce() async throws {
+        let input = Pipe()
+        let (process, folder) = try await startHello(extra: ["--events", "-", "--strict"], input: input)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try await waitForTrace(in: folder, toContain: "applicationDidBecomeActive")
+        input.fileHandleForWriting.write(Data("{\"event\":\"tap\",\"event\":\"home\"}\n".utf8))
+        try await AppHostHarness.waitForExit(process, timeout: .seconds(30))
+        #expect(process.terminationStatus == 64)
+        let errors = try String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)
+        #expect(errors.components(separatedBy: "stdin:1:16: duplicate key \"event\"").count == 2, "reported once: \(errors)")
     }
 }

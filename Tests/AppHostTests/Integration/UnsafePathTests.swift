@@ -173,6 +173,18 @@ struct UnsafePathTests {
         #expect((try? FileManager.default.contentsOfDirectory(atPath: temporary)) == [])
     }
 
+    /// A `TMPDIR` that is not there is a setting to correct, named as such (exit 66), not called
+    /// unsafe.
+    @Test func aWatchSessionWhoseTemporaryFolderIsMissingSaysSo() async throws {
+        let scratch = try await Scratch()
+        defer { scratch.remove() }
+        let process = try Self.launchWatching(scratch, temporaryFolder: scratch.path("gone"))
+        try await AppHostHarness.waitForExit(process, timeout: .seconds(30))
+        #expect(process.terminationStatus == 66)
+        #expect(Self.standardError(scratch).contains("error[file-not-found]: the temporary folder '\(scratch.path("gone"))' (TMPDIR) for the --watch session does not exist"),
+                "\(Self.standardError(scratch))")
+    }
+
     static func launchWatching(_ scratch: Scratch, temporaryFolder: String) throws -> Process {
         let process = Process()
         process.executableURL = AppHostHarness.apphost

@@ -197,7 +197,7 @@ struct ValidateCommandTests {
         let outcome = try await AppHostHarness.run(["validate", folder.path])
         #expect(outcome.status == 65)
         #expect(outcome.standardError.contains(expected), "\(outcome.standardError)")
-        #expect(outcome.standardOutput.contains("1 error in 2 storyboards"), "reported once, though both files lead to it")
+        #expect(outcome.standardOutput.contains("1 error in 1 of 2 storyboards"), "reported once, though both files lead to it")
 
         let plugin = try await PluginBuilds.plugin("CounterApp")
         let run = try await AppHostHarness.run(["run", plugin, "--main-storyboard", folder.appendingPathComponent("Main.storyboard.json").path],

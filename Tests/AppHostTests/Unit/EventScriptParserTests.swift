@@ -177,6 +177,16 @@ struct SmallParserTests {
         #expect(Duration(userText: text) == nil)
     }
 
+    /// A number too large to time is told apart from text that is no duration at all.
+    @Test func aDurationTooLongToTimeIsNamedAsSuch() throws {
+        let tooLong = #expect(throws: HostError.self) { try Duration(option: "--watchdog-launch", value: "1e300s") }
+        #expect(tooLong?.message == "--watchdog-launch '1e300s' is longer than apphost can time (about 292 million years)")
+        #expect(tooLong?.code == .usage)
+        let notOne = #expect(throws: HostError.self) { try Duration(option: "--timeout", value: "fast") }
+        #expect(notOne?.message == "--timeout 'fast' is not a duration")
+        #expect(try Duration(option: "--timeout", value: "1e15s") == .seconds(1_000_000_000_000_000))
+    }
+
     @Test func suggestionsFindTypos() {
         let names = ["HelloApp.AppDelegate", "HelloApp.GreetingViewController"]
         #expect(Suggestions.closest(to: "HelloApp.AppDelegat", among: names) == "HelloApp.AppDelegate")

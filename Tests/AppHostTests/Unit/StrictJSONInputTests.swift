@@ -44,4 +44,16 @@ struct StrictJSONInputTests {
         #expect(try carriageReturn.requestLine() == "{\"event\":\"home\"}\r")
         #expect(try EventScriptParser.parseLine(carriageReturn.requestLine(), location: "request") == .system(.home))
     }
+
+    /// A JSON request given where the event's name goes is pointed at `--json`, not sent as an
+    /// event named `{"event":…}`; and the note of a bad request shows its line without the CR a
+    /// CR LF request keeps.
+    @Test func ctlPointsAJSONEventAtJSONAndNotesShowNoCR() throws {
+        let given = try CtlCommand.parse(["/tmp/socket", "{\"event\":\"state\"}"])
+        let error = #expect(throws: HostError.self) { try given.requestLine() }
+        #expect(error?.code == .usage)
+        #expect(error?.remedy.contains("--json '{\"event\":\"state\"}'") == true, "\(error?.remedy ?? "")")
+        let duplicate = #expect(throws: HostError.self) { try EventScriptParser.object(from: "{\"tag\":1,\"tag\":2}\r", location: "request") }
+        #expect(duplicate?.notes == ["the line: {\"tag\":1,\"tag\":2}"])
+    }
 }
