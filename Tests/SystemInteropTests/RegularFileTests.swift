@@ -77,4 +77,25 @@ struct RegularFileTests {
         #expect(shrank == .shrank(have: 4_000, expected: 10_000))
         #expect(throws: RegularFileError.notRegular(kind: "a folder")) { try RegularFile.withParts(of: folder.path) { _, _ in 0 } }
     }
+
+    /// An input a user may pipe in is read to its end: a named FIFO (waiting for its writer, as
+    /// `cat` does) and a character device; a folder is still named as what it is.
+    @Test func inputsMayBePipes() async throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("script.fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let text = String(repeating: "{\"event\":\"home\"}\n", count: 10_000)
+        let writer = Thread {
+            usleep(100_000)  // the reader opens first and must wait, not find the FIFO empty
+            let handle = FileHandle(forWritingAtPath: fifo)!
+            handle.write(Data(text.utf8))
+            handle.closeFile()
+        }
+        writer.start()
+        #expect(try RegularFile.readRegularFileOrStream(fifo) == Array(text.utf8))
+        #expect(try RegularFile.readRegularFileOrStream("/dev/null") == [])
+        #expect(throws: RegularFileError.notRegular(kind: "a folder")) { try RegularFile.readRegularFileOrStream(folder.path) }
+        #expect(throws: RegularFileError.notRegular(kind: "a FIFO (named pipe)")) { try RegularFile.read(fifo) }
+    }
 }

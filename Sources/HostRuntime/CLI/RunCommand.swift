@@ -132,7 +132,7 @@ struct RunCommand: HostSubcommand {
     var noWatchdog = false
 
     @Flag(help: ArgumentHelp("Treat the events script as a test: the first failed step or expectation ends the run with status 24, and the end of the script terminates the app.",
-                             discussion: "The message gives the script's file:line, what was expected and what is, and the screen."))
+                             discussion: "The message starts with the script's file:line:column, then what was expected and what is, and the screen."))
     var strict = false
 
     @Option(help: ArgumentHelp("Open a control socket here (mode 0600) for `apphost ctl`.", valueName: "path"))

@@ -196,8 +196,19 @@ struct RunOptions: Equatable {
     /// run before any app code does; `nil` for standard input, which is read as it arrives.
     func readEventsFile() throws(HostError) -> [ScriptStep]? {
         guard let events, events != "-" else { return nil }
-        guard let bytes = try? RegularFile.read(events) else {
-            throw HostError(.fileNotFound, "events script '\(events)' does not exist or cannot be read", remedy: "correct the path given to --events")
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.readRegularFileOrStream(events)
+        } catch {
+            switch error {
+            case .missing:
+                throw HostError(.fileNotFound, "events script '\(events)' does not exist", remedy: "correct the path given to --events")
+            case .notRegular(let kind):
+                throw HostError(.fileNotFound, "events script '\(events)' cannot be read: it is \(kind)",
+                                remedy: "give --events a file of JSON lines, a pipe, or - for standard input")
+            default:
+                throw HostError(.fileNotFound, "events script '\(events)' cannot be read: \(error)", remedy: "check the path given to --events and its permissions")
+            }
         }
         return try EventScriptParser.parseSteps(String(decoding: bytes, as: UTF8.self), source: events)
     }

@@ -11,7 +11,7 @@ struct TestCommand: HostSubcommand {
         discussion: """
             Each SCRIPT runs as `apphost run TARGET --events SCRIPT --strict`: the first step \
             or expectation ({"expect":"text"|"exists"|"state"|"trace",…}) that fails ends that \
-            script with status 24, giving its file:line, what was expected, what is, and the \
+            script with status 24, giving its file:line:column, what was expected, what is, and the \
             screen; the end of a script terminates the app. TARGET is --target, or else the \
             nearest folder holding app.json at or above the script's folder. The exit status \
             is 0 when every script passed, otherwise the status of the first that failed.

@@ -1,4 +1,5 @@
 import Foundation
+import ErrorReporting
 import HostKit
 import Lifecycle
 import StoryboardFormat
@@ -21,7 +22,11 @@ enum EventScriptParser {
         var steps: [ScriptStep] = []
         for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
             let location = "\(source):\(index + 1)"
-            if let event = try parseLine(String(decoding: line, as: UTF8.self), location: location) { steps.append(ScriptStep(event: event, location: location)) }
+            do {
+                if let event = try parseLine(String(decoding: line, as: UTF8.self), location: location) { steps.append(ScriptStep(event: event, location: location)) }
+            } catch {
+                throw error.placed(atScriptLine: location)
+            }
         }
         return steps
     }
@@ -324,5 +329,29 @@ extension NSNumber {
     /// casts to `Bool`, so `is Bool` cannot tell; the boolean ones alone have the type `c`.
     var isJSONBoolean: Bool {
         String(cString: objCType) == "c"
+    }
+}
+
+extension HostError {
+    /// The error of a script's line, its place moved from the start of the message to the
+    /// error's file location, so that it prints as a compiler's does (`file:line:column: error:
+    /// …`) and as a storyboard's errors do. `location` is the line's `source:line`; a message
+    /// that does not start with it (a control-socket request, whose place is "request") is
+    /// kept as it is.
+    func placed(atScriptLine location: String) -> HostError {
+        guard fileLocation == nil, let colon = location.lastIndex(of: ":"),
+              let line = Int(location[location.index(after: colon)...]), message.hasPrefix(location) else { return self }
+        var rest = message.dropFirst(location.count)
+        var column = 1
+        if rest.first == ":" {
+            let digits = rest.dropFirst().prefix { $0.isASCII && $0.isNumber }
+            if let number = Int(digits), rest.dropFirst(1 + digits.count).hasPrefix(": ") {
+                column = number
+                rest = rest.dropFirst(1 + digits.count)
+            }
+        }
+        guard rest.hasPrefix(": ") else { return self }
+        return HostError(code, String(rest.dropFirst(2)), notes: notes, remedy: remedy,
+                         at: FileLocation(file: String(location[..<colon]), line: line, column: column))
     }
 }

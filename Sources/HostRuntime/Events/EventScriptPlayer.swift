@@ -85,10 +85,11 @@ enum StandardInputEventFeed {
                     } catch {
                         // A test whose script has a bad line cannot pass: the run ends with the
                         // error, which is reported then (once). Otherwise the line is skipped.
-                        if strict, let error = error as? HostError {
-                            inbox.post(.scriptError(error))
+                        let placed = (error as? HostError)?.placed(atScriptLine: "stdin:\(lineNumber)")
+                        if strict, let placed {
+                            inbox.post(.scriptError(placed))
                         } else {
-                            logger.error("\(error)")
+                            logger.error("\(placed.map { "\($0)" } ?? "\(error)")")
                         }
                     }
                 }

@@ -48,7 +48,7 @@ extension ApplicationHost {
         let what = failure.errorCode == Expectation.failureCode ? failure.message : "\"\(step.event.name)\" failed (\(failure.errorCode)): \(failure.message)"
         fail(with: HostError(.expectationFailed, "\(step.location): \(what)",
                              notes: ["the screen:"] + screen.split(separator: "\n").map { "  \($0)" },
-                             remedy: failure.remedy))
+                             remedy: failure.remedy).placed(atScriptLine: step.location))
     }
 
     /// Ends a strict run whose script has played to its end: the app terminates as the system

@@ -29,6 +29,27 @@ package enum RegularFile {
         return try readAll(descriptor, size: off_t(size), naming: path)
     }
 
+    /// ``read(_:)``, but a pipe or a character device is read to its end too: for an input a
+    /// user may pipe in (`--events <(make-script)`, `/dev/stdin`), never for code. A named FIFO
+    /// is opened again without `O_NONBLOCK`, so that the read waits for its writer, as `cat`
+    /// does, rather than finding it empty because the writer has not opened it yet.
+    package static func readRegularFileOrStream(_ path: String) throws(RegularFileError) -> [UInt8] {
+        do {
+            return try read(path)
+        } catch .notRegular(let kind) where kind == Self.kind(of: S_IFIFO) || kind == Self.kind(of: S_IFCHR) {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+            guard descriptor >= 0 else { throw failure(errno) }
+            defer { close(descriptor) }
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else { throw failure(errno) }
+            let type = info.st_mode & S_IFMT
+            guard type == S_IFIFO || type == S_IFCHR || type == S_IFREG else { throw .notRegular(kind: Self.kind(of: info.st_mode)) }
+            return try readAll(descriptor, size: type == S_IFREG ? info.st_size : 0, naming: path)
+        } catch {
+            throw error
+        }
+    }
+
     /// `path` opened for reading, with its size, once `fstat` on the descriptor says it is a
     /// regular file; the caller closes it.
     private static func openRegular(_ path: String) throws(RegularFileError) -> (descriptor: Int32, size: Int) {

@@ -135,7 +135,7 @@ struct BrokenPluginTests {
         let plugin = try await PluginBuilds.plugin("HelloApp")
         let outcome = try await AppHostHarness.run(["run", plugin], events: [#"{"event":"home"}"#, #"{"event":"foregrund"}"#])
         #expect(outcome.status == 64)
-        #expect(outcome.standardError.contains("events.jsonl:2: unknown event \"foregrund\""))
+        #expect(outcome.standardError.contains("events.jsonl:2:1: error: unknown event \"foregrund\""), "\(outcome.standardError)")
         #expect(outcome.standardError.contains("did you mean \"foreground\"?"))
         #expect(outcome.story.isEmpty)
     }

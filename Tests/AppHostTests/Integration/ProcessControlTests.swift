@@ -48,7 +48,7 @@ struct ProcessControlTests {
         try await AppHostHarness.waitForExit(process, timeout: .seconds(30))
         #expect(process.terminationStatus == 0)
         let errors = try String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)
-        #expect(errors.components(separatedBy: "stdin:2: unknown event \"nonsense\"").count == 2, "reported once: \(errors)")
+        #expect(errors.components(separatedBy: "stdin:2:1: error: unknown event \"nonsense\"").count == 2, "reported once: \(errors)")
         let trace = try String(contentsOf: folder.appendingPathComponent("trace.jsonl"), encoding: .utf8)
         #expect(trace.contains("applicationWillEnterForeground(_:)"))
     }
@@ -79,6 +79,6 @@ struct ProcessControlTests {
         try await AppHostHarness.waitForExit(process, timeout: .seconds(30))
         #expect(process.terminationStatus == 64)
         let errors = try String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)
-        #expect(errors.components(separatedBy: "stdin:1:16: duplicate key \"event\"").count == 2, "reported once: \(errors)")
+        #expect(errors.components(separatedBy: "stdin:1:16: error: duplicate key \"event\"").count == 2, "reported once: \(errors)")
     }
 }

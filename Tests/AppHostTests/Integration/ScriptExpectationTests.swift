@@ -42,8 +42,8 @@ struct ScriptExpectationTests {
         ])
         #expect(outcome.status == 24)
         let errors = outcome.standardError
-        #expect(errors.contains("error[expectation-failed]: "), "\(errors)")
-        #expect(errors.contains("events.jsonl:2: expected the text of the view with accessibility identifier \"count\" is \"3\"; actual: the text is \"1\""), "\(errors)")
+        // The place leads, as a compiler's errors do; the status (24) says which kind it is.
+        #expect(errors.contains("events.jsonl:2:1: error: expected the text of the view with accessibility identifier \"count\" is \"3\"; actual: the text is \"1\""), "\(errors)")
         #expect(errors.contains("the screen:") && errors.contains(#"Label (20, 80, 350, 60) #count text="1" id="count""#), "\(errors)")
         #expect(outcome.trace.filter { $0["name"] as? String == "input" }.count == 1, "nothing after the failed line runs")
     }
@@ -54,7 +54,7 @@ struct ScriptExpectationTests {
         let events = [#"{"event":"tap","identifier":"nowhere"}"#, #"{"event":"terminate"}"#]
         let strict = try await runCounter(events)
         #expect(strict.status == 24)
-        #expect(strict.standardError.contains("events.jsonl:1: \"tap\" failed (no-such-view): no visible view with"), "\(strict.standardError)")
+        #expect(strict.standardError.contains("events.jsonl:1:1: error: \"tap\" failed (no-such-view): no visible view with"), "\(strict.standardError)")
         let lenient = try await runCounter(events, strict: false)
         #expect(lenient.status == 0, "\(lenient.standardError)")
     }
@@ -100,7 +100,7 @@ struct ScriptExpectationTests {
         #expect(outcome.standardOutput.contains("PASS \(passing.path)\n"), "\(outcome.standardOutput)")
         #expect(outcome.standardOutput.contains("FAIL \(failing.path) (exit status 24)\n"), "\(outcome.standardOutput)")
         #expect(outcome.standardOutput.hasSuffix("1 passed, 1 failed\n"), "\(outcome.standardOutput)")
-        #expect(outcome.standardError.contains("wrong.jsonl:1: expected the app is background; actual: the app is active"), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("wrong.jsonl:1:1: error: expected the app is background; actual: the app is active"), "\(outcome.standardError)")
 
         let alone = try await AppHostHarness.run(["test", passing.path, "--target", app.path])
         #expect(alone.status == 0 && alone.standardOutput.hasSuffix("1 passed, 0 failed\n"), "\(alone.standardOutput) \(alone.standardError)")

@@ -28,13 +28,13 @@ struct EventScriptParserTests {
     }
 
     @Test(arguments: [
-        ("{\"event\":\"hom\"}", "s.jsonl:2: unknown event \"hom\"", "did you mean \"home\"?"),
-        ("{\"event\":\"home\",\"ms\":3}", "s.jsonl:2: unknown key \"ms\" for event \"home\"", nil),
-        ("{\"event\":\"advance\"}", "s.jsonl:2: \"advance\" needs \"ms\"", nil),
-        ("{\"event\":\"wait\",\"ms\":-1}", "s.jsonl:2: \"wait\" needs \"ms\"", nil),
-        ("{\"event\":\"wait\",\"ms\":true}", "s.jsonl:2: \"wait\" needs \"ms\"", nil),
-        ("{\"ev\":\"home\"}", "s.jsonl:2: the object has no \"event\" (or \"expect\") string", nil),
-        ("[\"home\"]", "s.jsonl:2: not a JSON object", nil),
+        ("{\"event\":\"hom\"}", "s.jsonl:2:1: unknown event \"hom\"", "did you mean \"home\"?"),
+        ("{\"event\":\"home\",\"ms\":3}", "s.jsonl:2:1: unknown key \"ms\" for event \"home\"", nil),
+        ("{\"event\":\"advance\"}", "s.jsonl:2:1: \"advance\" needs \"ms\"", nil),
+        ("{\"event\":\"wait\",\"ms\":-1}", "s.jsonl:2:1: \"wait\" needs \"ms\"", nil),
+        ("{\"event\":\"wait\",\"ms\":true}", "s.jsonl:2:1: \"wait\" needs \"ms\"", nil),
+        ("{\"ev\":\"home\"}", "s.jsonl:2:1: the object has no \"event\" (or \"expect\") string", nil),
+        ("[\"home\"]", "s.jsonl:2:1: not a JSON object", nil),
         ("{\"event\":\"home\"", "s.jsonl:2:16: unexpected end of file inside an object", nil),
         ("{\"event\":\"home\",\"event\":\"terminate\"}", "s.jsonl:2:17: duplicate key \"event\" (first at column 2)", nil),
         ("{\"event\":\"wait\",\"ms\":1,\"ms\":2}", "s.jsonl:2:24: duplicate key \"ms\" (first at column 17)", nil),
@@ -44,7 +44,10 @@ struct EventScriptParserTests {
             try EventScriptParser.parse("{\"event\":\"home\"}\n\(line)\n", source: "s.jsonl")
         }
         #expect(error?.code == .badEventScript)
-        #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
+        // The place leads the printed error, as a compiler's: `s.jsonl:2:16: error: …`.
+        #expect(error?.oneLineReport.hasPrefix(message) == true, "\(error?.oneLineReport ?? "")")
+        #expect(error?.report.hasPrefix(message.replacingOccurrences(of: ": ", with: ": error: ", options: [], range: message.range(of: ": "))) == true,
+                "\(error?.report ?? "")")
         if let note { #expect(error?.notes.contains(note) == true) }
         #expect(error?.code.exitStatus == 64)
     }
@@ -60,7 +63,7 @@ struct EventScriptParserTests {
         let error = #expect(throws: HostError.self) {
             try EventScriptParser.parse("{\"event\":\"home\"}\r\n{\"event\":\"hom\"}\r\n", source: "s.jsonl")
         }
-        #expect(error?.message.hasPrefix("s.jsonl:2: unknown event \"hom\"") == true, "\(error?.message ?? "")")
+        #expect(error?.oneLineReport.hasPrefix("s.jsonl:2:1: unknown event \"hom\"") == true, "\(error?.oneLineReport ?? "")")
     }
 
     @Test func duplicateKeysInARequestNameTheColumn() {
@@ -230,13 +233,13 @@ struct ScrollEventParserTests {
     }
 
     @Test(arguments: [
-        ("{\"event\":\"scroll\"}", "s.jsonl:1: \"scroll\" needs \"dx\" or \"dy\""),
-        ("{\"event\":\"scroll\",\"dy\":\"down\"}", "s.jsonl:1: \"scroll\" needs \"dy\": a number"),
-        ("{\"event\":\"scroll\",\"dy\":1,\"x\":3,\"y\":4,\"identifier\":\"list\"}", "s.jsonl:1: \"scroll\" takes either a point"),
-        ("{\"event\":\"scroll\",\"dy\":1,\"identifier\":\"\"}", "s.jsonl:1: \"scroll\" needs either"),
+        ("{\"event\":\"scroll\"}", "s.jsonl:1:1: \"scroll\" needs \"dx\" or \"dy\""),
+        ("{\"event\":\"scroll\",\"dy\":\"down\"}", "s.jsonl:1:1: \"scroll\" needs \"dy\": a number"),
+        ("{\"event\":\"scroll\",\"dy\":1,\"x\":3,\"y\":4,\"identifier\":\"list\"}", "s.jsonl:1:1: \"scroll\" takes either a point"),
+        ("{\"event\":\"scroll\",\"dy\":1,\"identifier\":\"\"}", "s.jsonl:1:1: \"scroll\" needs either"),
     ])
     func badScrollsNameTheirPlace(line: String, message: String) {
         let error = #expect(throws: HostError.self) { try EventScriptParser.parse(line, source: "s.jsonl") }
-        #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
+        #expect(error?.oneLineReport.hasPrefix(message) == true, "\(error?.oneLineReport ?? "")")
     }
 }
