@@ -34,19 +34,24 @@ package enum RegularFile {
     /// is opened again without `O_NONBLOCK`, so that the read waits for its writer, as `cat`
     /// does, rather than finding it empty because the writer has not opened it yet.
     package static func readRegularFileOrStream(_ path: String) throws(RegularFileError) -> [UInt8] {
-        do {
-            return try read(path)
-        } catch .notRegular(let kind) where kind == Self.kind(of: S_IFIFO) || kind == Self.kind(of: S_IFCHR) {
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        var descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw failure(errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw failure(errno) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            return try readAll(descriptor, size: info.st_size, naming: path)
+        case S_IFIFO, S_IFCHR:
+            close(descriptor)
+            descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
             guard descriptor >= 0 else { throw failure(errno) }
-            defer { close(descriptor) }
-            var info = stat()
             guard fstat(descriptor, &info) == 0 else { throw failure(errno) }
-            let type = info.st_mode & S_IFMT
-            guard type == S_IFIFO || type == S_IFCHR || type == S_IFREG else { throw .notRegular(kind: Self.kind(of: info.st_mode)) }
-            return try readAll(descriptor, size: type == S_IFREG ? info.st_size : 0, naming: path)
-        } catch {
-            throw error
+            // Whatever is at the path now, read only if it is still a file or a stream.
+            guard [S_IFREG, S_IFIFO, S_IFCHR].contains(info.st_mode & S_IFMT) else { throw .notRegular(kind: kind(of: info.st_mode)) }
+            return try readAll(descriptor, size: info.st_mode & S_IFMT == S_IFREG ? info.st_size : 0, naming: path)
+        default:
+            throw .notRegular(kind: kind(of: info.st_mode))
         }
     }
 
