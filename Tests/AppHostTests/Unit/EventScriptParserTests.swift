@@ -1,4 +1,5 @@
 import Foundation
+import ErrorReporting
 import HostKit
 @testable import HostRuntime
 import Lifecycle
@@ -64,6 +65,15 @@ struct EventScriptParserTests {
             try EventScriptParser.parse("{\"event\":\"home\"}\r\n{\"event\":\"hom\"}\r\n", source: "s.jsonl")
         }
         #expect(error?.oneLineReport.hasPrefix("s.jsonl:2:1: unknown event \"hom\"") == true, "\(error?.oneLineReport ?? "")")
+    }
+
+    /// Columns count from the line's start, its leading whitespace included, so an editor's
+    /// jump lands on the key.
+    @Test func columnsCountTheLinesLeadingWhitespace() {
+        let error = #expect(throws: HostError.self) {
+            try EventScriptParser.parse("\t  {\"event\":\"home\",\"event\":\"terminate\"}\n", source: "s.jsonl")
+        }
+        #expect(error?.fileLocation == FileLocation(file: "s.jsonl", line: 1, column: 20), "\(error?.report ?? "")")
     }
 
     @Test func duplicateKeysInARequestNameTheColumn() {

@@ -30,8 +30,11 @@ struct JSONInputFuzzTests {
                 values += 1
             } catch {
                 #expect(error.code == .badEventScript, "seed \(seed), case \(index)")
-                let line = Self.line(in: error.message, after: "s.jsonl:")
-                #expect(line.map { (1...lineCount).contains($0) } == true, "seed \(seed), case \(index): \(error.message)")
+                // The place leads the printed error: a line and a column inside the text.
+                let location = error.fileLocation
+                #expect(location?.file == "s.jsonl", "seed \(seed), case \(index): \(error.report)")
+                #expect(location.map { (1...lineCount).contains($0.line) } == true, "seed \(seed), case \(index): \(error.report)")
+                if let location { Self.expectInside(Array(text.utf8), location.line, location.column, "seed \(seed), case \(index): \(error.report)") }
             }
             // Each line as standard input and the control socket read it.
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -91,12 +94,6 @@ struct JSONInputFuzzTests {
         }
         let scalars = lines[line - 1].count { $0 & 0xC0 != 0x80 }
         #expect(column >= 1 && column <= scalars + 1, "column \(column) of \(scalars): \(comment)")
-    }
-
-    /// The number after `prefix` at the start of `message`.
-    private static func line(in message: String, after prefix: String) -> Int? {
-        guard message.hasPrefix(prefix) else { return nil }
-        return Int(message.dropFirst(prefix.count).prefix { $0.isNumber })
     }
 }
 
