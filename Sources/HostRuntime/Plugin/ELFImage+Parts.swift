@@ -1,9 +1,10 @@
 /// Which parts of an image file the host reads before loading it, so that a launch reads the
-/// headers and the dynamic symbol table, not the whole file: a plugin built in debug mode is
-/// mostly debug sections, and reading them into fresh memory cost more than the parsing.
+/// headers and the dynamic symbol table, not the whole file: most of a plugin is code and debug
+/// sections (release builds keep them too), and reading them into fresh memory cost more than
+/// the parsing.
 extension ELFImage {
     /// The parts of a file of `size` bytes that ``PluginLoader/check(_:reportedAs:)`` and the
-    /// class tables read: the ELF header, the program and section header tables, and each
+    /// class tables read: the ELF header, the program and section header tables, and the
     /// `.dynsym` with its string table, each read with `read`. A header table that runs past
     /// the end of the file is read as far as the file goes (the check calls that file
     /// incomplete).
@@ -21,9 +22,9 @@ extension ELFImage {
         }
         try add(0..<64)
         guard let header = try? ELFImage(file: file), header.is64Bit, header.isLittleEndian else { return file }
-        for table in [try? header.programHeaderTable(), try? header.sectionHeaderTable()] {
-            if let table { try add(table.offset..<table.end) }
-        }
+        // Each on its own: an array of them was a generic type's first use at every launch.
+        if let programs = try? header.programHeaderTable() { try add(programs.offset..<programs.end) }
+        if let sections = try? header.sectionHeaderTable() { try add(sections.offset..<sections.end) }
         guard let image = try? ELFImage(file: file), let sections = try? image.sectionHeaders() else { return file }
         guard let section = sections.first(where: { $0.type == 11 }),  // SHT_DYNSYM
               let entries = try? image.extent(of: section, "") else { return file }
