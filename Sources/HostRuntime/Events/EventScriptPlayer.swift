@@ -78,18 +78,18 @@ enum StandardInputEventFeed {
                 let lines = chunk.isEmpty ? splitter.finish() : splitter.append(chunk)
                 for line in lines {
                     lineNumber += 1
-                    do {
-                        let location = "stdin:\(lineNumber)"
+                    let location = "stdin:\(lineNumber)"
+                    do throws(HostError) {
                         guard let event = try EventScriptParser.parseLine(line, location: location) else { continue }
                         inbox.post(.scriptedEvents([ScriptStep(event: event, location: location)], endingScript: false))
                     } catch {
                         // A test whose script has a bad line cannot pass: the run ends with the
                         // error, which is reported then (once). Otherwise the line is skipped.
-                        let placed = (error as? HostError)?.placed(atScriptLine: "stdin:\(lineNumber)")
-                        if strict, let placed {
+                        let placed = error.placed(atScriptLine: location)
+                        if strict {
                             inbox.post(.scriptError(placed))
                         } else {
-                            logger.error("\(placed.map { "\($0)" } ?? "\(error)")")
+                            logger.error("\(placed)")
                         }
                     }
                 }

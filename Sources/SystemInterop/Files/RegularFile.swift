@@ -34,31 +34,39 @@ package enum RegularFile {
     /// is opened again without `O_NONBLOCK`, so that the read waits for its writer, as `cat`
     /// does, rather than finding it empty because the writer has not opened it yet.
     package static func readRegularFileOrStream(_ path: String) throws(RegularFileError) -> [UInt8] {
-        var descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard descriptor >= 0 else { throw failure(errno) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw failure(errno) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG:
-            return try readAll(descriptor, size: info.st_size, naming: path)
-        case S_IFIFO, S_IFCHR:
+        var (descriptor, info) = try opened(path, blocking: false)
+        if isStream(info) {
             close(descriptor)
-            descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
-            guard descriptor >= 0 else { throw failure(errno) }
-            guard fstat(descriptor, &info) == 0 else { throw failure(errno) }
-            // Whatever is at the path now, read only if it is still a file or a stream.
-            guard [S_IFREG, S_IFIFO, S_IFCHR].contains(info.st_mode & S_IFMT) else { throw .notRegular(kind: kind(of: info.st_mode)) }
-            return try readAll(descriptor, size: info.st_mode & S_IFMT == S_IFREG ? info.st_size : 0, naming: path)
-        default:
-            throw .notRegular(kind: kind(of: info.st_mode))
+            (descriptor, info) = try opened(path, blocking: true)
         }
+        defer { close(descriptor) }
+        // Whatever is at the path when it was opened last: a file or a stream, nothing else.
+        let isRegular = info.st_mode & S_IFMT == S_IFREG
+        guard isRegular || isStream(info) else { throw .notRegular(kind: kind(of: info.st_mode)) }
+        return try readAll(descriptor, size: isRegular ? info.st_size : 0, naming: path)
+    }
+
+    private static func isStream(_ info: stat) -> Bool {
+        let type = info.st_mode & S_IFMT
+        return type == S_IFIFO || type == S_IFCHR
     }
 
     /// `path` opened for reading, with its size, once `fstat` on the descriptor says it is a
     /// regular file; the caller closes it.
     private static func openRegular(_ path: String) throws(RegularFileError) -> (descriptor: Int32, size: Int) {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        let (descriptor, info) = try opened(path, blocking: false)
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw .notRegular(kind: kind(of: info.st_mode))
+        }
+        return (descriptor, Int(info.st_size))
+    }
+
+    /// `path` opened read-only, with `fstat`'s answer on the descriptor, so that what is checked
+    /// is what is read; the caller closes it. Not `blocking`, the open of a FIFO with no writer
+    /// returns at once.
+    private static func opened(_ path: String, blocking: Bool) throws(RegularFileError) -> (descriptor: Int32, info: stat) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | (blocking ? 0 : O_NONBLOCK))
         guard descriptor >= 0 else { throw failure(errno) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
@@ -66,11 +74,7 @@ package enum RegularFile {
             close(descriptor)
             throw failure(code)
         }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            close(descriptor)
-            throw .notRegular(kind: kind(of: info.st_mode))
-        }
-        return (descriptor, Int(info.st_size))
+        return (descriptor, info)
     }
 
     /// Opens `path` as ``read(_:)`` does and hands `body` its size and a reader of byte ranges, so
