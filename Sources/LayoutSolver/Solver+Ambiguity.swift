@@ -8,7 +8,7 @@ extension Solver {
         let symbol = variableSymbols[index]
         guard symbol >= 0, let row = rows[Int(symbol)] else { return true }
         for cell in flattened(row).cells {
-            switch kinds[Int(cell.symbol)] {
+            switch facts[Int(cell.symbol)].kind {
             case .dummy:
                 continue
             case .external:
@@ -23,7 +23,7 @@ extension Solver {
     /// How far a parametric symbol can grow before some restricted row turns negative.
     private func room(toIncrease symbol: Symbol) -> Double {
         var room = Double.infinity
-        for basic in columns[Int(symbol)] where kinds[Int(basic)] != .external && rows[Int(basic)] != nil {
+        for basic in columns[Int(symbol)] where facts[Int(basic)].kind != .external && rows[Int(basic)] != nil {
             let row = rows[Int(basic)]!
             let coefficient = row.coefficient(for: symbol)
             if coefficient < 0 { room = min(room, -row.constant / coefficient) }
@@ -33,7 +33,7 @@ extension Solver {
 
     private func room(toDecrease symbol: Symbol) -> Double {
         var room = Double.infinity
-        for basic in columns[Int(symbol)] where kinds[Int(basic)] != .external && rows[Int(basic)] != nil {
+        for basic in columns[Int(symbol)] where facts[Int(basic)].kind != .external && rows[Int(basic)] != nil {
             let row = rows[Int(basic)]!
             let coefficient = row.coefficient(for: symbol)
             if coefficient > 0 { room = min(room, row.constant / coefficient) }

@@ -40,7 +40,7 @@ extension Solver {
                 let coefficient = rows[index]!.coefficient(for: marker)
                 rows[index]!.constant += delta * coefficient
                 changedRows.append(basic)
-                if rows[index]!.constant < 0, kinds[index] != .external { infeasibleRows.append(basic) }
+                if rows[index]!.constant < 0, facts[index].kind != .external { infeasibleRows.append(basic) }
             }
         }
         try dualOptimize()

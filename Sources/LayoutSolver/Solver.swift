@@ -41,7 +41,13 @@ public struct Solver: Sendable {
         var constant: Double
     }
 
-    var kinds: [SymbolKind] = []
+    /// What the simplex knows of each symbol besides its row, column and value, by symbol: one
+    /// array, so that making a symbol grows one array instead of four. Each append reads its
+    /// array's header, and on a 10,000-view screen, where the arrays are large enough to be
+    /// mapped on pages of their own, the headers share one set of the first-level cache: making
+    /// a symbol missed it on most of them (callgrind's cache simulation: 628,000 misses in the
+    /// uniqueness checks of 89,000 symbols made).
+    var facts: [SymbolFacts] = []
     /// The row of each basic symbol, by symbol; `nil` for a parametric one.
     var rows: [Row?] = []
     /// The basic symbols whose rows may hold each symbol, by symbol: every row that holds it is
@@ -50,29 +56,23 @@ public struct Solver: Sendable {
     var columns: [Column] = []
     /// Reused for the symbols a substitution brings into a row.
     var addedSymbols: [Symbol] = []
-    /// The constraint whose marker (or other error symbol) each symbol is, by symbol; -1 if none.
-    var owners: [Int32] = []
     /// The symbol of each variable, by variable; -1 until a constraint uses it.
     var variableSymbols: [Symbol] = []
     var records: [ConstraintRecord?] = []
     var objective = ObjectiveRow()
     /// The symbols that may have a negative coefficient in the objective (each at most once, as
-    /// `listedNegative` says): every symbol whose coefficient went down is listed, and stale
+    /// ``SymbolFacts/isListedNegative`` says): every symbol whose coefficient went down is listed, and stale
     /// entries are dropped as the simplex looks for one to enter. Scanning the whole objective
     /// instead (kiwi's way) costs a pass over every optional constraint's error symbols at each
     /// addition: a screen of labels (four intrinsic-size preferences each) paid n² for it.
     var objectiveNegatives: [Symbol] = []
-    var listedNegative: [Bool] = []
     /// The objective of the phase that finds a feasible row for a constraint with no subject.
     var artificial: Row?
     var infeasibleRows: [Symbol] = []
     var edits: [Variable: EditRecord] = [:]
     /// How many constraints are in the solver.
     public private(set) var constraintCount = 0
-    /// When each basic symbol's row was set, by symbol (from 1; 0 for a parametric symbol): a
-    /// lazy row refers only to symbols whose rows are older, so this orders evaluation and
-    /// flattening, and it tells a basic symbol without reading its row.
-    var basicSince: [UInt32] = []
+    /// The age the next row set gets, less one (``SymbolFacts/basicSince``).
     var rowClock: UInt32 = 0
     /// Every row set, in the order it was set, with its age then: entries whose symbol's age has
     /// changed since (its row went, or was set again) are stale, skipped, and dropped once they
@@ -85,7 +85,8 @@ public struct Solver: Sendable {
     var values: [Double] = []
     /// The symbols whose rows changed (or went) since the values were last brought up to date.
     var changedRows: [Symbol] = []
-    /// Marks of ``refreshValues()``'s walk, by symbol.
+    /// Marks of ``refreshChangedValues()``'s walk, by symbol: grown there, to the symbols made
+    /// by then, rather than by every symbol made, since a first layout never walks.
     var refreshMarks: [UInt32] = []
     var refreshGeneration: UInt32 = 0
 
@@ -152,16 +153,12 @@ public struct Solver: Sendable {
     /// grows each of the tableau's arrays once instead of doubling them along the way.
     public mutating func reserveCapacity(constraints: Int) {
         guard constraints > 0 else { return }
-        let symbols = kinds.count + 2 * constraints
-        kinds.reserveCapacity(symbols)
+        let symbols = facts.count + 2 * constraints
+        facts.reserveCapacity(symbols)
         rows.reserveCapacity(symbols)
-        owners.reserveCapacity(symbols)
         columns.reserveCapacity(symbols)
-        basicSince.reserveCapacity(symbols)
         values.reserveCapacity(symbols)
-        listedNegative.reserveCapacity(symbols)
         objective.reserveCapacity(symbols)
-        refreshMarks.reserveCapacity(symbols)
         rowsByAge.reserveCapacity(rowsByAge.count + constraints)
         records.reserveCapacity(records.count + constraints)
     }
@@ -175,7 +172,7 @@ public struct Solver: Sendable {
     public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
         try check(constraint)
         let id = ConstraintID(rawValue: Int32(records.count))
-        let firstNewSymbol = Symbol(kinds.count)
+        let firstNewSymbol = Symbol(facts.count)
         var (row, marker, other) = makeRow(for: constraint)
         if let fresh = freshExternal(in: row, madeFrom: firstNewSymbol) {
             // No row holds `fresh`, so solving for it changes no other row: the row stays lazy.
@@ -200,8 +197,8 @@ public struct Solver: Sendable {
             }
         }
         records.append(ConstraintRecord(constraint: constraint, marker: marker, other: other))
-        owners[Int(marker)] = id.rawValue
-        if other >= 0 { owners[Int(other)] = id.rawValue }
+        facts[Int(marker)].owner = id.rawValue
+        if other >= 0 { facts[Int(other)].owner = id.rawValue }
         constraintCount += 1
         try optimize(artificialObjective: false)
         return id
@@ -214,7 +211,7 @@ public struct Solver: Sendable {
         records[Int(id.rawValue)] = nil
         constraintCount -= 1
         let weight = record.constraint.strength.weight
-        for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+        for symbol in [record.marker, record.other] where symbol >= 0 && facts[Int(symbol)].kind == .error {
             if let row = rows[Int(symbol)] {
                 objective.insert(row, -weight)
                 noteObjectiveChange(in: row)
@@ -254,16 +251,12 @@ public struct Solver: Sendable {
     // MARK: The tableau
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
-        let symbol = Symbol(kinds.count)
-        kinds.append(kind)
+        let symbol = Symbol(facts.count)
+        facts.append(SymbolFacts(kind: kind))
         rows.append(nil)
-        owners.append(-1)
         columns.append(Column())
-        basicSince.append(0)
         values.append(0)
-        listedNegative.append(false)
         objective.appendSymbol()
-        refreshMarks.append(0)
         return symbol
     }
 
@@ -273,10 +266,10 @@ public struct Solver: Sendable {
         rows[Int(symbol)] = row
         if rowClock == UInt32.max { renumberRowAges() }
         rowClock += 1
-        basicSince[Int(symbol)] = rowClock
+        facts[Int(symbol)].basicSince = rowClock
         changedRows.append(symbol)
         if rowsByAge.count >= 2 &* basicCount &+ 64 {
-            rowsByAge.removeAll { basicSince[Int($0.symbol)] != $0.age }
+            rowsByAge.removeAll { facts[Int($0.symbol)].basicSince != $0.age }
         }
         rowsByAge.append(AgedSymbol(symbol: symbol, age: rowClock))
     }
@@ -285,11 +278,11 @@ public struct Solver: Sendable {
     /// out: a window resized or animated for days sets billions of rows, and ages only ever
     /// need their order.
     mutating func renumberRowAges() {
-        var basic = basicSince.indices.filter { basicSince[$0] != 0 }
-        basic.sort { basicSince[$0] < basicSince[$1] }
-        for (age, index) in basic.enumerated() { basicSince[index] = UInt32(age + 1) }
+        var basic = facts.indices.filter { facts[$0].basicSince != 0 }
+        basic.sort { facts[$0].basicSince < facts[$1].basicSince }
+        for (age, index) in basic.enumerated() { facts[index].basicSince = UInt32(age + 1) }
         rowClock = UInt32(basic.count)
-        rowsByAge = basic.map { AgedSymbol(symbol: Symbol($0), age: basicSince[$0]) }
+        rowsByAge = basic.map { AgedSymbol(symbol: Symbol($0), age: facts[$0].basicSince) }
     }
 
     /// Takes the row of `symbol` out of the tableau (it becomes parametric).
@@ -299,7 +292,7 @@ public struct Solver: Sendable {
         if row != nil {
             // Zero at once: rows evaluated before this symbol's turn in refreshValues() read it.
             values[Int(symbol)] = 0
-            basicSince[Int(symbol)] = 0
+            facts[Int(symbol)].basicSince = 0
             basicCount -= 1
             changedRows.append(symbol)
         }
@@ -312,7 +305,7 @@ public struct Solver: Sendable {
     /// container.bottom + 8` defines `next`'s top, not `container`'s height, which the
     /// container's content sets later, and which would otherwise arrive to find itself defined).
     private func freshExternal(in row: Row, madeFrom firstNew: Symbol) -> Symbol? {
-        for cell in row.cells where cell.symbol >= firstNew && kinds[Int(cell.symbol)] == .external {
+        for cell in row.cells where cell.symbol >= firstNew && facts[Int(cell.symbol)].kind == .external {
             return cell.symbol
         }
         return nil
@@ -329,9 +322,9 @@ public struct Solver: Sendable {
         for _ in 0..<24 {
             var newest: Symbol = -1
             var newestSince: UInt32 = 0
-            for cell in row.cells where basicSince[Int(cell.symbol)] > newestSince {
+            for cell in row.cells where facts[Int(cell.symbol)].basicSince > newestSince {
                 newest = cell.symbol
-                newestSince = basicSince[Int(cell.symbol)]
+                newestSince = facts[Int(cell.symbol)].basicSince
             }
             guard newest >= 0 else { return row }
             row.substitute(newest, with: rows[Int(newest)]!)
@@ -344,7 +337,7 @@ public struct Solver: Sendable {
                 coefficients[symbol] = existing + coefficient
             } else {
                 coefficients[symbol] = coefficient
-                if basicSince[Int(symbol)] != 0 { waiting.push(symbol, since: basicSince[Int(symbol)]) }
+                if facts[Int(symbol)].basicSince != 0 { waiting.push(symbol, since: facts[Int(symbol)].basicSince) }
             }
         }
         for cell in row.cells { gather(cell.symbol, cell.coefficient) }
@@ -379,6 +372,9 @@ public struct Solver: Sendable {
             for index in refreshMarks.indices { refreshMarks[index] = 0 }
             refreshGeneration = 0
         }
+        if refreshMarks.count < facts.count {
+            refreshMarks.append(contentsOf: repeatElement(0, count: facts.count - refreshMarks.count))
+        }
         refreshGeneration += 1
         let staleMark = refreshGeneration * 2
         let doneMark = staleMark + 1
@@ -395,7 +391,7 @@ public struct Solver: Sendable {
                         guard marks[index] != staleMark else { continue }
                         marks[index] = staleMark
                         stale.append(symbol)
-                        pending.append(contentsOf: columns[index])
+                        columns[index].appendHolders(to: &pending)
                     }
                     values.withUnsafeMutableBufferPointer { values in
                         var walk: [Symbol] = []
@@ -441,9 +437,9 @@ public struct Solver: Sendable {
         changedRows.removeAll(keepingCapacity: true)
         // Through buffer pointers, as in refreshChangedValues(): no row's cells are retained to be read.
         rows.withUnsafeBufferPointer { rows in
-            basicSince.withUnsafeBufferPointer { basicSince in
+            facts.withUnsafeBufferPointer { facts in
                 values.withUnsafeMutableBufferPointer { values in
-                    for entry in rowsByAge where basicSince[Int(entry.symbol)] == entry.age {
+                    for entry in rowsByAge where facts[Int(entry.symbol)].basicSince == entry.age {
                         let index = Int(entry.symbol)
                         values[index] = rows[index]!.cells.withUnsafeBufferPointer { cells in
                             var value = rows[index]!.constant
@@ -507,23 +503,23 @@ public struct Solver: Sendable {
     /// The symbol the new row is solved for: an external variable if it has one, else a
     /// marker with a negative coefficient (which keeps the row feasible); -1 if none fits.
     private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        for cell in row.cells where facts[Int(cell.symbol)].kind == .external { return cell.symbol }
         for symbol in [marker, other] where symbol >= 0 {
-            let kind = kinds[Int(symbol)]
+            let kind = facts[Int(symbol)].kind
             if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
         }
         return -1
     }
 
     private func containsOnlyDummies(_ row: Row) -> Bool {
-        row.cells.allSatisfy { kinds[Int($0.symbol)] == .dummy }
+        row.cells.allSatisfy { facts[Int($0.symbol)].kind == .dummy }
     }
 
     /// The constraints whose markers appear in `row`: those a failed row depends on.
     private func owners(in row: Row) -> [ConstraintID] {
         var found = Set<Int32>()
         for cell in row.cells {
-            let owner = owners[Int(cell.symbol)]
+            let owner = facts[Int(cell.symbol)].owner
             if owner >= 0, let record = records[Int(owner)], record.constraint.strength.isRequired { found.insert(owner) }
         }
         return found.sorted().map(ConstraintID.init(rawValue:))
@@ -551,7 +547,7 @@ public struct Solver: Sendable {
         }
         artificial = nil
         if var basic = takeRow(artificialSymbol), !basic.cells.isEmpty {
-            guard let entering = basic.cells.first(where: { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error })?.symbol else {
+            guard let entering = basic.cells.first(where: { facts[Int($0.symbol)].kind == .slack || facts[Int($0.symbol)].kind == .error })?.symbol else {
                 throw .unsatisfiable(conflicting: owners(in: basic))
             }
             basic.solve(for: artificialSymbol, into: entering)
@@ -575,7 +571,7 @@ public struct Solver: Sendable {
             guard rows[index]!.substitute(symbol, with: row, added: &addedSymbols) else { continue }
             changedRows.append(holder)
             for added in addedSymbols { columns[Int(added)].append(holder) }
-            if kinds[index] != .external, rows[index]!.constant < 0 { infeasibleRows.append(holder) }
+            if facts[index].kind != .external, rows[index]!.constant < 0 { infeasibleRows.append(holder) }
         }
         if objective.substitute(symbol, with: row) { noteObjectiveChange(in: row) }
         if artificial != nil { artificial!.substitute(symbol, with: row) }
@@ -584,8 +580,8 @@ public struct Solver: Sendable {
     /// Lists `symbol` among the objective's negatives if its coefficient is negative now.
     mutating func noteObjectiveChange(of symbol: Symbol) {
         let index = Int(symbol)
-        guard !listedNegative[index], kinds[index] != .dummy, objective.coefficient(for: symbol) < 0 else { return }
-        listedNegative[index] = true
+        guard !facts[index].isListedNegative, facts[index].kind != .dummy, objective.coefficient(for: symbol) < 0 else { return }
+        facts[index].isListedNegative = true
         objectiveNegatives.append(symbol)
     }
 
@@ -604,7 +600,7 @@ public struct Solver: Sendable {
                 newest = max(newest, symbol)
                 position += 1
             } else {
-                listedNegative[Int(symbol)] = false
+                facts[Int(symbol)].isListedNegative = false
                 objectiveNegatives.swapAt(position, objectiveNegatives.count - 1)
                 objectiveNegatives.removeLast()
             }
@@ -613,7 +609,7 @@ public struct Solver: Sendable {
     }
 
     /// The most pivots one optimisation may take before it is reported as a failure.
-    private var pivotLimit: Int { 10_000 + 50 * kinds.count }
+    private var pivotLimit: Int { 10_000 + 50 * facts.count }
 
     /// The primal simplex: pivots until no parametric symbol lowers the objective.
     private mutating func optimize(artificialObjective: Bool) throws(SolverError) {
@@ -621,7 +617,7 @@ public struct Solver: Sendable {
         while true {
             let entering: Symbol
             if artificialObjective {
-                guard let found = artificial!.cells.last(where: { $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy })?.symbol else { return }
+                guard let found = artificial!.cells.last(where: { $0.coefficient < 0 && facts[Int($0.symbol)].kind != .dummy })?.symbol else { return }
                 entering = found
             } else {
                 entering = newestObjectiveNegative()
@@ -649,7 +645,7 @@ public struct Solver: Sendable {
     private mutating func leavingRow(for entering: Symbol) -> Symbol? {
         var best = Double.infinity
         var found: Symbol = -1
-        for basic in holders(of: entering) where kinds[Int(basic)] != .external {
+        for basic in holders(of: entering) where facts[Int(basic)].kind != .external {
             let row = rows[Int(basic)]!
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
@@ -673,7 +669,7 @@ public struct Solver: Sendable {
             let row = rows[Int(basic)]!
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }
-            if kinds[Int(basic)] == .external {
+            if facts[Int(basic)].kind == .external {
                 if third < 0 || basic < third { third = basic }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
@@ -696,7 +692,7 @@ public struct Solver: Sendable {
             guard let row = rows[Int(leaving)], row.constant < 0, !isNearZero(row.constant) else { continue }
             var entering: Symbol = -1
             var best = Double.infinity
-            for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+            for cell in row.cells where cell.coefficient > 0 && facts[Int(cell.symbol)].kind != .dummy {
                 let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
                 if ratio < best {
                     best = ratio

@@ -55,7 +55,7 @@ import Testing
             #expect(abs(column.solver.value(of: top) - (30 + Double(index) * 44 + 20 + 1)) < 1e-6)
         }
         #expect(column.solver.rowClock < 1_000)
-        let ages = column.solver.basicSince.filter { $0 != 0 }
+        let ages = column.solver.facts.map(\.basicSince).filter { $0 != 0 }
         #expect(Set(ages).count == ages.count, "two basic symbols share an age")
         column.solver.updateValues()
         #expect(abs(column.solver.value(of: column.tops[49]) - (30 + 49 * 44 + 20)) < 1e-6)
@@ -210,5 +210,31 @@ import Testing
         #expect(abs(screen.solver.value(of: screen.groupHeights[0]) - 660) < 1e-6)
         #expect(abs(screen.solver.value(of: screen.groupTops[9]) - (8 + 9 * Self.groupStep + 60)) < 1e-6)
         #expect(!screen.solver.isAmbiguous(screen.groupTops[9]))
+    }
+
+    /// An edit that changes a few rows of many brings up to date, through the columns, every row
+    /// that refers to a changed one: here a dozen views sized from one width, more than a
+    /// column keeps inline.
+    @Test func anEditReachesEveryRowThatRefersToTheChangedOne() throws {
+        var solver = Solver()
+        let width = solver.makeVariable()
+        try solver.addEditVariable(width, strength: .strong)
+        // Rows the edit leaves alone, so that it changes too few to evaluate every row.
+        for index in 0..<40 {
+            let fixed = solver.makeVariable()
+            try solver.add(Constraint(LinearExpression(fixed), .equal, LinearExpression(constant: Double(index))))
+        }
+        let parts = (0..<12).map { _ in solver.makeVariable() }
+        for (index, part) in parts.enumerated() {
+            try solver.add(Constraint(LinearExpression(part), .equal, width - LinearExpression(constant: Double(index))))
+        }
+        #expect(solver.columns[Int(solver.variableSymbols[Int(width.index)])].count >= parts.count)
+        for suggested in [300.0, 500.0, 120.0] {
+            try solver.suggestValue(width, suggested)
+            solver.updateValues()
+            for (index, part) in parts.enumerated() {
+                #expect(abs(solver.value(of: part) - (suggested - Double(index))) < 1e-6, "part \(index) after \(suggested)")
+            }
+        }
     }
 }
