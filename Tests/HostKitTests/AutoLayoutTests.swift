@@ -29,6 +29,31 @@ import Testing
         return view
     }
 
+    /// A constraint is held by its items' nearest common ancestor: itself, an ancestor, a
+    /// sibling's or a cousin's at another depth, and none for views in two hierarchies.
+    @Test func theNearestCommonAncestorOfTwoViews() {
+        let top = screen()
+        let left = placed(in: top)
+        let right = placed(in: top)
+        let leftChild = placed(in: left)
+        let leftGrandchild = placed(in: leftChild)
+        let rightChild = placed(in: right)
+        #expect(left.nearestCommonAncestor(with: left) === left)
+        #expect(leftGrandchild.nearestCommonAncestor(with: left) === left)
+        #expect(left.nearestCommonAncestor(with: leftGrandchild) === left)
+        #expect(leftGrandchild.nearestCommonAncestor(with: leftChild) === leftChild)
+        #expect(leftGrandchild.nearestCommonAncestor(with: rightChild) === top)
+        #expect(rightChild.nearestCommonAncestor(with: leftGrandchild) === top)
+        #expect(left.nearestCommonAncestor(with: right) === top)
+        #expect(leftGrandchild.nearestCommonAncestor(with: screen()) == nil)
+        #expect(top.nearestCommonAncestor(with: placed(in: screen())) == nil)
+
+        let constraint = leftGrandchild.widthAnchor.constraint(equalTo: rightChild.widthAnchor)
+        constraint.isActive = true
+        #expect(top.constraints.contains { $0 === constraint })
+        #expect(!left.constraints.contains { $0 === constraint })
+    }
+
     /// Priorities weigh 10^(p/125) without libm: the same weights as `pow`, and a higher
     /// priority, even by a fraction of a point, always weighs more.
     @Test func priorityWeightsAreTenToThePriorityOver125() {

@@ -222,19 +222,30 @@ extension View {
     }
 
     /// The nearest view both this view and `other` are in (either may be it).
+    ///
+    /// Both chains are brought to the same depth, then climbed together: no set of ancestors,
+    /// which every constraint's activation made and threw away.
     public func nearestCommonAncestor(with other: View) -> View? {
-        var ancestors = Set<ObjectIdentifier>()
-        var view: View? = self
-        while let current = view {
-            ancestors.insert(ObjectIdentifier(current))
-            view = current.superview
+        var mine: View = self
+        var theirs: View = other
+        var myDepth = mine.depth
+        var theirDepth = theirs.depth
+        while myDepth > theirDepth, let superview = mine.superview { mine = superview; myDepth -= 1 }
+        while theirDepth > myDepth, let superview = theirs.superview { theirs = superview; theirDepth -= 1 }
+        while mine !== theirs {
+            guard let mySuperview = mine.superview, let theirSuperview = theirs.superview else { return nil }
+            mine = mySuperview
+            theirs = theirSuperview
         }
-        view = other
-        while let current = view {
-            if ancestors.contains(ObjectIdentifier(current)) { return current }
-            view = current.superview
-        }
-        return nil
+        return mine
+    }
+
+    /// How many superviews are above this view.
+    private var depth: Int {
+        var count = 0
+        var view = self
+        while let superview = view.superview { view = superview; count += 1 }
+        return count
     }
 
     /// Solves the hierarchy's constraints, if they changed, and places the views they lay out:
