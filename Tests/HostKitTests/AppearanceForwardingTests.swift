@@ -280,4 +280,60 @@ struct AppearanceForwardingTests {
             withExtendedLifetime(window) {}
         }
     }
+
+    /// A container that puts a child's view in a wrapper view, then adds the wrapper: the
+    /// child's view enters (and later leaves) the window all the same.
+    @Test func aChildWhoseViewComesInAWrapperAppearsAndDisappearsWithIt() {
+        let journal = Journal()
+        let container = Probe.make("container", journal), child = Probe.make("child", journal)
+        let window = shown(container)
+        journal.lines.removeAll()
+
+        container.addChild(child)
+        let wrapper = View()
+        wrapper.addSubview(child.view)
+        #expect(journal.lines.isEmpty, "the wrapper is not in a window yet")
+        container.view.addSubview(wrapper)
+        child.didMove(toParent: container)
+        #expect(journal.lines == ["child.willAppear movingToParent", "child.didAppear movingToParent"])
+        #expect(child.isAppeared)
+
+        journal.lines.removeAll()
+        child.willMove(toParent: nil)
+        wrapper.removeFromSuperview()
+        child.removeFromParent()
+        #expect(journal.lines == ["child.willDisappear movingFromParent", "child.didDisappear movingFromParent"])
+        #expect(!child.isAppeared)
+        expectNoFlags([container, child])
+        withExtendedLifetime(window) {}
+    }
+
+    /// Dismissing a chain takes every controller of it off the screen: one left visible under
+    /// an over-full-screen top gets its disappear callbacks and leaves the window, so that
+    /// presenting it again makes it appear again.
+    @Test func dismissingAChainTakesDownWhatAnOverFullScreenTopLeftVisible() {
+        let journal = Journal()
+        let first = Probe.make("first", journal), middle = Probe.make("middle", journal), top = Probe.make("top", journal)
+        top.modalPresentationStyle = .overFullScreen
+        let window = shown(first)
+        first.present(middle, animated: false)
+        middle.present(top, animated: false)
+        journal.lines.removeAll()
+
+        first.dismiss(animated: false)
+        #expect(window.subviews.count == 1 && window.subviews.first === first.view)
+        #expect(!middle.isAppeared && !top.isAppeared && first.isAppeared)
+        #expect(journal.lines == [
+            "middle.willDisappear beingDismissed", "top.willDisappear beingDismissed", "first.willAppear",
+            "top.didDisappear beingDismissed", "first.didAppear", "middle.didDisappear beingDismissed",
+        ])
+        expectNoFlags([first, middle, top])
+
+        journal.lines.removeAll()
+        first.present(middle, animated: false)
+        #expect(journal.lines == [
+            "first.willDisappear", "middle.willAppear beingPresented", "first.didDisappear", "middle.didAppear beingPresented",
+        ])
+        withExtendedLifetime(window) {}
+    }
 }

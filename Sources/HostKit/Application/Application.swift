@@ -133,8 +133,13 @@ open class Application: Responder {
         }
     }
 
-    /// The application passes unhandled events to its delegate when the delegate is a responder.
-    open override var next: Responder? { delegate as? Responder }
+    /// The application passes unhandled events to its delegate when the delegate is a responder
+    /// that is not a view, a view controller or the application itself (those are in the chain
+    /// already: passing to them again would go round it for ever), as UIKit does.
+    open override var next: Responder? {
+        guard let responder = delegate as? Responder, !(responder is View), !(responder is ViewController), responder !== self else { return nil }
+        return responder
+    }
 
     package func windowDidBecomeKey(_ window: Window) {
         if !windows.contains(where: { $0 === window }) { windows.append(window) }

@@ -80,26 +80,34 @@ extension ViewController {
         completion?()
     }
 
-    /// Takes down every controller above this one in the presentation chain; only the top one is
-    /// on screen, so only it and this one get appearance callbacks.
+    /// Takes down every controller above this one in the presentation chain. The ones on screen
+    /// (the top, and each under a controller that kept its presenter on screen) leave the window
+    /// and get the disappear callbacks; this one gets the appear callbacks if it was covered.
     func dismissPresentedControllers(animated: Bool) {
         guard let first = directlyPresented else { return }
         var chain = [first]
         while let next = chain.last?.directlyPresented { chain.append(next) }
         let top = chain.last!
         let window = top.viewIfLoaded?.window
-        top.pendingAppearanceCauses.insert(.beingDismissed)
-        // Only the top is on screen, over this one's view, which stayed there when every
-        // controller of the chain kept its presenter on screen.
-        let presenterStayed = chain.allSatisfy { $0.modalPresentationStyle.keepsPresenterOnScreen }
+        // The top is on screen, and under it every controller its presented one kept there;
+        // this one's view stayed too when every controller of the chain kept its presenter.
+        var onScreen = [top]
+        while onScreen.count < chain.count, onScreen.last!.modalPresentationStyle.keepsPresenterOnScreen {
+            onScreen.append(chain[chain.count - 1 - onScreen.count])
+        }
+        let presenterStayed = onScreen.count == chain.count && first.modalPresentationStyle.keepsPresenterOnScreen
+        let covered = onScreen.dropFirst().filter(\.isAppeared)
+        for controller in onScreen { controller.pendingAppearanceCauses.insert(.beingDismissed) }
+        for controller in covered { controller.beginAppearanceTransition(false, animated: false) }
         Self.transition(from: top, to: presenterStayed ? nil : self, animated: animated, whileShown: top.isAppeared) {
             if let window, !presenterStayed {
                 self.view.frame = window.bounds
                 window.addSubview(self.view)
             }
-            top.viewIfLoaded?.removeFromSuperview()
+            for controller in onScreen { controller.viewIfLoaded?.removeFromSuperview() }
         }
-        top.pendingAppearanceCauses.remove(.beingDismissed)
+        for controller in covered { controller.endAppearanceTransition() }
+        for controller in onScreen { controller.pendingAppearanceCauses.remove(.beingDismissed) }
         for presented in chain {
             presented.directPresenter?.directlyPresented = nil
             presented.directPresenter = nil

@@ -109,7 +109,11 @@ open class ViewController: Responder {
     /// The loaded view, or `nil`, without loading it.
     public var viewIfLoaded: View? { loadedView }
 
-    open override var next: Responder? { loadedView?.superview }
+    /// The presenting controller for a presented one (UIKit's responder chain: an action a
+    /// modal controller leaves unhandled reaches the controller that presented it); otherwise
+    /// its view's superview: the window for a window's root controller, the container's view
+    /// for a child.
+    open override var next: Responder? { directPresenter ?? loadedView?.superview }
 
     /// Creates the root view: the scene's view for a controller from a storyboard, else a plain
     /// ``View``. Override to build your own and assign it to ``view``, without calling `super`.

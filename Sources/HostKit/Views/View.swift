@@ -310,30 +310,54 @@ open class View: Responder {
 
     /// Adds `view` below the others (first in ``subviews``).
     ///
-    /// When `view` is the root view of a child view controller and enters a window through its
-    /// container on screen, the child gets `viewWillAppear(_:)` before the view is added and
+    /// When `view` is the root view of a child view controller, or holds one (a container
+    /// putting the child's view in a wrapper first), and enters a window through its container
+    /// on screen, the child gets `viewWillAppear(_:)` before the view is added and
     /// `viewDidAppear(_:)` after, as UIKit forwards them (see
     /// ``ViewController/shouldAutomaticallyForwardAppearanceMethods``).
     open func insertSubview(_ view: View, at index: Int) {
-        // Only a controller's root view can start an appearance change; other views skip the
-        // window look-up, which walks up the tree.
-        let controller = view.owningViewController
-        let appearing = controller != nil && view.window == nil && window != nil && controller!.rootViewWillEnterWindow()
+        // Only a subtree with a controller's root view in it can start an appearance change; a
+        // leaf that is no root view (most views added) skips the window look-ups, which walk up
+        // the tree.
+        var appearing: [ViewController] = []
+        if view.owningViewController != nil || !view.subviews.isEmpty, view.window == nil, window != nil {
+            appearing = view.controllersRootedInSubtree().filter { $0.rootViewWillEnterWindow() }
+        }
         view.detachFromSuperview()
         // Counted after the detach: a view moved within this view has left its old place.
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.didJoinSuperview()
-        if appearing { controller!.endAppearanceTransition() }
+        for controller in appearing { controller.endAppearanceTransition() }
     }
 
     /// Takes the view out of its superview. The root view of a child view controller on screen
-    /// that leaves the window this way gets the disappear callbacks around the removal.
+    /// that leaves the window this way, itself or inside this view, gets the disappear
+    /// callbacks around the removal.
     open func removeFromSuperview() {
-        let controller = owningViewController
-        let disappearing = controller != nil && window != nil && controller!.rootViewWillLeaveWindow()
+        var disappearing: [ViewController] = []
+        if owningViewController != nil || !subviews.isEmpty, window != nil {
+            disappearing = controllersRootedInSubtree().filter { $0.rootViewWillLeaveWindow() }
+        }
         detachFromSuperview()
-        if disappearing { controller!.endAppearanceTransition() }
+        for controller in disappearing { controller.endAppearanceTransition() }
+    }
+
+    /// The view controllers whose root views are this view or in its subtree, the nearest to
+    /// this view only: a controller's own children's views are its to forward appearance to.
+    private func controllersRootedInSubtree() -> [ViewController] {
+        if let controller = owningViewController { return [controller] }
+        var found: [ViewController] = []
+        // Reversed, so that the controllers come in the order of their views.
+        var pending = Array(subviews.reversed())
+        while let view = pending.popLast() {
+            if let controller = view.owningViewController {
+                found.append(controller)
+            } else {
+                pending.append(contentsOf: view.subviews.reversed())
+            }
+        }
+        return found
     }
 
     private func detachFromSuperview() {
