@@ -233,6 +233,14 @@ public struct Solver: Sendable {
         try optimize(artificialObjective: false)
     }
 
+    /// Throws what ``add(_:)`` would throw for `constraint` before solving anything: a number
+    /// that is not finite or too large (``SolverError/invalidNumber(what:value:)``), a variable
+    /// this solver did not make. A caller replacing one constraint by another checks the new
+    /// one first, so that a refused replacement can leave the old one in place.
+    public func validate(_ constraint: Constraint) throws(SolverError) {
+        try check(constraint)
+    }
+
     private func check(_ constraint: Constraint) throws(SolverError) {
         func checked(_ value: Double, _ what: @autoclosure () -> String) throws(SolverError) {
             guard value.isFinite, abs(value) <= Solver.largestMagnitude else { throw .invalidNumber(what: what(), value: value) }

@@ -59,6 +59,12 @@ extension StoryboardReader {
                    remedy: "add \"second\": \"superview\", a view id, or either with .safeArea or .margins")
             return nil
         }
+        if description.second != nil,
+           let problem = ConstraintAttributePairing.problem(relating: firstAttribute, to: description.secondAttribute ?? firstAttribute) {
+            report(constraint["secondAttribute"]?.value.offset ?? attributeMember.value.offset, "a constraint relates attributes UIKit does not: \(problem)",
+                   remedy: "relate a position to a position on the same axis (leading/trailing with leading, trailing or centerX) and a size to a size")
+            return nil
+        }
         return description
     }
 

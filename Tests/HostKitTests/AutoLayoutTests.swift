@@ -358,6 +358,54 @@ import Testing
         #expect(small.frame.minY > big.frame.minY)
     }
 
+    /// `numberOfLines` limits a label's intrinsic height as UIKit's sizing does, and changing it
+    /// lays the label out again.
+    @Test func aLabelsIntrinsicSizeHoldsAtMostItsNumberOfLines() {
+        func label(_ text: String, lines: Int) -> Label {
+            let label = Label()
+            label.numberOfLines = lines
+            label.text = text
+            return label
+        }
+        let oneLine = label("A", lines: 1).intrinsicContentSize.height
+        #expect(oneLine > 0)
+        #expect(label("A\nB", lines: 1).intrinsicContentSize.height == oneLine)
+        #expect(label("A\nB\nC", lines: 2).intrinsicContentSize.height == label("A\nB", lines: 0).intrinsicContentSize.height)
+        #expect(label("A\nB\nC", lines: 0).intrinsicContentSize.height > label("A\nB", lines: 0).intrinsicContentSize.height)
+
+        let top = screen()
+        let shown = label("One\nTwo\nThree", lines: 1)
+        shown.translatesAutoresizingMaskIntoConstraints = false
+        top.addSubview(shown)
+        LayoutConstraint.activate([shown.leadingAnchor.constraint(equalTo: top.leadingAnchor), shown.topAnchor.constraint(equalTo: top.topAnchor)])
+        top.layoutIfNeeded()
+        #expect(shown.intrinsicContentSize.height == label("One", lines: 1).intrinsicContentSize.height)
+        #expect(abs(shown.frame.height - oneLine) < 0.5, "one line, within the rounding of frames to pixels")
+        shown.numberOfLines = 0
+        top.layoutIfNeeded()
+        #expect(shown.frame.height > oneLine * 2.5)
+    }
+
+    /// A label's last baseline is its bottommost line's: two lines below the first for three.
+    @Test func theLastBaselineOfSeveralLinesIsTheBottomLines() {
+        let top = screen()
+        let label = Label()
+        label.numberOfLines = 0
+        label.text = "One\nTwo\nThree"
+        let first = placed(in: top), last = placed(in: top)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        top.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: top.leadingAnchor), label.topAnchor.constraint(equalTo: top.topAnchor, constant: 10),
+            first.topAnchor.constraint(equalTo: label.firstBaselineAnchor), last.topAnchor.constraint(equalTo: label.lastBaselineAnchor),
+        ] + [first, last].flatMap { [$0.leadingAnchor.constraint(equalTo: top.leadingAnchor),
+                                     $0.widthAnchor.constraint(equalToConstant: 10), $0.heightAnchor.constraint(equalToConstant: 10)] })
+        top.layoutIfNeeded()
+        let lineHeight = label.frame.height / 3
+        #expect(abs(last.frame.minY - first.frame.minY - 2 * lineHeight) < 0.5, "first \(first.frame.minY), last \(last.frame.minY), line \(lineHeight)")
+        #expect(first.frame.minY > label.frame.minY && last.frame.minY < label.frame.maxY)
+    }
+
     @Test func conflictingRequiredConstraintsAreReportedAndTheLastGoodFramesKept() {
         recordingIssues { recorder in
             let top = screen()
@@ -405,6 +453,91 @@ import Testing
             orphan.isActive = true
             #expect(!orphan.isActive)
             #expect(recorder.issues.contains { $0.contains("no common ancestor") })
+        }
+    }
+
+    /// A constant or multiplier that becomes NaN or infinite on an active constraint is refused
+    /// by name and the constraint stays as it was: the frames are the last good ones, in the
+    /// incremental pass and in a full one, until a finite number comes back.
+    @Test func aBadNumberSetOnAnActiveConstraintKeepsTheLastGoodFrames() {
+        recordingIssues { recorder in
+            let top = screen()
+            let box = placed(in: top)
+            let leading = box.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 40)
+            let width = box.widthAnchor.constraint(equalToConstant: 50)
+            leading.identifier = "leading"
+            LayoutConstraint.activate([leading, width, box.topAnchor.constraint(equalTo: top.topAnchor, constant: 10),
+                                       box.heightAnchor.constraint(equalToConstant: 50)])
+            top.layoutIfNeeded()
+            leading.constant = .nan
+            width.constant = .infinity
+            top.layoutIfNeeded()
+            #expect(box.frame == CGRect(x: 40, y: 10, width: 50, height: 50))
+            #expect(recorder.issues.contains { $0.contains("'leading'") && $0.contains("nan") })
+            #expect(recorder.issues.contains { $0.contains("inf") })
+
+            // A full pass (a new view in the hierarchy) keeps them too.
+            let other = placed(in: top)
+            LayoutConstraint.activate([other.leadingAnchor.constraint(equalTo: top.leadingAnchor), other.topAnchor.constraint(equalTo: top.topAnchor),
+                                       other.widthAnchor.constraint(equalToConstant: 5), other.heightAnchor.constraint(equalToConstant: 5)])
+            top.layoutIfNeeded()
+            #expect(box.frame == CGRect(x: 40, y: 10, width: 50, height: 50))
+
+            leading.constant = 60
+            width.constant = 70
+            top.layoutIfNeeded()
+            #expect(box.frame == CGRect(x: 60, y: 10, width: 70, height: 50))
+        }
+    }
+
+    /// UIKit refuses to change an installed constraint between required and optional; HostKit
+    /// reports it and keeps the old priority. Between optional priorities it re-solves.
+    @Test func anActiveConstraintCannotChangeBetweenRequiredAndOptional() {
+        recordingIssues { recorder in
+            let top = screen()
+            let box = placed(in: top)
+            let required = box.widthAnchor.constraint(equalToConstant: 100)
+            let preferred = box.widthAnchor.constraint(equalToConstant: 200)
+            preferred.priority = .defaultLow
+            LayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: top.leadingAnchor), box.topAnchor.constraint(equalTo: top.topAnchor),
+                                       box.heightAnchor.constraint(equalToConstant: 10), required, preferred])
+            top.layoutIfNeeded()
+            required.priority = .defaultLow - 1
+            preferred.priority = .required
+            top.layoutIfNeeded()
+            #expect(required.priority == .required && preferred.priority == .defaultLow)
+            #expect(recorder.issues.filter { $0.contains("cannot change between required and optional") }.count == 2)
+            #expect(box.frame.width == 100)
+
+            preferred.priority = .defaultHigh
+            required.isActive = false
+            top.layoutIfNeeded()
+            #expect(box.frame.width == 200)
+            required.priority = .defaultLow
+            #expect(required.priority == .defaultLow, "an inactive constraint's priority is free to change")
+        }
+    }
+
+    /// UIKit throws for constraints between attributes that cannot be related; HostKit reports
+    /// them by name and leaves them inactive.
+    @Test func constraintsBetweenAttributesUIKitRefusesAreNotActivated() {
+        recordingIssues { recorder in
+            let top = screen()
+            let box = placed(in: top)
+            let refused = [
+                LayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: top, attribute: .left, multiplier: 1, constant: 5),
+                LayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 50),
+                LayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: top, attribute: .width, multiplier: 0.1, constant: 0),
+                LayoutConstraint(item: box, attribute: .centerY, relatedBy: .equal, toItem: top, attribute: .centerX, multiplier: 1, constant: 0),
+            ]
+            LayoutConstraint.activate(refused)
+            #expect(refused.allSatisfy { !$0.isActive })
+            #expect(recorder.issues.filter { $0.contains("cannot be activated") }.count == 4)
+            #expect(recorder.issues.contains { $0.contains(#""leading" cannot be related to "left""#) })
+
+            let allowed = LayoutConstraint(item: box, attribute: .centerX, relatedBy: .equal, toItem: top, attribute: .leading, multiplier: 1, constant: 0)
+            allowed.isActive = true
+            #expect(allowed.isActive)
         }
     }
 

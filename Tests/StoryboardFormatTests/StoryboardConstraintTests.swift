@@ -38,4 +38,21 @@ struct StoryboardConstraintTests {
         #expect(Decoder.messages(view: #"{"class": "View", "autoresizingMask": ["flexibleDepth"]}"#)
                 == [#""flexibleDepth" is not an autoresizing mask"#])
     }
+
+    /// The pairings UIKit refuses: a position with a size, positions on two axes, leading or
+    /// trailing with left or right. The rest pass.
+    @Test func attributesAreRelatedOnlyAsUIKitAllows() {
+        func messages(_ first: String, _ second: String) -> [String] {
+            Decoder.messages(view: #"{"class": "View", "constraints": [{"firstAttribute": "\#(first)", "second": "superview", "secondAttribute": "\#(second)"}]}"#)
+        }
+        #expect(messages("top", "width") == [#"a constraint relates attributes UIKit does not: "top" cannot be related to "width": a position relates only to a position, a size only to a size"#])
+        #expect(messages("top", "leading") == [#"a constraint relates attributes UIKit does not: "top" cannot be related to "leading": a position relates only to a position on the same axis"#])
+        #expect(messages("leading", "left") == [#"a constraint relates attributes UIKit does not: "leading" cannot be related to "left": leading and trailing follow the language's direction, left and right do not"#])
+        for (first, second) in [("leading", "trailing"), ("leading", "centerX"), ("left", "centerX"), ("left", "right"), ("width", "height"),
+                                ("top", "firstBaseline"), ("lastBaseline", "centerY")] {
+            #expect(messages(first, second).isEmpty, "\(first) to \(second)")
+        }
+        #expect(ConstraintAttributePairing.problem(relating: "width", to: nil) == nil)
+        #expect(ConstraintAttributePairing.problem(relating: "centerX", to: nil) != nil)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+internal import StoryboardFormat
 
 /// How much a layout constraint matters, from 1 to 1000, as `UILayoutPriority` is: 1000 is
 /// required, below it the constraint is a preference the layout satisfies as far as it can, a
@@ -55,10 +56,20 @@ public final class LayoutConstraint: CustomStringConvertible {
     // could only read a number about to change, never tear memory; and the observers run after
     // the write's access has ended.
     @exclusivity(unchecked) public var constant: Double { didSet { if constant != oldValue { constraintDidChange() } } }
-    /// A required constraint's priority cannot change once it is active, as in UIKit; it can
-    /// between optional priorities.
+    /// A required constraint's priority cannot change once it is active, nor an optional one's
+    /// become required, as in UIKit: such a change is reported and undone. An active optional
+    /// constraint can change between optional priorities.
     @exclusivity(unchecked) public var priority: LayoutPriority = .required {
-        didSet { if priority != oldValue { constraintDidChange() } }
+        didSet {
+            guard priority != oldValue else { return }
+            if installedView != nil, (priority == .required) != (oldValue == .required) {
+                HostLink.reportIssue("the priority of the active constraint \(self) cannot change between required and optional (\(Self.number(Double(oldValue.rawValue))) to \(Self.number(Double(priority.rawValue)))); it stays \(Self.number(Double(oldValue.rawValue)))",
+                                     remedy: "deactivate the constraint, change its priority, then activate it again; or start it at 999 to vary it")
+                priority = oldValue
+                return
+            }
+            constraintDidChange()
+        }
     }
     /// A name for diagnostics ("Unable to simultaneously satisfy constraints" lists it).
     public var identifier: String?
@@ -126,6 +137,11 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     private func install() {
         guard installedView == nil else { return }
+        if let problem = ConstraintAttributePairing.problem(relating: firstAttribute.rawValue, to: secondItem == nil ? nil : secondAttribute.rawValue) {
+            HostLink.reportIssue("the constraint \(self) cannot be activated: \(problem)",
+                                 remedy: "relate a position to a position on the same axis and a size to a size; only a width or height can equal a constant")
+            return
+        }
         guard let first = Self.view(of: firstItem) else {
             HostLink.reportIssue("the constraint \(self) cannot be activated: its first item is not a view, or is a guide no view owns",
                                  remedy: "add the layout guide to a view before activating constraints on it")

@@ -52,8 +52,12 @@ extension LayoutEngine {
 
     /// A view's part, `layout` being its ``ViewLayout``.
     func resolve(_ view: View, _ layout: ViewLayout, _ attribute: LayoutConstraint.Attribute) -> ResolvedItem {
-        let isBaseline = attribute == .firstBaseline || attribute == .lastBaseline
-        return ResolvedItem(variables: variables(of: layout), baselineOffset: isBaseline ? view.baselineOffsetFromCenterY : nil)
+        let baselineOffset = switch attribute {
+        case .firstBaseline: view.baselineOffsetFromCenterY
+        case .lastBaseline: view.lastBaselineOffsetFromCenterY
+        default: Double?.none
+        }
+        return ResolvedItem(variables: variables(of: layout), baselineOffset: baselineOffset)
     }
 
     /// A guide's part.

@@ -356,7 +356,7 @@ final class LayoutEngine {
     private func want(_ constraint: Constraint, _ owner: Owner, _ index: Int, into group: Wants.Group,
                       _ gathering: inout Gathering) {
         let current = slot(owner, index)
-        if isInstalled(current, as: constraint) {
+        if isInstalled(current, as: constraint) || keepsInstalled(current, against: constraint, owner, index) {
             records[Int(current.id.rawValue)].wantedInPass = pass
         } else if wasRefused(constraint, owner, index, in: gathering.previousPass) {
             refusals[Self.key(owner, index)]!.pass = pass
@@ -500,8 +500,23 @@ final class LayoutEngine {
         } catch {
             updateSlot(addition.owner, addition.slot) { $0 = Slot() }
             refusals[Self.key(addition.owner, addition.slot)] = (addition.constraint, pass)
-            report(error, adding: Self.describe(addition), top: top)
+            report(error, adding: Self.describe(addition))
             return false
+        }
+    }
+
+    /// Whether what `current` holds stays in the solver because `replacement` has a number it
+    /// refuses (a constant or multiplier set to NaN or an infinity after activation): the
+    /// refusal is reported, and the layout keeps its last good frames instead of losing the
+    /// constraint.
+    private func keepsInstalled(_ current: Slot, against replacement: Constraint, _ owner: Owner, _ index: Int) -> Bool {
+        guard isInSolver(current.id) else { return false }
+        do throws(SolverError) {
+            try solver.validate(replacement)
+            return false
+        } catch {
+            report(error, adding: Self.describe(Addition(owner: owner, slot: index, constraint: replacement)))
+            return true
         }
     }
 
@@ -515,7 +530,7 @@ final class LayoutEngine {
     /// Puts `constraint` in `owner`'s slot (or empties it), changing the solver only if it differs.
     private func replace(_ owner: Owner, _ index: Int, with constraint: Constraint?, top: View) {
         let current = slot(owner, index)
-        if let constraint, isInstalled(current, as: constraint) { return }
+        if let constraint, isInstalled(current, as: constraint) || keepsInstalled(current, against: constraint, owner, index) { return }
         uninstall(current.id)
         updateSlot(owner, index) { $0 = Slot() }
         if !refusals.isEmpty { refusals[Self.key(owner, index)] = nil }
@@ -581,13 +596,18 @@ final class LayoutEngine {
         let wanted = constraints.map { constraint in
             constraint.installedView?.topView === top ? solverConstraint(for: constraint) : nil
         }
-        for (constraint, solved) in zip(constraints, wanted) {
+        var kept = [Bool](repeating: false, count: constraints.count)
+        for (position, (constraint, solved)) in zip(constraints, wanted).enumerated() {
             let current = slot(.constraint(constraint), 0)
             // Nothing to take out: not in the solver yet, or there as it is wanted.
             if let solved, !isInSolver(current.id) || isInstalled(current, as: solved) { continue }
+            if let solved, keepsInstalled(current, against: solved, .constraint(constraint), 0) {
+                kept[position] = true
+                continue
+            }
             replace(.constraint(constraint), 0, with: nil, top: top)
         }
-        for (constraint, solved) in zip(constraints, wanted) {
+        for (position, (constraint, solved)) in zip(constraints, wanted).enumerated() where !kept[position] {
             if let solved { replace(.constraint(constraint), 0, with: solved, top: top) }
         }
         for view in views {
@@ -768,7 +788,7 @@ final class LayoutEngine {
         }
     }
 
-    private func report(_ error: SolverError, adding broken: String, top: View) {
+    private func report(_ error: SolverError, adding broken: String) {
         switch error {
         case let .unsatisfiable(conflicting):
             let involved = conflicting.map { id in

@@ -24,24 +24,50 @@ open class Label: View {
     }
     /// The most lines to show; 0 means no limit.
     open var numberOfLines = 1 {
-        didSet { if numberOfLines != oldValue { setNeedsDisplay() } }
+        didSet { if numberOfLines != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     }
     open var font: Font = .systemFont(ofSize: Font.systemFontSize) {
         didSet { if font != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     }
 
-    /// The text's size, measured with Pango as it is drawn: on one line, or for
-    /// ``numberOfLines`` other than 1, as its lines break by themselves.
+    /// The text's size, measured with Pango as it is drawn: its lines as they break at line
+    /// ends, at most ``numberOfLines`` of them (the label cuts the text after the last), as
+    /// UIKit's sizing takes the limit into account.
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return CGSize(width: 0, height: 0) }
-        return text.size(withFont: font)
+        let measured = text.size(withFont: font)
+        guard numberOfLines > 0, numberOfLines < Self.lineCount(of: text) else { return measured }
+        // As tall as the lines it shows, measured alone; as wide as the whole text, whose cut
+        // lines it draws truncated.
+        let shown = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(numberOfLines).joined(separator: "\n")
+        return CGSize(width: measured.width, height: shown.size(withFont: font).height)
     }
 
     /// The first line's baseline, with the text centred vertically as it is drawn: DejaVu Sans
     /// rises 0.928 em above its baseline in a line 1.164 em high.
     package override var baselineOffsetFromCenterY: Double? {
-        let lines = numberOfLines == 1 ? 1.0 : Double(max(1, (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).count))
-        return -font.pointSize * 1.164 * lines / 2 + font.pointSize * 0.928
+        -font.pointSize * Self.lineHeightInEms * Double(shownLineCount) / 2 + font.pointSize * 0.928
+    }
+
+    /// The last line's baseline: for text on more than one line, the bottommost line's, as
+    /// `lastBaselineAnchor` is in UIKit.
+    package override var lastBaselineOffsetFromCenterY: Double? {
+        baselineOffsetFromCenterY.map { $0 + font.pointSize * Self.lineHeightInEms * Double(shownLineCount - 1) }
+    }
+
+    private static let lineHeightInEms = 1.164
+
+    /// The lines the label shows: the text's own, at most ``numberOfLines`` (0: no limit).
+    private var shownLineCount: Int {
+        let own = Self.lineCount(of: text ?? "")
+        return numberOfLines > 0 ? min(own, numberOfLines) : own
+    }
+
+    /// The text's lines as they break at line ends: one more than its line feeds.
+    private static func lineCount(of text: String) -> Int {
+        var count = 1
+        for byte in text.utf8 where byte == UInt8(ascii: "\n") { count += 1 }
+        return count
     }
     /// How text too long for the label is wrapped or cut.
     open var lineBreakMode: LineBreakMode = .byTruncatingTail {

@@ -143,6 +143,10 @@ open class View: Responder {
     /// text, whose baseline anchors are its bottom.
     package var baselineOffsetFromCenterY: Double? { nil }
 
+    /// Where the last line's baseline is, from the view's vertical centre: the first line's
+    /// unless the view shows several lines.
+    package var lastBaselineOffsetFromCenterY: Double? { baselineOffsetFromCenterY }
+
     /// Adds or changes the view's constraints; called before the layout pass after
     /// ``setNeedsUpdateConstraints()``, subviews first. Call `super` at the end, as in UIKit.
     open func updateConstraints() {}
