@@ -541,6 +541,29 @@ import Testing
         }
     }
 
+    /// Required constraints that want the top view at another size win over its frame (a
+    /// strong preference); that is reported once as the conflict UIKit would log.
+    @Test func requiredConstraintsThatOverruleTheTopViewsSizeAreReportedOnce() {
+        recordingIssues { recorder in
+            let top = screen(width: 300, height: 600)
+            let box = placed(in: top)
+            let wide = box.widthAnchor.constraint(equalToConstant: 500)
+            LayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: top.leadingAnchor), box.trailingAnchor.constraint(equalTo: top.trailingAnchor),
+                                       wide, box.topAnchor.constraint(equalTo: top.topAnchor), box.heightAnchor.constraint(equalToConstant: 10)])
+            top.layoutIfNeeded()
+            let reports = recorder.issues.filter { $0.hasPrefix("Unable to simultaneously satisfy constraints") }
+            #expect(reports.count == 1)
+            #expect(reports.first?.contains("500 × 600 points, but it is 300 × 600") == true)
+            top.setNeedsLayout()
+            top.layoutIfNeeded()
+            #expect(recorder.issues.filter { $0.hasPrefix("Unable to simultaneously satisfy constraints") }.count == 1, "the same conflict is reported once")
+
+            wide.isActive = false
+            top.layoutIfNeeded()
+            #expect(box.frame.width == 300)
+        }
+    }
+
     @Test func ambiguityIsDetectedAndExercised() {
         let top = screen()
         let box = placed(in: top)

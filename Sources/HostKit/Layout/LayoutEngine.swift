@@ -690,6 +690,30 @@ final class LayoutEngine {
     /// Whether only a top view's size has to be suggested again when it changes.
     var followsTopSize: Bool { topSize != nil }
 
+    /// The top view's size its constraints gave it last, when it was not its frame's, so that
+    /// the same conflict is reported once, not at every pass.
+    private var reportedTopSizeConflict: CGSize?
+
+    /// Reports required constraints that overrule the top view's size. That size is a strong
+    /// preference, not a required constraint (a solver cannot edit a required value), so such
+    /// constraints win without a conflict the solver sees; UIKit would break one of them.
+    func reportTopSizeConflict(_ top: View) {
+        guard let topSize else { return }
+        let solved = CGSize(width: solver.value(of: topSize.width), height: solver.value(of: topSize.height))
+        guard abs(solved.width - top.frame.width) > 0.5 || abs(solved.height - top.frame.height) > 0.5 else {
+            reportedTopSizeConflict = nil
+            return
+        }
+        guard solved != reportedTopSizeConflict else { return }
+        reportedTopSizeConflict = solved
+        HostLink.reportIssue("Unable to simultaneously satisfy constraints.\n  The required constraints make the top view \(top) \(Self.points(solved.width)) × \(Self.points(solved.height)) points, but it is \(Self.points(top.frame.width)) × \(Self.points(top.frame.height)); its views are placed as if it were that size.",
+                             remedy: "give the constraints tied to the top view's edges or size room to give: an inequality, or a priority below 1000")
+    }
+
+    private static func points(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+
     // MARK: Frames
 
     /// Sets the frame of every view placed by constraints, and every guide's layout frame, from

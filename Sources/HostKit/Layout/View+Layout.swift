@@ -261,6 +261,7 @@ extension View {
         } else {
             engine.updateChanged(top: top)
         }
+        engine.reportTopSizeConflict(top)
         engine.applyFrames()
     }
 
