@@ -507,6 +507,8 @@ import Testing
             top.layoutIfNeeded()
             #expect(required.priority == .required && preferred.priority == .defaultLow)
             #expect(recorder.issues.filter { $0.contains("cannot change between required and optional") }.count == 2)
+            #expect(recorder.issues.contains { $0.contains("width == 100> cannot change") && $0.contains("(1000 to 249); it stays 1000") },
+                    "\(recorder.issues)")
             #expect(box.frame.width == 100)
 
             preferred.priority = .defaultHigh

@@ -63,9 +63,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         didSet {
             guard priority != oldValue else { return }
             if installedView != nil, (priority == .required) != (oldValue == .required) {
-                HostLink.reportIssue("the priority of the active constraint \(self) cannot change between required and optional (\(Self.number(Double(oldValue.rawValue))) to \(Self.number(Double(priority.rawValue)))); it stays \(Self.number(Double(oldValue.rawValue)))",
+                let refused = priority
+                priority = oldValue  // first, so that the constraint is described as it stays
+                HostLink.reportIssue("the priority of the active constraint \(self) cannot change between required and optional (\(Self.number(Double(oldValue.rawValue))) to \(Self.number(Double(refused.rawValue)))); it stays \(Self.number(Double(oldValue.rawValue)))",
                                      remedy: "deactivate the constraint, change its priority, then activate it again; or start it at 999 to vary it")
-                priority = oldValue
                 return
             }
             constraintDidChange()
