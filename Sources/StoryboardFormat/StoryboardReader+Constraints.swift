@@ -54,7 +54,7 @@ extension StoryboardReader {
             report(value.offset, "a constraint has \"secondAttribute\" but no \"second\"",
                    remedy: "add \"second\": \"superview\", a view id, or either with .safeArea or .margins")
         }
-        if description.second == nil, !["width", "height"].contains(firstAttribute) {
+        if description.second == nil, ConstraintAttributePairing.problem(relating: firstAttribute, to: nil) != nil {
             report(attributeMember.value.offset, "a constraint on \(quoted(firstAttribute)) needs a \"second\" item: only a width or height can equal a constant",
                    remedy: "add \"second\": \"superview\", a view id, or either with .safeArea or .margins")
             return nil

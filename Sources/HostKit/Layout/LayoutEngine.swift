@@ -706,12 +706,8 @@ final class LayoutEngine {
         }
         guard solved != reportedTopSizeConflict else { return }
         reportedTopSizeConflict = solved
-        HostLink.reportIssue("Unable to simultaneously satisfy constraints.\n  The required constraints make the top view \(top) \(Self.points(solved.width)) × \(Self.points(solved.height)) points, but it is \(Self.points(top.frame.width)) × \(Self.points(top.frame.height)); its views are placed as if it were that size.",
+        HostLink.reportIssue("Unable to simultaneously satisfy constraints.\n  The required constraints make the top view \(top) \(LayoutConstraint.number(solved.width)) × \(LayoutConstraint.number(solved.height)) points, but it is \(LayoutConstraint.number(top.frame.width)) × \(LayoutConstraint.number(top.frame.height)); its views are placed as if it were that size.",
                              remedy: "give the constraints tied to the top view's edges or size room to give: an inequality, or a priority below 1000")
-    }
-
-    private static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
     }
 
     // MARK: Frames
