@@ -162,4 +162,58 @@ import Testing
         }
         #expect(abs(labels[2].frame.maxX - 390) < 0.5 && labels[0].frame.minX == 0)
     }
+
+    @Test func customSpacingAfterAViewReplacesTheStacksSpacing() {
+        let (stack, views) = stack()
+        #expect(stack.customSpacing(after: views[0]) == StackView.spacingUseDefault)
+        stack.setCustomSpacing(30, after: views[0])
+        #expect(stack.customSpacing(after: views[0]) == 30)
+        stack.layoutIfNeeded()
+        // `fill`: the last view, hugging no more than the others, takes the rest of the length.
+        expectFrame(views[1], CGRect(x: 80, y: 0, width: 60, height: 100))
+        expectFrame(views[2], CGRect(x: 150, y: 0, width: 150, height: 100))
+
+        // The system spacing, and back to the stack's own.
+        stack.setCustomSpacing(StackView.spacingUseSystem, after: views[1])
+        stack.layoutIfNeeded()
+        let afterSystemSpacing = 80 + 60 + LayoutConstraint.systemSpacing
+        expectFrame(views[2], CGRect(x: afterSystemSpacing, y: 0, width: 300 - afterSystemSpacing, height: 100))
+        stack.setCustomSpacing(StackView.spacingUseDefault, after: views[0])
+        stack.layoutIfNeeded()
+        expectFrame(views[1], CGRect(x: 60, y: 0, width: 60, height: 100))
+        #expect(stack.customSpacing(after: views[0]) == StackView.spacingUseDefault)
+    }
+
+    @Test func aHiddenViewTakesItsCustomSpacingWithIt() {
+        let (stack, views) = stack()
+        stack.setCustomSpacing(30, after: views[1])
+        views[1].isHidden = true
+        stack.layoutIfNeeded()
+        // The gap after the first view is the stack's spacing: the custom one left with view 1.
+        expectFrame(views[2], CGRect(x: 60, y: 0, width: 240, height: 100))
+    }
+
+    @Test func customSpacingIsForgottenWithTheArrangementAndIgnoredForOtherViews() {
+        let (stack, views) = stack()
+        let stranger = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        stack.setCustomSpacing(30, after: stranger)
+        #expect(stack.customSpacing(after: stranger) == StackView.spacingUseDefault)
+        stack.setCustomSpacing(30, after: views[0])
+        stack.removeArrangedSubview(views[0])
+        #expect(stack.customSpacing(after: views[0]) == StackView.spacingUseDefault)
+        stack.insertArrangedSubview(views[0], at: 0)
+        stack.layoutIfNeeded()
+        expectFrame(views[1], CGRect(x: 60, y: 0, width: 60, height: 100))
+    }
+
+    @Test func stackSpacingCanBeTheSystemSpacing() {
+        let (stack, views) = stack(.vertical, size: CGSize(width: 100, height: 300))
+        stack.spacing = StackView.spacingUseSystem
+        stack.distribution = .fillProportionally
+        stack.layoutIfNeeded()
+        // Lengths share what the two system gaps leave, in proportion 50 : 60 : 70.
+        let left = 300 - 2 * LayoutConstraint.systemSpacing
+        expectFrame(views[0], CGRect(x: 0, y: 0, width: 100, height: left * 50 / 180))
+        expectFrame(views[1], CGRect(x: 0, y: left * 50 / 180 + 8, width: 100, height: left * 60 / 180))
+    }
 }

@@ -32,11 +32,16 @@ open class Button: Control {
     /// The title measured with its font, with 6 points above and below as a system button has.
     open override var intrinsicContentSize: CGSize {
         let size = (currentTitle ?? "").size(withFont: titleFont)
-        return CGSize(width: size.width + leadingTitleInset, height: max(size.height, titleFont.pointSize * 1.164) + 12)
+        return CGSize(width: size.width + leadingTitleInset, height: max(size.height, titleFont.lineHeight) + 12)
     }
     /// Room kept before the title for a glyph drawn by the bar that holds the button (the back
     /// button's chevron).
     package var leadingTitleInset = 0.0
+
+    package override var textLineHeight: Double? { titleFont.lineHeight }
+
+    /// The title's size with the button's padding (``intrinsicContentSize``).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeOrCurrent }
 
     /// Creates a button with no title, as `UIButton(type: .system)` does.
     public convenience init(title: String?) {

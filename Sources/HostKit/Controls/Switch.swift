@@ -17,6 +17,9 @@ open class Switch: Control {
     /// UIKit's switch size: a switch keeps it in a stack or under constraints.
     open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
 
+    /// A switch's fixed size, 51 × 31.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
     /// A switch holds its size as UIKit's does (hugging 750 both ways).
     package override var defaultContentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority) { (.defaultHigh, .defaultHigh) }
 

@@ -42,6 +42,10 @@ public struct Font: Sendable, Hashable {
         self.hasMonospacedDigits = monospacedDigits
     }
 
+    /// The height of a line of text, in points, as `UIFont.lineHeight`: DejaVu Sans's lines are
+    /// 1.164 em high (its ascent and descent).
+    public var lineHeight: Double { pointSize * 1.164 }
+
     /// The size of body text: 17 points, as on iOS.
     public static let systemFontSize = 17.0
     static let systemFamily = "DejaVu Sans"

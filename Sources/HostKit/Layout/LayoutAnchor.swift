@@ -31,11 +31,52 @@ public class LayoutAnchor<AnchorType: AnyObject> {
 
 /// A horizontal position: leading, trailing, left, right, centre X.
 @MainActor
-public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
+public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
+    /// This anchor ``LayoutConstraint/systemSpacing`` times `multiplier` points after `anchor`
+    /// (`self == anchor + spacing × multiplier`), as `NSLayoutXAxisAnchor`'s method is.
+    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double) -> LayoutConstraint {
+        constraint(.equal, to: anchor, constant: LayoutConstraint.systemSpacing * multiplier)
+    }
+
+    /// This anchor at least the system spacing times `multiplier` after `anchor`.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double) -> LayoutConstraint {
+        constraint(.greaterThanOrEqual, to: anchor, constant: LayoutConstraint.systemSpacing * multiplier)
+    }
+
+    /// This anchor at most the system spacing times `multiplier` after `anchor`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double) -> LayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor, constant: LayoutConstraint.systemSpacing * multiplier)
+    }
+}
 
 /// A vertical position: top, bottom, centre Y, baselines.
 @MainActor
-public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
+public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+    /// This anchor the system spacing times `multiplier` below `anchor`, as
+    /// `NSLayoutYAxisAnchor`'s method is: ``LayoutConstraint/systemSpacing`` between edges; between
+    /// two text baselines, the taller of the two fonts' line heights, so that lines of text keep
+    /// their typographic distance. The spacing is read when the constraint is made.
+    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double) -> LayoutConstraint {
+        constraint(.equal, to: anchor, constant: systemSpacing(below: anchor) * multiplier)
+    }
+
+    /// This anchor at least the system spacing times `multiplier` below `anchor`.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double) -> LayoutConstraint {
+        constraint(.greaterThanOrEqual, to: anchor, constant: systemSpacing(below: anchor) * multiplier)
+    }
+
+    /// This anchor at most the system spacing times `multiplier` below `anchor`.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double) -> LayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor, constant: systemSpacing(below: anchor) * multiplier)
+    }
+
+    private func systemSpacing(below anchor: LayoutYAxisAnchor) -> Double {
+        let baselines: Set<LayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
+        guard baselines.contains(attribute), baselines.contains(anchor.attribute) else { return LayoutConstraint.systemSpacing }
+        let lineHeights = [item, anchor.item].compactMap { ($0 as? View)?.textLineHeight }
+        return lineHeights.max() ?? LayoutConstraint.systemSpacing
+    }
+}
 
 /// A width or height, which can also equal a constant or a multiple of another dimension.
 @MainActor

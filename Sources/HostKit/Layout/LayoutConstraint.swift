@@ -13,6 +13,13 @@ public struct LayoutPriority: RawRepresentable, Hashable, Sendable, Comparable, 
 
     public static let required = LayoutPriority(1000)
     public static let defaultHigh = LayoutPriority(750)
+    /// The priority a window's resize drags its content with, where the drag can resize the
+    /// window: above ``sceneSizeStayPut``, so the window follows.
+    public static let dragThatCanResizeScene = LayoutPriority(510)
+    /// The priority a window holds its size at.
+    public static let sceneSizeStayPut = LayoutPriority(500)
+    /// The priority of a drag that must not resize the window: below ``sceneSizeStayPut``.
+    public static let dragThatCannotResizeScene = LayoutPriority(490)
     public static let defaultLow = LayoutPriority(250)
     /// The priority `systemLayoutSizeFitting(_:)` holds the target size at.
     public static let fittingSizeLevel = LayoutPriority(50)
@@ -31,6 +38,11 @@ public struct LayoutPriority: RawRepresentable, Hashable, Sendable, Comparable, 
 /// ``priority`` re-solves incrementally at the next layout pass.
 @MainActor
 public final class LayoutConstraint: CustomStringConvertible {
+    /// The system's standard spacing between two neighbouring views, in points, which the
+    /// anchors' `…SystemSpacing…` constraints and ``StackView/spacingUseSystem`` use: 8, as in
+    /// UIKit.
+    public nonisolated static let systemSpacing = 8.0
+
     /// A part of an item's frame a constraint ties.
     public enum Attribute: String, Sendable, CaseIterable {
         case left, right, top, bottom, leading, trailing, width, height, centerX, centerY

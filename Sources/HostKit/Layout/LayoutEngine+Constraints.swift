@@ -35,11 +35,39 @@ extension LayoutEngine {
         return solverConstraint(for: constraint, first: first, second: second)
     }
 
-    /// What a constraint needs of one of its items: its variables, and its baseline's offset
-    /// from its centre when the constraint ties a text view's baseline.
+    /// What a constraint needs of one of its items: its variables, its baseline's offset from
+    /// its centre when the constraint ties a text view's baseline, and whether its edges may
+    /// stand for its content's (a scroll view's).
     struct ResolvedItem {
         let variables: Variables
         let baselineOffset: Double?
+        var edgesAreContentArea = false
+    }
+
+    /// The items of `constraint` with a scroll view's edges, tied to a view inside it, taken as
+    /// its content guide's, as UIKit takes them; `nil` when neither item is such a scroll view.
+    func contentAreaItems(of constraint: LayoutConstraint, _ first: ResolvedItem, _ second: ResolvedItem?) -> (ResolvedItem, ResolvedItem?)? {
+        func contentGuide(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute, other: AnyObject?) -> ResolvedItem? {
+            guard let scrollView = item as? ScrollView, Self.edgeAttributes.contains(attribute), Self.isInside(other, scrollView) else { return nil }
+            return resolve(scrollView.contentLayoutGuide)
+        }
+        let newFirst = first.edgesAreContentArea ? contentGuide(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem) : nil
+        let newSecond = second?.edgesAreContentArea == true ? contentGuide(constraint.secondItem, constraint.secondAttribute, other: constraint.firstItem) : nil
+        guard newFirst != nil || newSecond != nil else { return nil }
+        // Settled: neither item is looked at again.
+        var settledFirst = newFirst ?? first, settledSecond = newSecond ?? second
+        settledFirst.edgesAreContentArea = false
+        settledSecond?.edgesAreContentArea = false
+        return (settledFirst, settledSecond)
+    }
+
+    private static let edgeAttributes: Set<LayoutConstraint.Attribute> = [.left, .right, .leading, .trailing, .top, .bottom]
+
+    /// Whether `item` is a view inside `scrollView`, or a guide of one.
+    private static func isInside(_ item: AnyObject?, _ scrollView: ScrollView) -> Bool {
+        let view = (item as? View) ?? (item as? LayoutGuide)?.owningView
+        guard let view, view !== scrollView else { return false }
+        return view.isDescendant(of: scrollView)
     }
 
     /// `item`'s variables in this engine (made on first use), or `nil` if it is neither a view
@@ -57,7 +85,7 @@ extension LayoutEngine {
         case .lastBaseline: view.lastBaselineOffsetFromCenterY
         default: Double?.none
         }
-        return ResolvedItem(variables: variables(of: layout), baselineOffset: baselineOffset)
+        return ResolvedItem(variables: variables(of: layout), baselineOffset: baselineOffset, edgesAreContentArea: layout.edgesAreContentArea)
     }
 
     /// A guide's part.
@@ -67,6 +95,9 @@ extension LayoutEngine {
 
     /// `constraint` between its items, resolved already.
     func solverConstraint(for constraint: LayoutConstraint, first: ResolvedItem, second: ResolvedItem?) -> Constraint? {
+        if first.edgesAreContentArea || second?.edgesAreContentArea == true, let (contentFirst, contentSecond) = contentAreaItems(of: constraint, first, second) {
+            return solverConstraint(for: constraint, first: contentFirst, second: contentSecond)
+        }
         var terms: [Term] = []
         terms.reserveCapacity(4)
         var constant = -constraint.constant
@@ -139,6 +170,19 @@ extension LayoutEngine {
             Self.offset(own.y, from: parent.y, by: insets.top),
             Self.offset(own.width, from: parent.width, by: -(insets.leading + insets.trailing)),
             Self.offset(own.height, from: parent.height, by: -(insets.top + insets.bottom)),
+        ]
+    }
+
+    /// A scroll view's content guide: at its content's origin, required; its size pulled to the
+    /// content size the app set, at the lowest priority, so that constraints of the content
+    /// decide it wherever they say anything.
+    func contentGuideConstraints(_ own: Variables, in parent: Variables, contentSize: CGSize) -> [Constraint] {
+        let pull = Self.strength(LayoutPriority(1))
+        return [
+            Self.offset(own.x, from: parent.x, by: 0),
+            Self.offset(own.y, from: parent.y, by: 0),
+            LayoutSolverConstraints.equal(own.width, contentSize.width, pull),
+            LayoutSolverConstraints.equal(own.height, contentSize.height, pull),
         ]
     }
 

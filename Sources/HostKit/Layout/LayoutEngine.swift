@@ -394,8 +394,13 @@ final class LayoutEngine {
         for guide in layout.guides {
             let guideVariables = variables(of: guide)
             gathering.guidePlacements.append(GuidePlacement(guide: guide, own: guideVariables, parent: own))
-            guard let inset = guide.inset else { continue }
-            for (slot, constraint) in guideConstraints(guideVariables, in: own, insets: inset(view)).enumerated() {
+            let constraints: [Constraint]
+            switch guide.placement {
+            case nil: continue
+            case let .inset(inset)?: constraints = guideConstraints(guideVariables, in: own, insets: inset(view))
+            case .scrollContent?: constraints = contentGuideConstraints(guideVariables, in: own, contentSize: (view as? ScrollView)?.contentSize ?? .zero)
+            }
+            for (slot, constraint) in constraints.enumerated() {
                 want(constraint, .guide(guide), slot, into: .definitions, &gathering)
             }
         }
@@ -459,7 +464,7 @@ final class LayoutEngine {
             case let .descendant(layout):
                 // Taken in this pass: the view was found alive in the hierarchy just now.
                 guard layout.takenInPass == pass, attribute != .firstBaseline, attribute != .lastBaseline else { return nil }
-                return ResolvedItem(variables: variables(of: layout), baselineOffset: nil)
+                return ResolvedItem(variables: variables(of: layout), baselineOffset: nil, edgesAreContentArea: layout.edgesAreContentArea)
             }
         }
         func visit(_ view: View) {
@@ -745,6 +750,11 @@ final class LayoutEngine {
             let frame = CGRect(x: value(own.x) - value(parent.x), y: value(own.y) - value(parent.y),
                                width: value(own.width), height: value(own.height))
             if frame != placement.guide.layoutFrame { placement.guide.layoutFrame = frame }
+            // A scroll view's content is as large as its content guide came out.
+            if case .scrollContent? = placement.guide.placement, let scrollView = placement.guide.owningView as? ScrollView, frame.isFinite {
+                let size = CGSize(width: rounded(max(frame.width, 0)), height: rounded(max(frame.height, 0)))
+                if size != scrollView.contentSize { scrollView.contentSize = size }
+            }
         }
     }
 

@@ -10,18 +10,32 @@ public final class LayoutGuide: LayoutAnchoring {
     public var identifier = ""
     /// Where the guide is, in its owning view's coordinates, after the last layout.
     public package(set) var layoutFrame = CGRect.zero
-    /// How a view's own guides follow it; `nil` for a guide the app places with constraints.
-    package let inset: ((View) -> DirectionalEdgeInsets)?
+    /// How a view's own guide follows the view.
+    package enum Placement {
+        /// Inside the view by the insets the view gives (safe area, margins, a scroll view's
+        /// visible frame).
+        case inset((View) -> DirectionalEdgeInsets)
+        /// At the scroll view's content origin, as large as constraints make it, else as its
+        /// ``ScrollView/contentSize``; its solved size becomes the content size.
+        case scrollContent
+    }
+
+    /// How a view's own guide follows it; `nil` for a guide the app places with constraints.
+    package let placement: Placement?
     /// The guide's variables and solver constraints in its hierarchy's engine.
     var engineVariables: LayoutEngine.ItemVariables?
     var engineSlots = ItemSlots()
 
-    public init() { inset = nil }
+    public init() { placement = nil }
 
-    package init(identifier: String, owningView: View, inset: @escaping (View) -> DirectionalEdgeInsets) {
+    package init(identifier: String, owningView: View, placement: Placement) {
         self.identifier = identifier
         self.owningView = owningView
-        self.inset = inset
+        self.placement = placement
+    }
+
+    package convenience init(identifier: String, owningView: View, inset: @escaping (View) -> DirectionalEdgeInsets) {
+        self.init(identifier: identifier, owningView: owningView, placement: .inset(inset))
     }
 }
 

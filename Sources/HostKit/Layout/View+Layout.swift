@@ -28,6 +28,7 @@ extension View {
         if let existing = layoutStorage { return existing }
         let made = ViewLayout()
         made.contentHugging = defaultContentHugging
+        made.edgesAreContentArea = edgesAreContentArea
         layoutStorage = made
         ConstraintActivity.isInUse = true
         return made
@@ -316,13 +317,23 @@ extension View {
     /// The size the view's constraints give it, as close to `targetSize` as they allow: pass
     /// ``layoutFittingCompressedSize`` for the smallest, ``layoutFittingExpandedSize`` for the largest.
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it, holding its width to `targetSize`'s at
+    /// `horizontalFittingPriority` and its height at `verticalFittingPriority`, as UIKit's method
+    /// of the same name: ``LayoutPriority/required`` for a width that must be the target's (a
+    /// table cell's, to find its height), ``LayoutPriority/fittingSizeLevel`` for one as close to
+    /// it as the view's constraints allow. A required size its constraints cannot take is
+    /// reported as a conflict.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                        verticalFittingPriority: LayoutPriority) -> CGSize {
         let engine = LayoutEngine(detached: true)
         let own = engine.variables(for: self)
-        let strength = LayoutEngine.strength(.fittingSizeLevel)
         let fitting = [
             LayoutSolverConstraints.equal(own.x, 0), LayoutSolverConstraints.equal(own.y, 0),
-            LayoutSolverConstraints.equal(own.width, targetSize.width, strength),
-            LayoutSolverConstraints.equal(own.height, targetSize.height, strength),
+            LayoutSolverConstraints.equal(own.width, targetSize.width, LayoutEngine.strength(horizontalFittingPriority)),
+            LayoutSolverConstraints.equal(own.height, targetSize.height, LayoutEngine.strength(verticalFittingPriority)),
         ]
         engine.sync(top: self, rootFrame: fitting)
         guard let frame = engine.frame(of: self) else { return frame.size }

@@ -132,6 +132,17 @@ open class ViewController: Responder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func didReceiveMemoryWarning() {}
 
+    /// The view is about to lay out its subviews: called by the layout pass before the view's
+    /// ``View/layoutSubviews()``, each time the view needs layout (its bounds changed, or
+    /// something called ``View/setNeedsLayout()``). Constraints changed here are solved before
+    /// the subviews are placed, as in UIKit. The default does nothing.
+    open func viewWillLayoutSubviews() {}
+
+    /// The view has laid out its subviews: called right after its ``View/layoutSubviews()``.
+    /// The subviews' own subviews may not be laid out yet: each view lays out its own. The
+    /// default does nothing.
+    open func viewDidLayoutSubviews() {}
+
     /// The view's size is about to change to `size` (the device rotates), as in UIKit. Add work to
     /// do along with the change, or after it, through `coordinator`. The default passes the news on
     /// to the ``children``; call `super` when overriding.

@@ -12,8 +12,20 @@ open class ImageView: View {
     }
 
     open var image: Image? {
-        didSet { if image != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard image != oldValue else { return }
+            setNeedsDisplay()
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+        }
     }
+
+    /// The image's size in points, as `UIImageView`'s is; no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The image's size; the current size without an image.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeOrCurrent }
 
     open override func draw(_ rect: CGRect) {
         drawImage(in: bounds)

@@ -46,16 +46,20 @@ open class Label: View {
     /// The first line's baseline, with the text centred vertically as it is drawn: DejaVu Sans
     /// rises 0.928 em above its baseline in a line 1.164 em high.
     package override var baselineOffsetFromCenterY: Double? {
-        -font.pointSize * Self.lineHeightInEms * Double(shownLineCount) / 2 + font.pointSize * 0.928
+        -font.lineHeight * Double(shownLineCount) / 2 + font.pointSize * 0.928
     }
 
     /// The last line's baseline: for text on more than one line, the bottommost line's, as
     /// `lastBaselineAnchor` is in UIKit.
     package override var lastBaselineOffsetFromCenterY: Double? {
-        baselineOffsetFromCenterY.map { $0 + font.pointSize * Self.lineHeightInEms * Double(shownLineCount - 1) }
+        baselineOffsetFromCenterY.map { $0 + font.lineHeight * Double(shownLineCount - 1) }
     }
 
-    private static let lineHeightInEms = 1.164
+    package override var textLineHeight: Double? { font.lineHeight }
+
+    /// The text's size (``intrinsicContentSize``), as `UILabel.sizeThatFits(_:)` answers for
+    /// text that breaks only at its line ends.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeOrCurrent }
 
     /// The lines the label shows: the text's own, at most ``numberOfLines`` (0: no limit).
     private var shownLineCount: Int {

@@ -21,9 +21,23 @@ open class ScrollView: View {
     }
 
     /// The size of the content, in points; the scrollable range is this plus ``adjustedContentInset``.
+    /// Constraints of the content to the scroll view's edges (or its ``contentLayoutGuide``) set it
+    /// in the layout pass, as in UIKit.
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { updateIndicators() } }
+        didSet {
+            guard contentSize != oldValue else { return }
+            updateIndicators()
+            contentSizeDidChange()
+        }
     }
+
+    /// The guides made by ``contentLayoutGuide`` and ``frameLayoutGuide``, on first use.
+    var contentGuide: LayoutGuide?
+    var frameGuide: LayoutGuide?
+
+    /// The content's edges for a constraint from the scroll view's edges to a view inside it
+    /// (see ScrollView+Layout.swift).
+    package override var edgesAreContentArea: Bool { true }
 
     /// The point of the content at the top left of the scroll view (its bounds' origin). Setting
     /// it scrolls at once and tells the delegate (``ScrollViewDelegate/scrollViewDidScroll(_:)``).
@@ -203,6 +217,7 @@ open class ScrollView: View {
         boundsOrigin = offset
         invalidateOnScreen()
         setNeedsLayout()
+        contentOffsetDidChange()
         updateIndicators()
         notifyDelegate("scrollViewDidScroll(_:)") { $0.scrollViewDidScroll(self) }
     }

@@ -108,13 +108,12 @@ struct StackArrangement {
 
     /// Along the axis, as ``StackView/distribution`` says.
     private mutating func distribute(_ visible: [View]) {
-        let spacing = stack.spacing
         switch stack.distribution {
         case .fill, .fillEqually, .fillProportionally:
             // By index, not `zip(visible, visible.dropFirst())`: that type is made at run time,
             // and its first use, at launch, looks its conformances up in every loaded image.
             for index in visible.indices.dropFirst() {
-                add("UISV-spacing", visible[index], leading, .equal, visible[index - 1], trailing, constant: spacing)
+                add("UISV-spacing", visible[index], leading, .equal, visible[index - 1], trailing, constant: stack.gap(after: visible[index - 1]))
             }
             if stack.distribution == .fillEqually, let first = visible.first {
                 for index in visible.indices.dropFirst() { add("UISV-fill-equally", visible[index], length, .equal, first, length) }
@@ -125,7 +124,7 @@ struct StackArrangement {
             let centering = stack.distribution == .equalCentering
             var firstGuide: LayoutGuide?
             for (previous, next) in zip(visible, visible.dropFirst()) {
-                add("UISV-spacing", next, leading, .greaterThanOrEqual, previous, trailing, constant: spacing)
+                add("UISV-spacing", next, leading, .greaterThanOrEqual, previous, trailing, constant: stack.gap(after: previous))
                 let guide = stack.makeDistributingGuide()
                 add("UISV-distributing-edge", guide, leading, .equal, previous, centering ? center : trailing)
                 add("UISV-distributing-edge", next, centering ? center : leading, .equal, guide, trailing)
@@ -150,7 +149,7 @@ struct StackArrangement {
         }
         let total = lengths.reduce(0, +)
         guard total > 0 else { return }
-        let spacing = stack.spacing * Double(visible.count - 1)
+        let spacing = visible.dropLast().reduce(0) { $0 + stack.gap(after: $1) }
         for (view, own) in zip(visible, lengths) {
             let share = own / total
             add("UISV-fill-proportionally", view, length, .equal, canvas, length, multiplier: share, constant: -spacing * share,

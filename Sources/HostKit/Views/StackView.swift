@@ -9,8 +9,8 @@ import Foundation
 /// - `UISV-canvas-connection`: the first and last visible views at the stack's edges along the
 ///   axis (or its margins, with ``isLayoutMarginsRelativeArrangement``), and each view's edges
 ///   (or centre) across it, as ``alignment`` says;
-/// - `UISV-spacing`: ``spacing`` between neighbours (at least that, for `equalSpacing` and
-///   `equalCentering`);
+/// - `UISV-spacing`: ``spacing`` between neighbours, or the custom spacing after a view
+///   (``setCustomSpacing(_:after:)``); at least that, for `equalSpacing` and `equalCentering`;
 /// - `UISV-fill-equally`, `UISV-fill-proportionally`: the lengths along the axis;
 /// - `UISV-distributing`: equal gaps (`equalSpacing`) or equal distances between centres
 ///   (`equalCentering`), through layout guides between the views, as UIKit's are;
@@ -48,8 +48,17 @@ open class StackView: View {
         case equalCentering
     }
 
+    /// A custom spacing of this value says "no custom spacing after this view": ``spacing``
+    /// applies (`UIStackView.spacingUseDefault`).
+    public nonisolated static let spacingUseDefault = Double.greatestFiniteMagnitude
+    /// A spacing of this value asks for the system's standard spacing between two views,
+    /// ``LayoutConstraint/systemSpacing`` points (`UIStackView.spacingUseSystem`).
+    public nonisolated static let spacingUseSystem = Double.leastNormalMagnitude
+
     public private(set) var arrangedSubviews: [View] = []
     open var axis: Axis = .horizontal { didSet { if axis != oldValue { arrangementDidChange() } } }
+    /// The gap between neighbours, unless a custom spacing follows a view; ``spacingUseSystem``
+    /// for the system's standard spacing.
     open var spacing: Double = 0 { didSet { if spacing != oldValue { arrangementDidChange() } } }
     open var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrangementDidChange() } } }
     open var distribution: Distribution = .fill { didSet { if distribution != oldValue { arrangementDidChange() } } }
@@ -64,6 +73,8 @@ open class StackView: View {
     private var distributingGuides: [LayoutGuide] = []
     /// Each arranged subview's size when it was arranged, for `UISV-arranged-size`.
     private var arrangedSizes: [ObjectIdentifier: CGSize] = [:]
+    /// The gaps after arranged subviews that ``setCustomSpacing(_:after:)`` set.
+    private var customSpacings: [ObjectIdentifier: Double] = [:]
 
     /// How many ``deferringLayout(_:)`` calls are under way on this stack.
     private var layoutDeferrals = 0
@@ -82,11 +93,41 @@ open class StackView: View {
         arrangementDidChange()
     }
 
-    /// Stops arranging `view`; it stays a subview, as in UIKit.
+    /// Stops arranging `view`; it stays a subview, as in UIKit, and its custom spacing goes.
     open func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
-        arrangedSizes[ObjectIdentifier(view)] = nil
+        forgetArrangement(of: view)
         arrangementDidChange()
+    }
+
+    /// Puts `spacing` points after `arrangedSubview` instead of ``spacing``, as
+    /// `UIStackView.setCustomSpacing(_:after:)` does: ``spacingUseDefault`` takes the custom
+    /// spacing away, ``spacingUseSystem`` asks for the standard spacing. A view that is not
+    /// arranged in this stack is ignored. The spacing applies while the view is visible; a hidden
+    /// view takes no room and no spacing.
+    open func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        let key = ObjectIdentifier(arrangedSubview)
+        let custom: Double? = spacing == Self.spacingUseDefault ? nil : spacing
+        guard customSpacings[key] != custom else { return }
+        customSpacings[key] = custom
+        arrangementDidChange()
+    }
+
+    /// The custom spacing after `arrangedSubview`, or ``spacingUseDefault`` when it has none.
+    open func customSpacing(after arrangedSubview: View) -> Double {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    /// The gap the arrangement leaves after `view`, in points.
+    func gap(after view: View) -> Double {
+        let wanted = customSpacings[ObjectIdentifier(view)] ?? spacing
+        return wanted == Self.spacingUseSystem ? LayoutConstraint.systemSpacing : wanted
+    }
+
+    private func forgetArrangement(of view: View) {
+        arrangedSizes[ObjectIdentifier(view)] = nil
+        customSpacings[ObjectIdentifier(view)] = nil
     }
 
     /// Runs `body`, which adds arranged subviews or changes settings, and asks for one update of
@@ -110,7 +151,7 @@ open class StackView: View {
     open override func willRemoveSubview(_ subview: View) {
         if arrangedSubviews.contains(where: { $0 === subview }) {
             arrangedSubviews.removeAll { $0 === subview }
-            arrangedSizes[ObjectIdentifier(subview)] = nil
+            forgetArrangement(of: subview)
             arrangementDidChange()
         }
     }

@@ -147,6 +147,34 @@ open class View: Responder {
     /// unless the view shows several lines.
     package var lastBaselineOffsetFromCenterY: Double? { baselineOffsetFromCenterY }
 
+    /// The height of a line of the view's text, for the system spacing between baselines;
+    /// `nil` for a view without text.
+    package var textLineHeight: Double? { nil }
+
+    /// Whether the view's edges, in a constraint with a view inside it, stand for its content's
+    /// edges rather than its frame's: a scroll view's are, as in UIKit.
+    package var edgesAreContentArea: Bool { false }
+
+    /// The size that best fits `size`, as `UIView.sizeThatFits(_:)`: the default is the view's
+    /// current size. Views with content of a natural size (a label's text, a button's title,
+    /// a switch, an image view's image) answer their content's size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin, as
+    /// `UIView.sizeToFit()` does.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: fitted)
+    }
+
+    /// The intrinsic content size, with the current size standing in along a dimension that
+    /// has none: the size a view of natural content fits.
+    package var intrinsicSizeOrCurrent: CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(width: intrinsic.width == View.noIntrinsicMetric ? bounds.width : intrinsic.width,
+                      height: intrinsic.height == View.noIntrinsicMetric ? bounds.height : intrinsic.height)
+    }
+
     /// Adds or changes the view's constraints; called before the layout pass after
     /// ``setNeedsUpdateConstraints()``, subviews first. Call `super` at the end, as in UIKit.
     open func updateConstraints() {}
@@ -170,7 +198,20 @@ open class View: Responder {
         subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
-            layoutSubviews()
+            if let controller = owningViewController {
+                controller.viewWillLayoutSubviews()
+                // A constraint the controller changed just now places the subviews in this
+                // pass, as UIKit's engine applies its layout inside `layoutSubviews()`; on a top
+                // view, that is the pass the change asked for.
+                if ConstraintActivity.isLayingOut {
+                    solveConstraintsIfNeeded()
+                    if superview == nil { needsLayout = false }
+                }
+                layoutSubviews()
+                controller.viewDidLayoutSubviews()
+            } else {
+                layoutSubviews()
+            }
         }
         // Without retaining each subview (a view's count lives in a side table: a slow path and,
         // on a large screen, a cache miss per view). The local list, one retain, keeps every one

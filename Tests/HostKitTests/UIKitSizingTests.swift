@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+@testable import HostKit
+
+/// UIKit's sizing and layout callbacks beyond constraints themselves: a view controller told
+/// around its view's layout, `sizeThatFits(_:)` and `sizeToFit()`, an image view's intrinsic
+/// size, the system spacing of anchors, and fitting at chosen priorities.
+@MainActor
+@Suite struct UIKitSizingTests {
+    final class LoggingView: View {
+        var log: (String) -> Void = { _ in }
+        override func layoutSubviews() {
+            log("layoutSubviews \(Int(bounds.width))")
+            super.layoutSubviews()
+        }
+    }
+
+    final class LoggingController: ViewController {
+        var entries: [String] = []
+        /// Changed in `viewWillLayoutSubviews()`: the child's width follows the view's.
+        var childWidth: LayoutConstraint?
+        let child = View()
+
+        override func loadView() {
+            let root = LoggingView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            root.log = { [unowned self] in entries.append($0) }
+            child.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(child)
+            let width = child.widthAnchor.constraint(equalToConstant: 10)
+            LayoutConstraint.activate([
+                child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                child.topAnchor.constraint(equalTo: root.topAnchor),
+                child.heightAnchor.constraint(equalToConstant: 20),
+                width,
+            ])
+            childWidth = width
+            view = root
+        }
+
+        override func viewWillLayoutSubviews() {
+            entries.append("viewWillLayoutSubviews")
+            childWidth?.constant = view.bounds.width / 2
+        }
+
+        override func viewDidLayoutSubviews() {
+            entries.append("viewDidLayoutSubviews \(Int(child.frame.width))")
+        }
+    }
+
+    @Test func aControllerIsToldAroundItsViewsLayoutAndItsConstraintChangesApplyInThatPass() {
+        let controller = LoggingController()
+        let root = controller.view
+        root.layoutIfNeeded()
+        #expect(controller.entries == ["viewWillLayoutSubviews", "layoutSubviews 300", "viewDidLayoutSubviews 150"])
+        #expect(controller.child.frame.width == 150)
+
+        // Nothing changed: no layout, no callbacks.
+        controller.entries = []
+        root.layoutIfNeeded()
+        #expect(controller.entries.isEmpty)
+
+        // A new size lays the view out again, with the controller told before and after.
+        root.frame = CGRect(x: 0, y: 0, width: 500, height: 200)
+        root.layoutIfNeeded()
+        #expect(controller.entries == ["viewWillLayoutSubviews", "layoutSubviews 500", "viewDidLayoutSubviews 250"])
+    }
+
+    @Test func aViewThatNoControllerOwnsLaysOutWithoutCallbacks() {
+        let controller = LoggingController()
+        let root = controller.view
+        let inner = LoggingView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        var innerLog: [String] = []
+        inner.log = { innerLog.append($0) }
+        root.addSubview(inner)
+        root.layoutIfNeeded()
+        controller.entries = []
+        inner.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(innerLog.last == "layoutSubviews 40")
+        #expect(controller.entries.isEmpty)
+    }
+
+    @Test func sizeToFitKeepsAPlainViewsSizeAndFitsContent() {
+        let plain = View(frame: CGRect(x: 5, y: 6, width: 70, height: 80))
+        #expect(plain.sizeThatFits(CGSize(width: 10, height: 10)) == CGSize(width: 70, height: 80))
+        plain.sizeToFit()
+        #expect(plain.frame == CGRect(x: 5, y: 6, width: 70, height: 80))
+
+        let label = Label(frame: CGRect(x: 20, y: 30, width: 1, height: 1))
+        label.text = "Hello, sizes"
+        label.sizeToFit()
+        #expect(label.frame.origin == CGPoint(x: 20, y: 30))
+        #expect(label.frame.size == label.intrinsicContentSize)
+        #expect(label.frame.width > 50 && label.frame.height > 10)
+
+        let toggle = Switch(frame: CGRect(x: 1, y: 2, width: 200, height: 200))
+        toggle.sizeToFit()
+        #expect(toggle.frame == CGRect(x: 1, y: 2, width: 51, height: 31))
+
+        let button = Button(title: "Go")
+        button.sizeToFit()
+        #expect(button.frame.size == button.intrinsicContentSize)
+    }
+
+    @Test func anImageViewIsAsLargeAsItsImage() {
+        let imageView = ImageView()
+        #expect(imageView.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+        imageView.image = Image(size: CGSize(width: 24, height: 16)) { _ in }
+        #expect(imageView.intrinsicContentSize == CGSize(width: 24, height: 16))
+
+        // Placed by its position alone, constraints give it the image's size, and follow a new image.
+        let top = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        imageView.translatesAutoresizingMaskIntoConstraints = false
+        top.addSubview(imageView)
+        LayoutConstraint.activate([
+            imageView.centerXAnchor.constraint(equalTo: top.centerXAnchor),
+            imageView.topAnchor.constraint(equalTo: top.topAnchor, constant: 10),
+        ])
+        top.layoutIfNeeded()
+        #expect(imageView.frame == CGRect(x: 183, y: 10, width: 24, height: 16))
+        imageView.image = Image(size: CGSize(width: 40, height: 30)) { _ in }
+        top.layoutIfNeeded()
+        #expect(imageView.frame == CGRect(x: 175, y: 10, width: 40, height: 30))
+        imageView.sizeToFit()
+        #expect(imageView.frame.size == CGSize(width: 40, height: 30))
+    }
+
+    @Test func systemSpacingIsEightPointsBetweenEdgesTimesTheMultiplier() {
+        let top = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let first = View(), second = View()
+        for view in [first, second] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            top.addSubview(view)
+        }
+        let after = second.leadingAnchor.constraint(equalToSystemSpacingAfter: first.trailingAnchor, multiplier: 2)
+        let below = second.topAnchor.constraint(equalToSystemSpacingBelow: first.bottomAnchor, multiplier: 1)
+        #expect(after.constant == 16 && after.relation == .equal && after.firstItem === second && after.secondItem === first)
+        #expect(below.constant == 8 && below.secondAttribute == .bottom)
+        #expect(first.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: top.leadingAnchor, multiplier: 1).relation == .greaterThanOrEqual)
+        #expect(first.topAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: top.topAnchor, multiplier: 3).constant == 24)
+        LayoutConstraint.activate([
+            first.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 10),
+            first.topAnchor.constraint(equalTo: top.topAnchor, constant: 10),
+            first.widthAnchor.constraint(equalToConstant: 50), first.heightAnchor.constraint(equalToConstant: 40),
+            second.widthAnchor.constraint(equalToConstant: 50), second.heightAnchor.constraint(equalToConstant: 40),
+            after, below,
+        ])
+        top.layoutIfNeeded()
+        #expect(second.frame == CGRect(x: 76, y: 58, width: 50, height: 40))
+    }
+
+    @Test func systemSpacingBetweenBaselinesIsALineOfTheLargerFont() {
+        let small = Label(), large = Label()
+        small.font = .systemFont(ofSize: 12)
+        large.font = .systemFont(ofSize: 20)
+        let spacing = large.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: small.lastBaselineAnchor, multiplier: 1)
+        #expect(abs(spacing.constant - Font.systemFont(ofSize: 20).lineHeight) < 1e-9)
+        // A baseline and an edge: the standard spacing.
+        #expect(large.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: small.bottomAnchor, multiplier: 1).constant == 8)
+    }
+
+    /// A card: a label pinned 10 points inside it on every side.
+    func card() -> (View, Label) {
+        let card = View()
+        let label = Label()
+        label.text = "A title"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
+            label.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+            label.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -10),
+        ])
+        return (card, label)
+    }
+
+    @Test func fittingAtARequiredWidthFindsTheHeightForIt() {
+        let (card, label) = card()
+        let text = label.intrinsicContentSize
+        let fitted = card.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        #expect(abs(fitted.width - 300) < 1e-6)
+        #expect(abs(fitted.height - (text.height + 20)) < 1e-6)
+        // At the fitting level on both axes the label's own size wins: the compressed size.
+        let compressed = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        #expect(abs(compressed.width - (text.width + 20)) < 1e-6)
+        #expect(compressed == card.systemLayoutSizeFitting(View.layoutFittingCompressedSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                                           verticalFittingPriority: .fittingSizeLevel))
+    }
+}
