@@ -731,6 +731,26 @@ import Testing
         }
         #expect(removedState == nil)
     }
+
+    @Test func aConstraintsAnchorsAndTheConstraintsAffectingAViewsAxis() throws {
+        let top = screen()
+        let view = placed(in: top)
+        let other = placed(in: top)
+        let leading = view.leadingAnchor.constraint(equalTo: top.safeAreaLayoutGuide.leadingAnchor, constant: 10)
+        let width = view.widthAnchor.constraint(equalToConstant: 100)
+        let topEdge = view.topAnchor.constraint(equalTo: other.bottomAnchor)
+        let unrelated = other.heightAnchor.constraint(equalToConstant: 5)
+        LayoutConstraint.activate([leading, width, topEdge, unrelated])
+        #expect(leading.firstAnchor?.item === view && leading.firstAnchor?.attribute == .leading)
+        #expect(leading.secondAnchor?.item === top.safeAreaLayoutGuide && leading.secondAnchor?.attribute == .leading)
+        #expect(width.secondAnchor == nil)
+        let horizontal = view.constraintsAffectingLayout(for: .horizontal)
+        #expect(horizontal.count == 2 && horizontal.contains { $0 === leading } && horizontal.contains { $0 === width })
+        let vertical = view.constraintsAffectingLayout(for: .vertical)
+        #expect(vertical.count == 1 && vertical[0] === topEdge)
+        #expect(top.constraintsAffectingLayout(for: .horizontal).contains { $0 === leading })
+        #expect(other.constraintsAffectingLayout(for: .vertical).count == 2)
+    }
 }
 
 @MainActor

@@ -188,4 +188,106 @@ import Testing
         #expect(compressed == card.systemLayoutSizeFitting(View.layoutFittingCompressedSize, withHorizontalFittingPriority: .fittingSizeLevel,
                                                            verticalFittingPriority: .fittingSizeLevel))
     }
+
+    static let paragraph = "A multi-line label wraps its text at the width its constraints give it, and grows taller to show every line."
+
+    @Test func aMultiLineLabelWrapsAtTheWidthItsConstraintsGiveIt() {
+        let top = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let label = Label(), below = View()
+        label.text = Self.paragraph
+        label.numberOfLines = 0
+        for view in [label, below] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            top.addSubview(view)
+        }
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 20),
+            label.trailingAnchor.constraint(equalTo: top.trailingAnchor, constant: -20),
+            label.topAnchor.constraint(equalTo: top.topAnchor, constant: 40),
+            below.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+            below.leadingAnchor.constraint(equalTo: top.leadingAnchor),
+            below.widthAnchor.constraint(equalToConstant: 10), below.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        top.layoutIfNeeded()
+        let wrapped = Self.paragraph.size(withFont: label.font, constrainedToWidth: 350)
+        let oneLine = Self.paragraph.size(withFont: label.font)
+        #expect(oneLine.width > 350, "the paragraph must be too long for one line")
+        #expect(label.frame.width == 350)
+        #expect(abs(label.frame.height - wrapped.height) < 0.5)
+        #expect(label.frame.height >= 2 * oneLine.height - 0.5)
+        #expect(abs(below.frame.minY - (label.frame.maxY + 8)) < 0.5)
+
+        // A narrower screen wraps onto more lines, in the same pass.
+        top.frame = CGRect(x: 0, y: 0, width: 200, height: 844)
+        top.layoutIfNeeded()
+        #expect(label.frame.width == 160)
+        #expect(abs(label.frame.height - Self.paragraph.size(withFont: label.font, constrainedToWidth: 160).height) < 0.5)
+
+        // At most two lines, however narrow.
+        label.numberOfLines = 2
+        top.layoutIfNeeded()
+        #expect(abs(label.frame.height - 2 * label.font.lineHeight) < 1)
+    }
+
+    @Test func aPreferredMaximumWidthWrapsTheIntrinsicSize() {
+        let label = Label()
+        label.text = Self.paragraph
+        #expect(label.intrinsicContentSize == Self.paragraph.size(withFont: label.font))
+        // One line never wraps.
+        label.preferredMaxLayoutWidth = 120
+        #expect(label.intrinsicContentSize == Self.paragraph.size(withFont: label.font))
+        label.numberOfLines = 0
+        let wrapped = label.intrinsicContentSize
+        #expect(wrapped.width <= 120 && wrapped.height == Self.paragraph.size(withFont: label.font, constrainedToWidth: 120).height)
+        // sizeThatFits wraps at the width it is asked about.
+        let fitted = label.sizeThatFits(CGSize(width: 200, height: 0))
+        #expect(fitted.width <= 200 && fitted.height == Self.paragraph.size(withFont: label.font, constrainedToWidth: 200).height)
+        #expect(label.sizeThatFits(.zero) == Self.paragraph.size(withFont: label.font))
+    }
+
+    @Test func fittingACellAtAWidthWrapsItsMultiLineLabelThere() {
+        let (card, label) = card()
+        label.text = Self.paragraph
+        label.numberOfLines = 0
+        let fitted = card.systemLayoutSizeFitting(CGSize(width: 240, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        let wrapped = Self.paragraph.size(withFont: label.font, constrainedToWidth: 220)
+        #expect(abs(fitted.width - 240) < 1e-6)
+        #expect(abs(fitted.height - (wrapped.height + 20)) < 1e-6)
+        // The label's own state is as it was: nothing laid it out.
+        #expect(label.fittingWrapWidth == nil && label.frame == .zero)
+    }
+
+    final class MarginWatcher: View {
+        var changes = 0
+        override func layoutMarginsDidChange() { changes += 1 }
+    }
+
+    final class MarginController: ViewController {
+        var changes = 0
+        override func loadView() { view = MarginWatcher(frame: CGRect(x: 0, y: 0, width: 200, height: 100)) }
+        override func viewLayoutMarginsDidChange() { changes += 1 }
+    }
+
+    @Test func layoutMarginsAreTheDirectionalOnesLeftToRightAndTellWhenTheyChange() {
+        let controller = MarginController()
+        let view = controller.view as! MarginWatcher
+        #expect(view.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        view.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(view.directionalLayoutMargins == DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        #expect(view.changes == 1 && controller.changes == 1)
+        // The same margins again: no change to tell.
+        view.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        #expect(view.changes == 1 && controller.changes == 1)
+        let inside = View()
+        inside.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(inside)
+        let guide = view.layoutMarginsGuide
+        LayoutConstraint.activate([
+            inside.leadingAnchor.constraint(equalTo: guide.leadingAnchor), inside.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            inside.topAnchor.constraint(equalTo: guide.topAnchor), inside.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        view.layoutIfNeeded()
+        #expect(inside.frame == CGRect(x: 2, y: 1, width: 194, height: 96))
+    }
 }

@@ -86,6 +86,17 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
     /// A name for diagnostics ("Unable to simultaneously satisfy constraints" lists it).
     public var identifier: String?
+
+    /// The first item's anchor for ``firstAttribute``, as `NSLayoutConstraint.firstAnchor`;
+    /// `nil` once the item is gone.
+    public var firstAnchor: LayoutAnchor<AnyObject>? {
+        firstItem.map { LayoutAnchor(item: $0, attribute: firstAttribute) }
+    }
+
+    /// The second item's anchor for ``secondAttribute``; `nil` for a constraint to a constant.
+    public var secondAnchor: LayoutAnchor<AnyObject>? {
+        secondItem.map { LayoutAnchor(item: $0, attribute: secondAttribute) }
+    }
     /// Whether the constraint takes part in layout.
     public var isActive: Bool {
         get { installedView != nil }
@@ -180,6 +191,18 @@ public final class LayoutConstraint: CustomStringConvertible {
         installedView = view
         firstShortcut = Self.shortcut(to: firstItem, from: view)
         secondShortcut = Self.shortcut(to: secondItem, from: view)
+        mayTieContentArea = view != nil && (Self.isContentEdge(firstItem, firstAttribute) || Self.isContentEdge(secondItem, secondAttribute))
+    }
+
+    /// Whether an item is a scroll view's edge, which stands for its content's edge when the
+    /// other item is inside it (``View/edgesAreContentArea``): the layout pass looks closer only
+    /// at such constraints. A `Bool` that only `didInstall(in:)` assigns, in one statement, and
+    /// read with the shortcuts: its exclusivity check is off for the shortcuts' reasons.
+    @exclusivity(unchecked) private(set) var mayTieContentArea = false
+
+    private static func isContentEdge(_ item: AnyObject?, _ attribute: Attribute) -> Bool {
+        guard let view = item as? View, view.edgesAreContentArea else { return false }
+        return [.left, .right, .leading, .trailing, .top, .bottom].contains(attribute)
     }
 
     private static func shortcut(to item: AnyObject?, from holder: View?) -> ItemShortcut {

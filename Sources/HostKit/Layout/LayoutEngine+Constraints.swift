@@ -35,30 +35,23 @@ extension LayoutEngine {
         return solverConstraint(for: constraint, first: first, second: second)
     }
 
-    /// What a constraint needs of one of its items: its variables, its baseline's offset from
-    /// its centre when the constraint ties a text view's baseline, and whether its edges may
-    /// stand for its content's (a scroll view's).
+    /// What a constraint needs of one of its items: its variables, and its baseline's offset
+    /// from its centre when the constraint ties a text view's baseline.
     struct ResolvedItem {
         let variables: Variables
         let baselineOffset: Double?
-        var edgesAreContentArea = false
     }
 
     /// The items of `constraint` with a scroll view's edges, tied to a view inside it, taken as
-    /// its content guide's, as UIKit takes them; `nil` when neither item is such a scroll view.
-    func contentAreaItems(of constraint: LayoutConstraint, _ first: ResolvedItem, _ second: ResolvedItem?) -> (ResolvedItem, ResolvedItem?)? {
+    /// its content guide's, as UIKit takes them.
+    private func contentAreaItems(of constraint: LayoutConstraint, _ first: ResolvedItem, _ second: ResolvedItem?) -> (ResolvedItem, ResolvedItem?) {
         func contentGuide(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute, other: AnyObject?) -> ResolvedItem? {
             guard let scrollView = item as? ScrollView, Self.edgeAttributes.contains(attribute), Self.isInside(other, scrollView) else { return nil }
             return resolve(scrollView.contentLayoutGuide)
         }
-        let newFirst = first.edgesAreContentArea ? contentGuide(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem) : nil
-        let newSecond = second?.edgesAreContentArea == true ? contentGuide(constraint.secondItem, constraint.secondAttribute, other: constraint.firstItem) : nil
-        guard newFirst != nil || newSecond != nil else { return nil }
-        // Settled: neither item is looked at again.
-        var settledFirst = newFirst ?? first, settledSecond = newSecond ?? second
-        settledFirst.edgesAreContentArea = false
-        settledSecond?.edgesAreContentArea = false
-        return (settledFirst, settledSecond)
+        let newFirst = contentGuide(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem)
+        let newSecond = second == nil ? nil : contentGuide(constraint.secondItem, constraint.secondAttribute, other: constraint.firstItem)
+        return (newFirst ?? first, newSecond ?? second)
     }
 
     private static let edgeAttributes: Set<LayoutConstraint.Attribute> = [.left, .right, .leading, .trailing, .top, .bottom]
@@ -85,7 +78,7 @@ extension LayoutEngine {
         case .lastBaseline: view.lastBaselineOffsetFromCenterY
         default: Double?.none
         }
-        return ResolvedItem(variables: variables(of: layout), baselineOffset: baselineOffset, edgesAreContentArea: layout.edgesAreContentArea)
+        return ResolvedItem(variables: variables(of: layout), baselineOffset: baselineOffset)
     }
 
     /// A guide's part.
@@ -95,9 +88,12 @@ extension LayoutEngine {
 
     /// `constraint` between its items, resolved already.
     func solverConstraint(for constraint: LayoutConstraint, first: ResolvedItem, second: ResolvedItem?) -> Constraint? {
-        if first.edgesAreContentArea || second?.edgesAreContentArea == true, let (contentFirst, contentSecond) = contentAreaItems(of: constraint, first, second) {
-            return solverConstraint(for: constraint, first: contentFirst, second: contentSecond)
-        }
+        guard constraint.mayTieContentArea else { return makeSolverConstraint(for: constraint, first: first, second: second) }
+        let (contentFirst, contentSecond) = contentAreaItems(of: constraint, first, second)
+        return makeSolverConstraint(for: constraint, first: contentFirst, second: contentSecond)
+    }
+
+    private func makeSolverConstraint(for constraint: LayoutConstraint, first: ResolvedItem, second: ResolvedItem?) -> Constraint {
         var terms: [Term] = []
         terms.reserveCapacity(4)
         var constant = -constraint.constant

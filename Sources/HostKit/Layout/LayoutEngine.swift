@@ -464,7 +464,7 @@ final class LayoutEngine {
             case let .descendant(layout):
                 // Taken in this pass: the view was found alive in the hierarchy just now.
                 guard layout.takenInPass == pass, attribute != .firstBaseline, attribute != .lastBaseline else { return nil }
-                return ResolvedItem(variables: variables(of: layout), baselineOffset: nil, edgesAreContentArea: layout.edgesAreContentArea)
+                return ResolvedItem(variables: variables(of: layout), baselineOffset: nil)
             }
         }
         func visit(_ view: View) {

@@ -28,7 +28,6 @@ extension View {
         if let existing = layoutStorage { return existing }
         let made = ViewLayout()
         made.contentHugging = defaultContentHugging
-        made.edgesAreContentArea = edgesAreContentArea
         layoutStorage = made
         ConstraintActivity.isInUse = true
         return made
@@ -38,6 +37,25 @@ extension View {
 
     /// The active constraints this view keeps (those whose nearest common ancestor it is).
     public var constraints: [LayoutConstraint] { layoutStorage?.constraints ?? [] }
+
+    /// The active constraints of this view's hierarchy that tie it (or one of its layout guides)
+    /// along `axis`, as UIKit's debugging method of the same name lists them: positions and
+    /// widths for `horizontal`, positions, heights and baselines for `vertical`.
+    public func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
+        let horizontal: Set<LayoutConstraint.Attribute> = [.left, .right, .leading, .trailing, .width, .centerX]
+        var found: [LayoutConstraint] = []
+        func collect(_ view: View) {
+            for constraint in view.constraints {
+                let ties = [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)].contains { item, attribute in
+                    LayoutConstraint.view(of: item) === self && attribute != .notAnAttribute && horizontal.contains(attribute) == (axis == .horizontal)
+                }
+                if ties { found.append(constraint) }
+            }
+            for subview in view.subviews { collect(subview) }
+        }
+        collect(topView)
+        return found
+    }
 
     /// Keeps `constraint` here and activates it; prefer ``LayoutConstraint/activate(_:)``,
     /// which finds the view.
@@ -149,13 +167,28 @@ extension View {
         return guide
     }
 
-    /// The margins ``layoutMarginsGuide`` keeps: 8 points on every side unless set.
+    /// The margins ``layoutMarginsGuide`` keeps: 8 points on every side unless set. A change
+    /// calls ``layoutMarginsDidChange()`` (and, on a view controller's view,
+    /// ``ViewController/viewLayoutMarginsDidChange()``).
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get { layoutStorage?.directionalLayoutMargins ?? DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
         set {
+            guard newValue != directionalLayoutMargins else { return }
             autoLayout.directionalLayoutMargins = newValue
             constraintsDidChange()
+            layoutMarginsDidChange()
+            owningViewController?.viewLayoutMarginsDidChange()
         }
+    }
+
+    /// The margins with left and right sides, as `UIView.layoutMargins`: AppHost's text runs
+    /// left to right, so left is leading and right is trailing.
+    public var layoutMargins: EdgeInsets {
+        get {
+            let margins = directionalLayoutMargins
+            return EdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+        }
+        set { directionalLayoutMargins = DirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right) }
     }
 
     // MARK: Updating constraints
@@ -255,16 +288,26 @@ extension View {
         guard ConstraintActivity.isInUse else { return }
         let top = topView
         top.updateConstraintsIfNeeded()
-        guard let engine = top.layoutStorage?.engine, engine.needsUpdate else { return }
-        engine.dropPulls()
-        if engine.needsSync {
-            engine.sync(top: top)
-        } else {
-            engine.updateChanged(top: top)
+        guard let engine = top.layoutStorage?.engine else { return }
+        // Frames set can change intrinsic sizes (a multi-line label wraps at the width it got),
+        // so the pass solves again, a few rounds at most, as UIKit's engine does: the height
+        // wrapped at a width leaves that width as it was.
+        var rounds = 0
+        while engine.needsUpdate, rounds < Self.layoutRounds {
+            rounds += 1
+            engine.dropPulls()
+            if engine.needsSync {
+                engine.sync(top: top)
+            } else {
+                engine.updateChanged(top: top)
+            }
+            engine.reportTopSizeConflict(top)
+            engine.applyFrames()
         }
-        engine.reportTopSizeConflict(top)
-        engine.applyFrames()
     }
+
+    /// How many times one layout pass solves at most.
+    private static let layoutRounds = 4
 
     /// A frame that changed: subviews with autoresizing masks follow a new size; a view that
     /// constraints see by its frame makes them re-solve.
@@ -336,8 +379,33 @@ extension View {
             LayoutSolverConstraints.equal(own.height, targetSize.height, LayoutEngine.strength(verticalFittingPriority)),
         ]
         engine.sync(top: self, rootFrame: fitting)
+        wrapLabels(atWidthsOf: engine) { engine.sync(top: self, rootFrame: fitting) }
         guard let frame = engine.frame(of: self) else { return frame.size }
         return CGSize(width: frame.width, height: frame.height)
+    }
+
+    /// Solves `engine` again while multi-line labels below this view would wrap at other widths
+    /// than the ones it gave them, as the layout pass does with their frames: a self-sizing
+    /// cell's height is its labels' wrapped at the cell's width.
+    private func wrapLabels(atWidthsOf engine: LayoutEngine, syncingWith sync: () -> Void) {
+        var labels: [Label] = []
+        func collect(_ view: View) {
+            if let label = view as? Label, label.wrapsAtOwnWidth { labels.append(label) }
+            for subview in view.subviews { collect(subview) }
+        }
+        for subview in subviews { collect(subview) }
+        guard !labels.isEmpty else { return }
+        defer { for label in labels { label.fittingWrapWidth = nil } }
+        for _ in 0 ..< Self.layoutRounds {
+            var changed = false
+            for label in labels {
+                guard let width = engine.frame(of: label)?.width, width > 0, width != label.intrinsicWrapWidth else { continue }
+                label.fittingWrapWidth = width
+                if engine.intrinsicSizeDidChange(of: label) { changed = true }
+            }
+            guard changed, engine.needsUpdate else { return }
+            if engine.needsSync { sync() } else { engine.updateChanged(top: self) }
+        }
     }
 
     /// Whether the constraints leave this view's frame more than one possible value.

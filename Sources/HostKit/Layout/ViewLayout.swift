@@ -29,9 +29,6 @@ package final class ViewLayout {
     @exclusivity(unchecked) var engineSlots = ItemSlots()
     /// The last sync pass that found the view taking part in layout.
     @exclusivity(unchecked) var takenInPass: UInt64 = 0
-    /// A scroll view's: its edges, tied to a view inside it, are its content's
-    /// (``View/edgesAreContentArea``). Set once, when the storage is made.
-    @exclusivity(unchecked) var edgesAreContentArea = false
 }
 
 /// What a layout item (a view, by its ``ViewLayout``, or a guide) keeps for its engine.

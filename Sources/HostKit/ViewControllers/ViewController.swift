@@ -143,6 +143,9 @@ open class ViewController: Responder {
     /// default does nothing.
     open func viewDidLayoutSubviews() {}
 
+    /// The view's layout margins changed. The default does nothing.
+    open func viewLayoutMarginsDidChange() {}
+
     /// The view's size is about to change to `size` (the device rotates), as in UIKit. Add work to
     /// do along with the change, or after it, through `coordinator`. The default passes the news on
     /// to the ``children``; call `super` when overriding.

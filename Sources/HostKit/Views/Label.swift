@@ -30,17 +30,59 @@ open class Label: View {
         didSet { if font != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     }
 
+    /// The width a multi-line label's text wraps at for its intrinsic size, as UIKit's: 0, the
+    /// default, wraps at the label's own width once constraints have given it one (the layout
+    /// pass then solves again with the height that width needs). A label of one line never wraps.
+    open var preferredMaxLayoutWidth = 0.0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    open override var frame: CGRect {
+        didSet { if frame.width != oldValue.width, wrapsAtOwnWidth { invalidateIntrinsicContentSize() } }
+    }
+
+    /// Whether the intrinsic size wraps at the label's own width: a multi-line label placed by
+    /// constraints, with no preferred width of its own.
+    package var wrapsAtOwnWidth: Bool {
+        numberOfLines != 1 && preferredMaxLayoutWidth <= 0 && !translatesAutoresizingMaskIntoConstraints
+    }
+
+    /// The width ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// gives the label while it fits a view around it, which stands for its frame's.
+    package var fittingWrapWidth: Double?
+
+    /// Where the intrinsic size wraps: nowhere (infinity) for one line or before a width is known.
+    package var intrinsicWrapWidth: Double {
+        guard numberOfLines != 1 else { return .infinity }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        guard wrapsAtOwnWidth else { return .infinity }
+        if let fittingWrapWidth { return fittingWrapWidth }
+        return frame.width > 0 ? frame.width : .infinity
+    }
+
     /// The text's size, measured with Pango as it is drawn: its lines as they break at line
-    /// ends, at most ``numberOfLines`` of them (the label cuts the text after the last), as
-    /// UIKit's sizing takes the limit into account.
-    open override var intrinsicContentSize: CGSize {
-        guard let text, !text.isEmpty else { return CGSize(width: 0, height: 0) }
-        let measured = text.size(withFont: font)
-        guard numberOfLines > 0, numberOfLines < Self.lineCount(of: text) else { return measured }
-        // As tall as the lines it shows, measured alone; as wide as the whole text, whose cut
-        // lines it draws truncated.
-        let shown = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(numberOfLines).joined(separator: "\n")
-        return CGSize(width: measured.width, height: shown.size(withFont: font).height)
+    /// ends (and, for a multi-line label, where they wrap: see ``preferredMaxLayoutWidth``), at
+    /// most ``numberOfLines`` of them (the label cuts the text after the last), as UIKit's sizing
+    /// takes the limit into account.
+    open override var intrinsicContentSize: CGSize { textLayout(wrappingAt: intrinsicWrapWidth).size }
+
+    /// The text's size and the lines it shows, wrapped at `width` (not at all when infinite).
+    private func textLayout(wrappingAt width: Double) -> (size: CGSize, lines: Int) {
+        guard let text, !text.isEmpty else { return (CGSize(width: 0, height: 0), 1) }
+        guard width.isFinite, width > 0 else {
+            let measured = text.size(withFont: font)
+            let lines = Self.lineCount(of: text)
+            guard numberOfLines > 0, numberOfLines < lines else { return (measured, lines) }
+            // As tall as the lines it shows, measured alone; as wide as the whole text, whose cut
+            // lines it draws truncated.
+            let shown = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(numberOfLines).joined(separator: "\n")
+            return (CGSize(width: measured.width, height: shown.size(withFont: font).height), numberOfLines)
+        }
+        let wrapped = text.size(withFont: font, constrainedToWidth: width)
+        // One font, so every line is as high: the lines are the height over one line's.
+        let lines = max(1, Int((wrapped.height / font.lineHeight).rounded()))
+        guard numberOfLines > 0, numberOfLines < lines else { return (wrapped, lines) }
+        return (CGSize(width: wrapped.width, height: wrapped.height / Double(lines) * Double(numberOfLines)), numberOfLines)
     }
 
     /// The first line's baseline, with the text centred vertically as it is drawn: DejaVu Sans
@@ -57,15 +99,14 @@ open class Label: View {
 
     package override var textLineHeight: Double? { font.lineHeight }
 
-    /// The text's size (``intrinsicContentSize``), as `UILabel.sizeThatFits(_:)` answers for
-    /// text that breaks only at its line ends.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeOrCurrent }
-
-    /// The lines the label shows: the text's own, at most ``numberOfLines`` (0: no limit).
-    private var shownLineCount: Int {
-        let own = Self.lineCount(of: text ?? "")
-        return numberOfLines > 0 ? min(own, numberOfLines) : own
+    /// The text's size, as `UILabel.sizeThatFits(_:)` answers: a multi-line label's text wrapped
+    /// at `size`'s width (a width of 0 or less sets no limit), at most ``numberOfLines`` lines.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        textLayout(wrappingAt: numberOfLines == 1 ? .infinity : size.width).size
     }
+
+    /// The lines the label shows, as its intrinsic size counts them.
+    private var shownLineCount: Int { textLayout(wrappingAt: intrinsicWrapWidth).lines }
 
     /// The text's lines as they break at line ends: one more than its line feeds.
     private static func lineCount(of text: String) -> Int {

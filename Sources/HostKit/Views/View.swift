@@ -175,6 +175,10 @@ open class View: Responder {
                       height: intrinsic.height == View.noIntrinsicMetric ? bounds.height : intrinsic.height)
     }
 
+    /// The view's layout margins changed (``View/directionalLayoutMargins``). The default does
+    /// nothing.
+    open func layoutMarginsDidChange() {}
+
     /// Adds or changes the view's constraints; called before the layout pass after
     /// ``setNeedsUpdateConstraints()``, subviews first. Call `super` at the end, as in UIKit.
     open func updateConstraints() {}
@@ -198,7 +202,7 @@ open class View: Responder {
         subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
-            if let controller = owningViewController {
+            if mayHaveOwningViewController, let controller = owningViewController {
                 controller.viewWillLayoutSubviews()
                 // A constraint the controller changed just now places the subviews in this
                 // pass, as UIKit's engine applies its layout inside `layoutSubviews()`; on a top
@@ -248,7 +252,14 @@ open class View: Responder {
     /// True for HostKit's own private view classes, which snapshots show as a plain `View`.
     package internal(set) var isPlainViewToApps = false
     /// Set when this view is a view controller's root view: the controller is its next responder.
-    @exclusivity(unchecked) package weak var owningViewController: ViewController?
+    @exclusivity(unchecked) package weak var owningViewController: ViewController? {
+        didSet { mayHaveOwningViewController = owningViewController != nil }
+    }
+    /// Whether ``owningViewController`` was last set to a controller: the layout pass loads that
+    /// weak reference (through the view's side table, a slow path) only for such a view. Only
+    /// the observer above assigns it, in one statement, so its exclusivity check is off for the
+    /// reasons given at the top of the class.
+    @exclusivity(unchecked) package private(set) var mayHaveOwningViewController = false
 
     public init(frame: CGRect) {
         self.frame = frame
