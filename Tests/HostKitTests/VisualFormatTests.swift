@@ -50,6 +50,30 @@ import Testing
         }
     }
 
+    /// Random strings of the language's own characters: every one parses or is refused at a
+    /// position inside it, never a trap; what parses, builds.
+    @Test func randomFormatsNeverTrap() {
+        let alphabet = Array("HV:|-[]()<>=@,. 0123456789abv_")
+        var generator = SystemRandomNumberGenerator()
+        let views: [String: Any] = ["a": View(), "b": View(), "v": View()]
+        var parsed = 0
+        for _ in 0 ..< 20_000 {
+            let length = Int.random(in: 0 ... 24, using: &generator)
+            let format = String((0 ..< length).map { _ in alphabet.randomElement(using: &generator)! })
+            do {
+                _ = try VisualFormat(parsing: format, metrics: ["b": 4])
+                parsed += 1
+            } catch {
+                #expect(error.position >= 0 && error.position <= format.utf8.count, "\(format): \(error)")
+            }
+        }
+        // Well-formed ones too, built into constraints whose views have no superview.
+        for format in ["[a]", "H:[a(>=b@1)]-0.5-[v(==a)]", "V:[a]-(<=1,>=2)-[b]", "[a][b][v]"] {
+            #expect(!LayoutConstraint.constraints(withVisualFormat: format, views: views).isEmpty || format == "[a]")
+        }
+        #expect(parsed > 0)
+    }
+
     /// A 390-wide top view with `count` subviews named `v0`, `v1`, … placed by constraints.
     func screen(_ count: Int) -> (View, [String: View]) {
         let top = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
