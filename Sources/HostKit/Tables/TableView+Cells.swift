@@ -125,7 +125,7 @@ extension TableView {
     /// negative count is an issue naming the table and the section, and counts as 0.
     func readGeometry() -> TableGeometry {
         var geometry = TableGeometry()
-        geometry.rowHeight = rowHeight.isFinite && rowHeight >= 0 ? rowHeight : TableViewCell.defaultHeight
+        geometry.rowHeight = rowHeight.isFinite && rowHeight >= 0 ? rowHeight : estimatedHeight
         guard let dataSource else { return geometry }
         var sectionCount = HostLink.invoke("numberOfSections(in:)", on: dataSource) { dataSource.numberOfSections(in: self) }
         if sectionCount < 0 {
@@ -157,13 +157,17 @@ extension TableView {
         return geometry
     }
 
-    /// Asks the delegate for the first row's height: if its default answered, every row is of
-    /// the uniform height and nothing is kept per row; else every row's height, kept as offsets.
+    /// Asks the delegate for the first row's height: if its default answered (or there is no
+    /// delegate) and ``rowHeight`` is a height, every row is of that uniform height and nothing is
+    /// kept per row; else every row's height, kept as offsets, a row of
+    /// ``automaticDimension`` measured from its cell.
     private func readRowHeights(into geometry: inout TableGeometry) {
-        guard let delegate = tableDelegate, let firstSection = geometry.sections.firstIndex(where: { $0.rowCount > 0 }) else { return }
+        guard let firstSection = geometry.sections.firstIndex(where: { $0.rowCount > 0 }) else { return }
+        let delegate = tableDelegate
         delegateLeavesRowHeights = false
-        let first = delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: firstSection))
-        guard !delegateLeavesRowHeights else { return }
+        let first = delegate?.tableView(self, heightForRowAt: IndexPath(row: 0, section: firstSection))
+        let uniform = delegate == nil || delegateLeavesRowHeights
+        guard !uniform || rowHeight == Self.automaticDimension else { return }
         for index in geometry.sections.indices where geometry.sections[index].rowCount > 0 {
             let count = geometry.sections[index].rowCount
             var offsets = [Double]()
@@ -171,12 +175,51 @@ extension TableView {
             var top = 0.0
             offsets.append(0)
             for row in 0..<count {
-                let height = index == firstSection && row == 0 ? first : delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: index))
+                let indexPath = IndexPath(row: row, section: index)
+                var height = rowHeight
+                if !uniform, let delegate {
+                    height = index == firstSection && row == 0 ? first! : delegate.tableView(self, heightForRowAt: indexPath)
+                }
+                if height == Self.automaticDimension { height = measuredHeight(at: indexPath) }
                 top += height.isFinite && height >= 0 ? height : geometry.rowHeight
                 offsets.append(top)
             }
             geometry.sections[index].rowOffsets = offsets
         }
+    }
+
+    /// The height of a self-sizing row whose cell says nothing: ``estimatedRowHeight``.
+    private var estimatedHeight: Double {
+        estimatedRowHeight.isFinite && estimatedRowHeight > 0 ? estimatedRowHeight : TableViewCell.defaultHeight
+    }
+
+    /// The height the row's cell takes at the table's width: its content view's constraints
+    /// fitted to the width its content view has there, rounded up to the screen's pixels. The
+    /// cell is asked for as for display and goes to its pool after, without `willDisplay`.
+    private func measuredHeight(at indexPath: IndexPath) -> Double {
+        guard let dataSource else { return estimatedHeight }
+        rowBeingFilled = indexPath
+        let cell = HostLink.invoke("tableView(_:cellForRowAt:)", on: dataSource, details: ["indexPath": indexPath.tableDescription]) {
+            dataSource.tableView(self, cellForRowAt: indexPath)
+        }
+        rowBeingFilled = nil
+        defer {
+            // A cell on screen stays there; display() reports a data source that hands one out.
+            if !visibleCells_.values.contains(where: { $0 === cell }), let identifier = cell.reuseIdentifier {
+                reusePool[identifier, default: []].append(cell)
+            }
+        }
+        guard Self.hasConstraints(cell.contentView) else { return estimatedHeight }
+        let width = max(0, frame.width - (isEditing ? TableViewCell.editingControlWidth : 0) - cell.accessoryWidth)
+        let fitted = cell.contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                              verticalFittingPriority: .fittingSizeLevel)
+        let scale = Screen.main.scale
+        return (fitted.height * scale).rounded(.up) / scale
+    }
+
+    /// Whether `view` or a view below it holds a constraint.
+    private static func hasConstraints(_ view: View) -> Bool {
+        !view.constraints.isEmpty || view.subviews.contains { hasConstraints($0) }
     }
 
     /// After a change of heights: the same rows, placed again.

@@ -51,12 +51,21 @@ open class TableView: ScrollView {
     }
     weak var tableDelegate: (any TableViewDelegate)?
 
-    /// The height of every row whose height the delegate does not give.
+    /// The height of every row whose height the delegate does not give;
+    /// ``automaticDimension`` sizes each row to its cell's content.
     open var rowHeight = TableViewCell.defaultHeight {
         didSet { if rowHeight != oldValue { reloadGeometryKeepingCells() } }
     }
-    /// A guess at row heights; HostKit measures every row it is given a height for, so this
-    /// changes nothing but is kept for UIKit's code.
+    /// A row height, for ``rowHeight`` or an answer of the delegate's `heightForRowAt`, that sizes
+    /// the row to its cell, as `UITableView.automaticDimension`: the height the constraints of the
+    /// cell's ``TableViewCell/contentView`` give it at the table's width (its multi-line labels
+    /// wrapped there). HostKit measures every such row when it loads the heights, asking the data
+    /// source for its cell (a self-sizing cell's content must be tied to its content view by
+    /// constraints top to bottom); a cell whose content has no constraints is
+    /// ``estimatedRowHeight`` tall.
+    public nonisolated static let automaticDimension = -1.0
+    /// A guess at row heights: the height of a self-sizing row whose cell's content has no
+    /// constraints. HostKit measures every other row it is given, so it changes nothing else.
     open var estimatedRowHeight = TableViewCell.defaultHeight
     /// The height of a section header that has a title.
     open var sectionHeaderHeight = 28.0 {
