@@ -116,8 +116,8 @@ import Testing
         table.rowHeight = TableView.automaticDimension
         table.layoutIfNeeded()
         let wide = table.rectForRow(at: IndexPath(row: 1, section: 0)).height
+        // A new width measures the rows again, without a reload.
         table.frame = CGRect(x: 0, y: 0, width: 200, height: 600)
-        table.reloadData()
         table.layoutIfNeeded()
         let narrow = table.rectForRow(at: IndexPath(row: 1, section: 0)).height
         #expect(abs(narrow - Self.expectedHeight(Self.texts[1], width: 200)) < 1e-9)

@@ -25,6 +25,9 @@ struct TableGeometry {
     var sections: [Section] = []
     var rowHeight = 44.0
     var contentHeight = 0.0
+    /// The table's width when rows were measured from their cells (``TableView/automaticDimension``):
+    /// another width measures them again.
+    var measuredAtWidth: Double?
 
     var numberOfRowsTotal: Int { sections.reduce(0) { $0 + $1.rowCount } }
 

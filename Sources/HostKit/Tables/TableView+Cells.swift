@@ -178,9 +178,12 @@ extension TableView {
                 let indexPath = IndexPath(row: row, section: index)
                 var height = rowHeight
                 if !uniform, let delegate {
-                    height = index == firstSection && row == 0 ? first! : delegate.tableView(self, heightForRowAt: indexPath)
+                    height = index == firstSection && row == 0 ? first ?? rowHeight : delegate.tableView(self, heightForRowAt: indexPath)
                 }
-                if height == Self.automaticDimension { height = measuredHeight(at: indexPath) }
+                if height == Self.automaticDimension {
+                    height = measuredHeight(at: indexPath)
+                    geometry.measuredAtWidth = frame.width
+                }
                 top += height.isFinite && height >= 0 ? height : geometry.rowHeight
                 offsets.append(top)
             }

@@ -246,6 +246,11 @@ open class TableView: ScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         loadDataIfNeeded()
+        // Self-sizing rows wrap their content at the table's width: a new width measures again.
+        if let measured = geometry.measuredAtWidth, measured != frame.width {
+            loadGeometry()
+            recycleVisibleCells()
+        }
         if contentSize.width != frame.width { contentSize.width = frame.width }
         applyPendingRestoration()
         tileRows()
