@@ -63,7 +63,7 @@ private struct VisualFormatBuilder {
     let format: VisualFormat
     let options: LayoutConstraint.FormatOptions
     let views: [String: View]
-    /// Where each view's name ends in the format, for errors about it.
+    /// The format as written, where errors about a view find its name.
     let text: String
 
     init(format text: String, options: LayoutConstraint.FormatOptions, metrics: [String: Any], views: [String: Any]) throws(VisualFormat.ParseError) {
@@ -141,8 +141,7 @@ private struct VisualFormatBuilder {
         }
         // Across the axis: each view aligned with the first.
         for (option, attribute) in LayoutConstraint.FormatOptions.alignments where options.contains(option) {
-            let acrossHorizontalFormat: Set<LayoutConstraint.Attribute> = [.top, .bottom, .centerY, .firstBaseline, .lastBaseline]
-            guard acrossHorizontalFormat.contains(attribute) == horizontal else {
+            guard (attribute.axis == .vertical) == horizontal else {
                 throw VisualFormat.ParseError(reason: "the options align the views along the format's own axis (\(attribute.rawValue)); align them across it", position: 0)
             }
             for item in resolved.dropFirst() {

@@ -48,6 +48,23 @@ public final class LayoutConstraint: CustomStringConvertible {
         case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
         case firstBaseline, lastBaseline
         case notAnAttribute
+
+        /// Whether it is one of an item's four edges.
+        var isEdge: Bool {
+            switch self {
+            case .left, .right, .top, .bottom, .leading, .trailing: true
+            default: false
+            }
+        }
+
+        /// The axis it lies along; `nil` for ``notAnAttribute``.
+        var axis: Axis? {
+            switch self {
+            case .left, .right, .leading, .trailing, .width, .centerX: .horizontal
+            case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline: .vertical
+            case .notAnAttribute: nil
+            }
+        }
     }
 
     /// How the two sides compare.
@@ -201,8 +218,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) private(set) var mayTieContentArea = false
 
     private static func isContentEdge(_ item: AnyObject?, _ attribute: Attribute) -> Bool {
-        guard let view = item as? View, view.edgesAreContentArea else { return false }
-        return [.left, .right, .leading, .trailing, .top, .bottom].contains(attribute)
+        guard attribute.isEdge, let view = item as? View else { return false }
+        return view.edgesAreContentArea
     }
 
     private static func shortcut(to item: AnyObject?, from holder: View?) -> ItemShortcut {

@@ -46,15 +46,13 @@ extension LayoutEngine {
     /// its content guide's, as UIKit takes them.
     private func contentAreaItems(of constraint: LayoutConstraint, _ first: ResolvedItem, _ second: ResolvedItem?) -> (ResolvedItem, ResolvedItem?) {
         func contentGuide(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute, other: AnyObject?) -> ResolvedItem? {
-            guard let scrollView = item as? ScrollView, Self.edgeAttributes.contains(attribute), Self.isInside(other, scrollView) else { return nil }
+            guard attribute.isEdge, let scrollView = item as? ScrollView, Self.isInside(other, scrollView) else { return nil }
             return resolve(scrollView.contentLayoutGuide)
         }
         let newFirst = contentGuide(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem)
         let newSecond = second == nil ? nil : contentGuide(constraint.secondItem, constraint.secondAttribute, other: constraint.firstItem)
         return (newFirst ?? first, newSecond ?? second)
     }
-
-    private static let edgeAttributes: Set<LayoutConstraint.Attribute> = [.left, .right, .leading, .trailing, .top, .bottom]
 
     /// Whether `item` is a view inside `scrollView`, or a guide of one.
     private static func isInside(_ item: AnyObject?, _ scrollView: ScrollView) -> Bool {

@@ -42,12 +42,11 @@ extension View {
     /// along `axis`, as UIKit's debugging method of the same name lists them: positions and
     /// widths for `horizontal`, positions, heights and baselines for `vertical`.
     public func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
-        let horizontal: Set<LayoutConstraint.Attribute> = [.left, .right, .leading, .trailing, .width, .centerX]
         var found: [LayoutConstraint] = []
         func collect(_ view: View) {
             for constraint in view.constraints {
                 let ties = [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)].contains { item, attribute in
-                    LayoutConstraint.view(of: item) === self && attribute != .notAnAttribute && horizontal.contains(attribute) == (axis == .horizontal)
+                    attribute.axis == axis && LayoutConstraint.view(of: item) === self
                 }
                 if ties { found.append(constraint) }
             }

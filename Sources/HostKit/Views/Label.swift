@@ -71,12 +71,12 @@ open class Label: View {
         guard let text, !text.isEmpty else { return (CGSize(width: 0, height: 0), 1) }
         guard width.isFinite, width > 0 else {
             let measured = text.size(withFont: font)
-            let lines = Self.lineCount(of: text)
-            guard numberOfLines > 0, numberOfLines < lines else { return (measured, lines) }
+            let lines = explicitlyShownLineCount(of: text)
+            guard lines < Self.lineCount(of: text) else { return (measured, lines) }
             // As tall as the lines it shows, measured alone; as wide as the whole text, whose cut
             // lines it draws truncated.
-            let shown = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(numberOfLines).joined(separator: "\n")
-            return (CGSize(width: measured.width, height: shown.size(withFont: font).height), numberOfLines)
+            let shown = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(lines).joined(separator: "\n")
+            return (CGSize(width: measured.width, height: shown.size(withFont: font).height), lines)
         }
         let wrapped = text.size(withFont: font, constrainedToWidth: width)
         // One font, so every line is as high: the lines are the height over one line's.
@@ -105,8 +105,19 @@ open class Label: View {
         textLayout(wrappingAt: numberOfLines == 1 ? .infinity : size.width).size
     }
 
-    /// The lines the label shows, as its intrinsic size counts them.
-    private var shownLineCount: Int { textLayout(wrappingAt: intrinsicWrapWidth).lines }
+    /// The lines the label shows, as its intrinsic size counts them; without wrapping, counted
+    /// from the line ends alone, with no text measured.
+    private var shownLineCount: Int {
+        let width = intrinsicWrapWidth
+        guard width.isFinite, width > 0 else { return explicitlyShownLineCount(of: text ?? "") }
+        return textLayout(wrappingAt: width).lines
+    }
+
+    /// The lines `text` shows where it breaks only at its line ends: at most ``numberOfLines``.
+    private func explicitlyShownLineCount(of text: String) -> Int {
+        let lines = Self.lineCount(of: text)
+        return numberOfLines > 0 ? min(lines, numberOfLines) : lines
+    }
 
     /// The text's lines as they break at line ends: one more than its line feeds.
     private static func lineCount(of text: String) -> Int {

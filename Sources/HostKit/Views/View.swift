@@ -255,8 +255,9 @@ open class View: Responder {
     @exclusivity(unchecked) package weak var owningViewController: ViewController? {
         didSet { mayHaveOwningViewController = owningViewController != nil }
     }
-    /// Whether ``owningViewController`` was last set to a controller: the layout pass loads that
-    /// weak reference (through the view's side table, a slow path) only for such a view. Only
+    /// Whether ``owningViewController`` was last set to a controller: the layout pass and the
+    /// appearance forwarding of `addSubview`/`removeFromSuperview` load that weak reference
+    /// (through the view's side table, a slow path) only for such a view. Only
     /// the observer above assigns it, in one statement, so its exclusivity check is off for the
     /// reasons given at the top of the class.
     @exclusivity(unchecked) package private(set) var mayHaveOwningViewController = false
@@ -376,7 +377,7 @@ open class View: Responder {
         // leaf that is no root view (most views added) skips the window look-ups, which walk up
         // the tree.
         var appearing: [ViewController] = []
-        if view.owningViewController != nil || !view.subviews.isEmpty, view.window == nil, window != nil {
+        if view.mayHaveOwningViewController || !view.subviews.isEmpty, view.window == nil, window != nil {
             appearing = view.controllersRootedInSubtree().filter { $0.rootViewWillEnterWindow() }
         }
         view.detachFromSuperview()
@@ -392,7 +393,7 @@ open class View: Responder {
     /// callbacks around the removal.
     open func removeFromSuperview() {
         var disappearing: [ViewController] = []
-        if owningViewController != nil || !subviews.isEmpty, window != nil {
+        if mayHaveOwningViewController || !subviews.isEmpty, window != nil {
             disappearing = controllersRootedInSubtree().filter { $0.rootViewWillLeaveWindow() }
         }
         detachFromSuperview()
@@ -402,12 +403,12 @@ open class View: Responder {
     /// The view controllers whose root views are this view or in its subtree, the nearest to
     /// this view only: a controller's own children's views are its to forward appearance to.
     private func controllersRootedInSubtree() -> [ViewController] {
-        if let controller = owningViewController { return [controller] }
+        if mayHaveOwningViewController, let controller = owningViewController { return [controller] }
         var found: [ViewController] = []
         // Reversed, so that the controllers come in the order of their views.
         var pending = Array(subviews.reversed())
         while let view = pending.popLast() {
-            if let controller = view.owningViewController {
+            if view.mayHaveOwningViewController, let controller = view.owningViewController {
                 found.append(controller)
             } else {
                 pending.append(contentsOf: view.subviews.reversed())
