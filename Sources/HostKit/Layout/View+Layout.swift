@@ -147,11 +147,13 @@ extension View {
         constraintsDidChange()
     }
 
-    /// The part of the view no bar or screen edge covers. AppHost's screens have no notch or
-    /// status bar over the app, so it is the view's bounds.
+    /// The part of the view no bar or screen edge covers: its bounds inset by
+    /// ``safeAreaInsets``. AppHost's screens have no notch or status bar over the app, so it is
+    /// the view's bounds unless a controller's ``ViewController/additionalSafeAreaInsets`` say
+    /// otherwise.
     public var safeAreaLayoutGuide: LayoutGuide {
         if let guide = autoLayout.safeAreaGuide { return guide }
-        let guide = LayoutGuide(identifier: "SafeAreaLayoutGuide", owningView: self) { _ in .zero }
+        let guide = LayoutGuide(identifier: "SafeAreaLayoutGuide", owningView: self) { $0.directionalSafeAreaInsets }
         autoLayout.safeAreaGuide = guide
         autoLayout.guides.append(guide)
         return guide
@@ -302,6 +304,9 @@ extension View {
             }
             engine.reportTopSizeConflict(top)
             engine.applyFrames()
+            // Frames just set can move views into or out of an unsafe edge: a safe area guide
+            // that moves with them is solved again in this pass.
+            SafeAreaTracking.refresh(from: top)
         }
     }
 

@@ -146,6 +146,28 @@ open class ViewController: Responder {
     /// The view's layout margins changed. The default does nothing.
     open func viewLayoutMarginsDidChange() {}
 
+    /// Insets added to the safe area of the controller's view, and through it to its subviews'
+    /// (``View/safeAreaInsets``, ``View/safeAreaLayoutGuide``), as in UIKit: a container makes room
+    /// for a bar of its own over a child's content this way. A change lays the view out again.
+    /// Each inset must be a finite number; a value that is not is reported and not taken.
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            guard additionalSafeAreaInsets.isFinite else {
+                HostLink.reportIssue("additionalSafeAreaInsets of \(self) cannot be \(additionalSafeAreaInsets): an inset is not a finite number",
+                                     remedy: "give each inset a finite number of points; the insets stay as they were")
+                additionalSafeAreaInsets = oldValue
+                return
+            }
+            SafeAreaTracking.additionalInsetsDidChange(of: self)
+        }
+    }
+
+    /// The safe area of the controller's view changed: its ``additionalSafeAreaInsets``, or the
+    /// part of its superview's insets it lies in. Called in the layout pass that sees the change,
+    /// as in UIKit. The default does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// The view's size is about to change to `size` (the device rotates), as in UIKit. Add work to
     /// do along with the change, or after it, through `coordinator`. The default passes the news on
     /// to the ``children``; call `super` when overriding.

@@ -28,6 +28,8 @@ open class ScrollView: View {
             guard contentSize != oldValue else { return }
             updateIndicators()
             contentSizeDidChange()
+            // Whether the content scrolls along an axis decides whether the safe area adds there.
+            if SafeAreaTracking.mayBeInset { adjustedContentInsetMayHaveChanged() }
         }
     }
 
@@ -48,12 +50,72 @@ open class ScrollView: View {
 
     /// Extra space around the content, in which it can also scroll.
     open var contentInset: EdgeInsets = .zero {
-        didSet { if contentInset != oldValue { updateIndicators() } }
+        didSet {
+            guard contentInset != oldValue else { return }
+            updateIndicators()
+            adjustedContentInsetMayHaveChanged()
+        }
     }
 
-    /// ``contentInset`` plus the safe area's insets. AppHost's screens have no safe area yet
-    /// (no status bar, no home indicator), so the two are equal.
-    open var adjustedContentInset: EdgeInsets { contentInset }
+    /// How the safe area adds to ``contentInset``, as `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: Sendable, Hashable {
+        /// As ``scrollableAxes``, and top and bottom always for a controller's view shown by a
+        /// navigation or tab bar controller.
+        case automatic
+        /// Along each axis the content scrolls in (larger than the view, or always bouncing).
+        case scrollableAxes
+        /// Never: the adjusted inset is the content inset.
+        case never
+        /// Always, on every edge.
+        case always
+    }
+
+    /// How ``adjustedContentInset`` takes the safe area in; ``ContentInsetAdjustmentBehavior/automatic``
+    /// unless set.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetMayHaveChanged() } }
+    }
+
+    /// ``contentInset`` plus the part of ``View/safeAreaInsets`` that
+    /// ``contentInsetAdjustmentBehavior`` adds: what the scrollable range and the indicators use.
+    /// AppHost's screens have no status bar or home indicator, so only a controller's
+    /// ``ViewController/additionalSafeAreaInsets`` make it differ from the content inset.
+    open var adjustedContentInset: EdgeInsets {
+        let safe = safeAreaInsets
+        guard safe != .zero else { return contentInset }
+        var vertical = alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > frame.height
+        var horizontal = alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > frame.width
+        switch contentInsetAdjustmentBehavior {
+        case .never: return contentInset
+        case .always: (vertical, horizontal) = (true, true)
+        case .scrollableAxes: break
+        case .automatic:
+            if mayHaveOwningViewController, let controller = owningViewController,
+               controller.navigationController != nil || controller.tabBarController != nil {
+                vertical = true
+            }
+        }
+        return contentInset + EdgeInsets(top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
+                                         bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
+    }
+
+    /// ``adjustedContentInset`` changed: its content inset, its behaviour, or the safe area. The
+    /// default does nothing; the delegate hears of it after this.
+    open func adjustedContentInsetDidChange() {}
+
+    /// The adjusted inset last seen, to tell its changes once each.
+    private var lastAdjustedContentInset = EdgeInsets.zero
+
+    /// Tells the scroll view and its delegate if ``adjustedContentInset`` is no longer what they
+    /// last heard.
+    func adjustedContentInsetMayHaveChanged() {
+        let adjusted = adjustedContentInset
+        guard adjusted != lastAdjustedContentInset else { return }
+        lastAdjustedContentInset = adjusted
+        updateIndicators()
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
 
     /// Whether the content can go past its edges under a finger, springing back after it lifts.
     open var bounces = true

@@ -19,6 +19,8 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
     /// An animated `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)` ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// ``ScrollView/adjustedContentInset`` changed (its content inset, or the safe area).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -29,4 +31,5 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }

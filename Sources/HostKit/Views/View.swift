@@ -179,6 +179,10 @@ open class View: Responder {
     /// nothing.
     open func layoutMarginsDidChange() {}
 
+    /// The view's ``safeAreaInsets`` changed. Called in the layout pass that sees the change, as
+    /// in UIKit. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
     /// Adds or changes the view's constraints; called before the layout pass after
     /// ``setNeedsUpdateConstraints()``, subviews first. Call `super` at the end, as in UIKit.
     open func updateConstraints() {}
@@ -186,6 +190,8 @@ open class View: Responder {
     /// Lays out this view and the views below it that need it, now, parents first; the
     /// hierarchy's constraints are solved first if they changed.
     open func layoutIfNeeded() {
+        let tellsSafeAreaChanges = SafeAreaTracking.beginPass()
+        defer { if tellsSafeAreaChanges { SafeAreaTracking.endPass(self) } }
         // The views below are laid out in the same pass: only its first view solves.
         if ConstraintActivity.isInUse, !ConstraintActivity.isLayingOut {
             ConstraintActivity.isLayingOut = true

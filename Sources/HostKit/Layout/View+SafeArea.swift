@@ -1,0 +1,119 @@
+import Foundation
+
+extension View {
+    /// How far into the view, edge by edge, the area no content should be under reaches, as
+    /// `UIView.safeAreaInsets` says. AppHost's screens have no notch, status bar or home
+    /// indicator, and its bars sit beside the content, not over it: a window's safe area is
+    /// its whole bounds. What makes it smaller is a view controller's
+    /// ``ViewController/additionalSafeAreaInsets``, which insets its view's safe area and, as far
+    /// as they reach into them, its subviews'. ``safeAreaLayoutGuide`` follows it.
+    public var safeAreaInsets: EdgeInsets {
+        guard SafeAreaTracking.mayBeInset else { return .zero }
+        return safeAreaInsets(inheriting: superview.map { $0.safeAreaInsets } ?? .zero)
+    }
+
+    /// The safe area as leading and trailing insets (text runs left to right in AppHost).
+    var directionalSafeAreaInsets: DirectionalEdgeInsets {
+        let insets = safeAreaInsets
+        return DirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
+
+    /// This view's insets, given its superview's: the part of the superview's unsafe edges
+    /// that overlaps this view's frame, plus the additional insets of the controller whose view
+    /// this is.
+    fileprivate func safeAreaInsets(inheriting parentInsets: EdgeInsets) -> EdgeInsets {
+        var insets = EdgeInsets.zero
+        if let superview, parentInsets != .zero {
+            let parent = superview.bounds
+            let safe = CGRect(x: parent.minX + parentInsets.left, y: parent.minY + parentInsets.top,
+                              width: parent.width - parentInsets.left - parentInsets.right,
+                              height: parent.height - parentInsets.top - parentInsets.bottom)
+            func clamped(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }
+            insets = EdgeInsets(top: clamped(safe.minY - frame.minY, frame.height),
+                                left: clamped(safe.minX - frame.minX, frame.width),
+                                bottom: clamped(frame.maxY - safe.maxY, frame.height),
+                                right: clamped(frame.maxX - safe.maxX, frame.width))
+        }
+        if mayHaveOwningViewController, let controller = owningViewController {
+            insets = insets + controller.additionalSafeAreaInsets
+        }
+        return insets
+    }
+}
+
+/// Tells views whose safe area changed, and solves again the constraints tied to their safe area
+/// guides. Until some controller sets ``ViewController/additionalSafeAreaInsets``, every safe area
+/// is its view's bounds and nothing here runs: a layout pass pays one flag test for it.
+@MainActor
+enum SafeAreaTracking {
+    /// Whether any safe area may be inset: set for good by the first controller given
+    /// additional insets (a stale `true` costs a walk per pass; a wrong `false` would lose a
+    /// change).
+    private(set) static var mayBeInset = false
+
+    /// The insets a view was last told of. Only views whose insets are not zero have one (or
+    /// views whose insets were not zero and have not been told yet): the view is held weakly,
+    /// and an entry whose view went counts as none.
+    private struct Told {
+        weak var view: View?
+        var insets: EdgeInsets
+    }
+
+    private static var told: [ObjectIdentifier: Told] = [:]
+    /// How many entries ``told`` had after its last purge of views that went.
+    private static var toldAfterPurge = 0
+    /// Layout passes begun and not ended: a pass lays out its subviews with passes of their
+    /// own, and only the outermost tells.
+    private static var passDepth = 0
+
+    static func additionalInsetsDidChange(of controller: ViewController) {
+        if controller.additionalSafeAreaInsets != .zero { mayBeInset = true }
+        guard mayBeInset, let view = controller.viewIfLoaded else { return }
+        refresh(from: view)
+    }
+
+    /// A layout pass begins; returns whether its end must be reported to ``endPass(_:)``.
+    static func beginPass() -> Bool {
+        guard mayBeInset else { return false }
+        passDepth += 1
+        return true
+    }
+
+    /// The layout pass of `view` ended: when it is the outermost, the views below `view` whose
+    /// safe area it changed are told.
+    static func endPass(_ view: View) {
+        passDepth -= 1
+        if passDepth == 0 { refresh(from: view) }
+    }
+
+    /// Compares the safe area of `view` and of every view below it with what each was last
+    /// told, tells the ones that changed, and marks the constraints tied to their safe area
+    /// guides as changed (the layout pass solving now, or the next one, places them again).
+    static func refresh(from view: View) {
+        guard mayBeInset else { return }
+        var changed: [View] = []
+        func visit(_ current: View, _ insets: EdgeInsets) {
+            let key = ObjectIdentifier(current)
+            let previous = told[key].flatMap { $0.view === current ? $0.insets : nil } ?? .zero
+            if insets != previous {
+                told[key] = insets == .zero ? nil : Told(view: current, insets: insets)
+                changed.append(current)
+            }
+            for subview in current.subviews { visit(subview, subview.safeAreaInsets(inheriting: insets)) }
+        }
+        visit(view, view.safeAreaInsets)
+        if told.count > 2 * max(toldAfterPurge, 32) {
+            told = told.filter { $0.value.view != nil }
+            toldAfterPurge = told.count
+        }
+        for view in changed {
+            if view.layoutStorage?.safeAreaGuide != nil { view.constraintsDidChange() }
+            view.setNeedsLayout()
+            view.safeAreaInsetsDidChange()
+            (view as? ScrollView)?.adjustedContentInsetMayHaveChanged()
+            if view.mayHaveOwningViewController, let controller = view.owningViewController {
+                controller.viewSafeAreaInsetsDidChange()
+            }
+        }
+    }
+}

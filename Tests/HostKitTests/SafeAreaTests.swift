@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+@testable import HostKit
+
+/// UIKit's safe area: a controller's `additionalSafeAreaInsets` inset its view's safe area and,
+/// as far as they reach into them, its subviews'; the safe area guide follows; views and
+/// controllers are told when their insets change.
+@MainActor
+@Suite struct SafeAreaTests {
+    final class TellingView: View {
+        var changes: [EdgeInsets] = []
+        override func safeAreaInsetsDidChange() { changes.append(safeAreaInsets) }
+    }
+
+    final class TellingController: ViewController {
+        var changes: [EdgeInsets] = []
+        let banner = TellingView(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+        let footer = TellingView(frame: CGRect(x: 0, y: 200, width: 320, height: 40))
+        /// Placed by constraints, at the safe area's top and leading edges.
+        let pinned = View()
+
+        override func loadView() {
+            let root = TellingView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            root.addSubview(banner)
+            root.addSubview(footer)
+            pinned.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(pinned)
+            LayoutConstraint.activate([
+                pinned.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+                pinned.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor),
+                pinned.widthAnchor.constraint(equalToConstant: 50),
+                pinned.heightAnchor.constraint(equalToConstant: 30),
+            ])
+            view = root
+        }
+
+        override func viewSafeAreaInsetsDidChange() { changes.append(view.safeAreaInsets) }
+    }
+
+    @Test func withoutAdditionalInsetsTheSafeAreaIsTheBounds() {
+        let controller = TellingController()
+        controller.view.layoutIfNeeded()
+        #expect(controller.view.safeAreaInsets == .zero)
+        #expect(controller.banner.safeAreaInsets == .zero)
+        #expect(controller.pinned.frame.origin == .zero)
+        #expect(controller.view.safeAreaLayoutGuide.layoutFrame == controller.view.bounds)
+        #expect(controller.changes.isEmpty)
+    }
+
+    @Test func additionalInsetsInsetTheViewAndReachIntoTheSubviewsTheyOverlap() {
+        let controller = TellingController()
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 10, bottom: 0, right: 0)
+        let root = controller.view
+        root.layoutIfNeeded()
+        #expect(root.safeAreaInsets == EdgeInsets(top: 20, left: 10, bottom: 0, right: 0))
+        // The banner starts at the top: the inset reaches 20 points into it.
+        #expect(controller.banner.safeAreaInsets == EdgeInsets(top: 20, left: 10, bottom: 0, right: 0))
+        // The footer is below the unsafe top edge: only the left edge reaches it.
+        #expect(controller.footer.safeAreaInsets == EdgeInsets(top: 0, left: 10, bottom: 0, right: 0))
+        #expect(controller.pinned.frame == CGRect(x: 10, y: 20, width: 50, height: 30))
+        #expect(root.safeAreaLayoutGuide.layoutFrame == CGRect(x: 10, y: 20, width: 310, height: 460))
+        #expect(controller.changes == [EdgeInsets(top: 20, left: 10, bottom: 0, right: 0)])
+        #expect(controller.banner.changes == [EdgeInsets(top: 20, left: 10, bottom: 0, right: 0)])
+    }
+
+    @Test func aChangeLaysOutAgainAndTellsOnlyTheViewsWhoseInsetsChanged() {
+        let controller = TellingController()
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        let root = controller.view
+        root.layoutIfNeeded()
+        controller.changes = []
+        controller.banner.changes = []
+
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 30, right: 0)
+        root.layoutIfNeeded()
+        #expect(controller.pinned.frame.origin == CGPoint(x: 0, y: 44))
+        #expect(controller.changes == [EdgeInsets(top: 44, left: 0, bottom: 30, right: 0)])
+        #expect(controller.banner.changes == [EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)])
+        // The footer ends 240 points down, far above the 30-point bottom inset: never told.
+        #expect(controller.footer.changes.isEmpty)
+
+        // Set to the same value: nothing is told again.
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 30, right: 0)
+        root.layoutIfNeeded()
+        #expect(controller.changes.count == 1)
+    }
+
+    @Test func aViewMovedIntoTheUnsafeAreaIsToldInTheLayoutPassThatMovesIt() {
+        let controller = TellingController()
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 100, right: 0)
+        let root = controller.view
+        root.layoutIfNeeded()
+        #expect(controller.footer.changes.isEmpty)
+
+        // Moved to end 20 points inside the 100-point unsafe bottom edge (480 - 100 = 380).
+        controller.footer.frame.origin.y = 360
+        root.layoutIfNeeded()
+        #expect(controller.footer.safeAreaInsets.bottom == 20)
+        #expect(controller.footer.changes == [EdgeInsets(top: 0, left: 0, bottom: 20, right: 0)])
+    }
+
+    @Test func aViewConstraintsMoveIntoTheUnsafeAreaPlacesWhatIsTiedToItsGuideInTheSamePass() {
+        let controller = ViewController()
+        let root = controller.view
+        root.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        let box = TellingView()
+        let inner = View()
+        for view in [box, inner] { view.translatesAutoresizingMaskIntoConstraints = false }
+        root.addSubview(box)
+        box.addSubview(inner)
+        let boxTop = box.topAnchor.constraint(equalTo: root.topAnchor, constant: 100)
+        LayoutConstraint.activate([
+            boxTop, box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 200), box.heightAnchor.constraint(equalToConstant: 100),
+            inner.topAnchor.constraint(equalTo: box.safeAreaLayoutGuide.topAnchor),
+            inner.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 10), inner.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 30, left: 0, bottom: 0, right: 0)
+        root.layoutIfNeeded()
+        #expect(box.frame.origin.y == 100)
+        #expect(inner.frame.origin.y == 0)
+
+        // The box moves to 10 points from the top, 20 points into the 30-point unsafe edge: the
+        // view tied to its safe area guide is placed below that edge by the same pass.
+        boxTop.constant = 10
+        root.layoutIfNeeded()
+        #expect(box.safeAreaInsets.top == 20)
+        #expect(inner.frame.origin.y == 20)
+        #expect(box.changes == [EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)])
+    }
+
+    @Test func aChildControllersViewInheritsItsContainersInsetsAndAddsItsOwn() {
+        let container = ViewController()
+        container.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        container.additionalSafeAreaInsets = EdgeInsets(top: 30, left: 0, bottom: 0, right: 0)
+        let child = TellingController()
+        container.addChild(child)
+        child.view.frame = CGRect(x: 0, y: 10, width: 320, height: 400)
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        child.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 8, right: 0)
+        container.view.layoutIfNeeded()
+        // 30 of the container's top reach 20 points into the child's view, which starts at 10.
+        #expect(child.view.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 8, right: 0))
+        #expect(child.pinned.frame.origin == CGPoint(x: 0, y: 20))
+    }
+
+    @Test func anInsetThatIsNotANumberIsReportedAndNotTaken() {
+        let controller = TellingController()
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 12, left: 0, bottom: 0, right: 0)
+        controller.additionalSafeAreaInsets = EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+        #expect(controller.additionalSafeAreaInsets == EdgeInsets(top: 12, left: 0, bottom: 0, right: 0))
+    }
+
+    final class InsetListener: ScrollViewDelegate {
+        var heard: [EdgeInsets] = []
+        func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) { heard.append(scrollView.adjustedContentInset) }
+    }
+
+    final class ScrollingController: ViewController {
+        let listener = InsetListener()
+        override func loadView() {
+            let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            scrollView.contentInset = EdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+            scrollView.delegate = listener
+            view = scrollView
+        }
+        var scrollView: ScrollView { view as! ScrollView }
+    }
+
+    @Test func aScrollViewAddsTheSafeAreaAlongTheAxesItScrollsAsItsBehaviourSays() {
+        let controller = ScrollingController()
+        let scrollView = controller.scrollView
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 8, bottom: 10, right: 8)
+        scrollView.layoutIfNeeded()
+        // Content no larger than the view: it scrolls along no axis, so nothing is added.
+        #expect(scrollView.adjustedContentInset == EdgeInsets(top: 5, left: 0, bottom: 0, right: 0))
+
+        scrollView.contentSize = CGSize(width: 320, height: 2_000)
+        #expect(scrollView.adjustedContentInset == EdgeInsets(top: 25, left: 0, bottom: 10, right: 0))
+        #expect(scrollView.minimumContentOffset == CGPoint(x: 0, y: -25))
+        #expect(controller.listener.heard == [EdgeInsets(top: 25, left: 0, bottom: 10, right: 0)])
+
+        scrollView.contentInsetAdjustmentBehavior = .always
+        #expect(scrollView.adjustedContentInset == EdgeInsets(top: 25, left: 8, bottom: 10, right: 8))
+        scrollView.contentInsetAdjustmentBehavior = .never
+        #expect(scrollView.adjustedContentInset == EdgeInsets(top: 5, left: 0, bottom: 0, right: 0))
+        #expect(controller.listener.heard.count == 3)
+    }
+
+    @Test func automaticAdjustmentAddsTopAndBottomToAControllersViewInANavigationController() {
+        let controller = ScrollingController()
+        let navigation = NavigationController(rootViewController: controller)
+        navigation.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        navigation.view.layoutIfNeeded()
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 8, bottom: 10, right: 8)
+        controller.scrollView.layoutIfNeeded()
+        // Content no larger than the view, yet top and bottom are added; left and right are not.
+        #expect(controller.scrollView.adjustedContentInset == EdgeInsets(top: 25, left: 0, bottom: 10, right: 0))
+        controller.scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+        #expect(controller.scrollView.adjustedContentInset == EdgeInsets(top: 5, left: 0, bottom: 0, right: 0))
+    }
+}
