@@ -79,6 +79,32 @@ struct AnimationTests {
         }
     }
 
+    /// UIKit's way to animate a constraint change: change it, then lay out inside the block.
+    @Test func aConstraintChangeLaidOutInsideTheBlockIsAnimated() throws {
+        try withClock { clock in
+            let container = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let box = View()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(box)
+            let leading = box.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+            LayoutConstraint.activate([leading, box.topAnchor.constraint(equalTo: container.topAnchor),
+                                       box.widthAnchor.constraint(equalToConstant: 20), box.heightAnchor.constraint(equalToConstant: 20)])
+            container.layoutIfNeeded()
+            #expect(box.frame.minX == 0)
+            var completions: [Bool] = []
+            leading.constant = 100
+            View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { container.layoutIfNeeded() },
+                         completion: { completions.append($0) })
+            #expect(box.frame.minX == 100, "the model is laid out at once")
+            #expect(box.presentationFrame.minX == 0)
+            clock.advance(by: 0.5)
+            #expect(box.presentationFrame.minX == 50)
+            clock.advance(by: 0.5)
+            #expect(box.presentationFrame.minX == 100)
+            #expect(completions == [true])
+        }
+    }
+
     @Test func settingTheValueAgainCutsTheAnimationShort() throws {
         try withClock { clock in
             let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
