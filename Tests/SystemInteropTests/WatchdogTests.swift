@@ -108,10 +108,10 @@ struct WatchdogTests {
         #expect(expiries.withLock { $0 } == ["willTerminate"])
     }
 
-    /// The thread sleeps until the armed deadline and is woken only for an earlier one: a short
-    /// phase armed while it sleeps for a long one must still expire on time, and a disarmed long
-    /// phase must not fire when the thread wakes for it.
-    @Test func aShorterPhaseArmedWhileTheThreadSleepsForALongerOneExpiresOnTime() async throws {
+    /// The timer is set for the armed deadline and moved only for an earlier one: a short phase
+    /// armed while it is set for a long one must still expire on time, and a disarmed long phase
+    /// must not fire when the timer does.
+    @Test func aShorterPhaseArmedWhileTheTimerIsSetForALongerOneExpiresOnTime() async throws {
         let expiries = Mutex<[String]>([])
         let reported = DispatchSemaphore(value: 0)
         let watchdog = Watchdog { expiry in
@@ -119,7 +119,7 @@ struct WatchdogTests {
             reported.signal()
         }
         watchdog.arm(phase: "launch", limit: .seconds(3600))
-        // Time for the thread to start sleeping until the launch's deadline.
+        // Time for the timer to be set for the launch's deadline.
         try await Task.sleep(for: .milliseconds(50))
         watchdog.disarm()
         let armed = ContinuousClock.now
@@ -128,7 +128,7 @@ struct WatchdogTests {
         #expect(armed.duration(to: .now) < .seconds(5), "the expiry waited for the earlier, longer deadline")
         #expect(expiries.withLock { $0 } == ["willTerminate"])
 
-        // A long phase, disarmed, and the thread woken early for a later one: nothing fires.
+        // A long phase, disarmed, and the timer firing early for a later one: nothing fires.
         watchdog.arm(phase: "didEnterBackground", limit: .milliseconds(40))
         watchdog.disarm()
         watchdog.arm(phase: "launch", limit: .seconds(3600))

@@ -3,7 +3,8 @@ import Synchronization
 import SystemInterop
 
 /// The watchdog as the host uses it: limits per phase, and the report when a callback
-/// overruns, written from the watchdog's thread because the main thread is stuck.
+/// overruns, written off the main thread (where the watchdog's timer fires) because the main
+/// thread is stuck.
 final class HostWatchdog: Sendable {
     /// What the report needs to know about the app, set on the main thread when arming.
     private struct Context {
@@ -15,7 +16,7 @@ final class HostWatchdog: Sendable {
     /// The exception code iOS crash reports give a watchdog kill ("ate bad food").
     static let exceptionCode = "0x8badf00d"
 
-    /// Shared with the watchdog's thread, which reads it to write the report.
+    /// Shared with the watchdog's timer handler, which reads it to write the report.
     private final class SharedContext: Sendable {
         let value = Mutex(Context())
     }

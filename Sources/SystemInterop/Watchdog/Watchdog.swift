@@ -25,28 +25,24 @@ package struct WatchdogExpiry: Sendable {
 }
 
 /// Times the phases of the app's life that iOS bounds (launch, entering the background,
-/// termination) from a thread of its own, so that a main thread stuck in app code is noticed
-/// and reported with its stack.
+/// termination) with a Dispatch timer whose handler runs off the main thread, so that a main
+/// thread stuck in app code is noticed and reported with its stack.
 ///
-/// The thread sleeps while nothing is armed and until the armed deadline otherwise; arming
-/// and disarming only take a lock, and wake it only when it would otherwise sleep past the new
-/// deadline (a futex wake-up and a switch to that thread were a visible part of a launch).
+/// It has no thread of its own: the timer is served by the Dispatch thread that already watches
+/// the signal pipe (`SignalRelay`), and a thread runs the handler only when the timer fires. A
+/// thread started at every launch cost more than all the arming it was built to make cheap (on a
+/// loaded two-core machine, a process's first extra thread added milliseconds to its life). Arming
+/// takes a lock, and moves the timer only when it would fire after the new deadline; disarming
+/// only takes the lock: a timer that fires with nothing armed does nothing.
 package final class Watchdog: Sendable {
     private let core: WatchdogCore
 
-    /// `onExpiry` runs on the watchdog's own thread when an armed limit passes; the host writes
-    /// its report there and ends the process. `stackCaptureTimeout` bounds the wait for the
-    /// main thread's stack (see `MainThreadStack`), which needs `MainThreadStack.prepare()`.
+    /// `onExpiry` runs off the main thread when an armed limit passes; the host writes its
+    /// report there and ends the process. `stackCaptureTimeout` bounds the wait for the main
+    /// thread's stack (see `MainThreadStack`), which needs `MainThreadStack.prepare()`.
     package init(stackCaptureTimeout: Duration = .milliseconds(500),
                 onExpiry: @escaping @Sendable (WatchdogExpiry) -> Void) {
-        let core = WatchdogCore(stackCaptureTimeout: stackCaptureTimeout, onExpiry: onExpiry)
-        switch SystemThread.start(name: "apphost.watchdog", { core.run() }) {
-        case .success(let thread):
-            thread.detach()  // it ends by itself once the watchdog goes
-        case .failure(let failure):
-            fatalError("apphost: cannot start the watchdog thread: \(failure)")
-        }
-        self.core = core
+        core = WatchdogCore(stackCaptureTimeout: stackCaptureTimeout, onExpiry: onExpiry)
     }
 
     deinit {
@@ -55,7 +51,7 @@ package final class Watchdog: Sendable {
 
     /// Starts timing `phase` (e.g. "launch", "didEnterBackground", "willTerminate") with its
     /// limit, replacing any phase armed before. Called on the main thread; cheap: a lock, and
-    /// a wake-up only when the thread sleeps past the new deadline, no thread creation.
+    /// a new deadline for the timer only when it would fire later than this phase's.
     package func arm(phase: String, limit: Duration) {
         core.arm(phase: phase, limit: limit)
     }
@@ -72,8 +68,8 @@ package final class Watchdog: Sendable {
     }
 }
 
-/// The state the watchdog's thread shares with the main thread; the thread holds this, not the
-/// `Watchdog`, so that dropping the watchdog stops the thread.
+/// The state the timer's handler shares with the main thread. The timer holds this through its
+/// handler until `stop()` cancels it, which dropping the `Watchdog` does.
 final class WatchdogCore: Sendable {
     private struct Armed {
         let phase: String
@@ -85,89 +81,80 @@ final class WatchdogCore: Sendable {
     private struct State {
         var armed: Armed?
         var stopped = false
-        /// When the thread looks at the state again without being woken: the deadline it
-        /// sleeps until; `nil` while it waits for a signal (nothing armed) or has not yet looked.
-        var looksAgainBy: ContinuousClock.Instant?
+        /// When the timer fires next; `nil` while it is not set to fire.
+        var firesBy: ContinuousClock.Instant?
     }
 
     private let state = Mutex(State())
-    /// Signalled on a change the thread would not see in time by itself; the thread re-reads
-    /// the state after each wake, so surplus signals cost one loop each and none is lost.
-    private let wake = DispatchSemaphore(value: 0)
+    private let queue = DispatchQueue(label: "apphost.watchdog")
+    // Safe without Sendable: a Dispatch source's `schedule`, `setEventHandler` and `cancel` may
+    // be called from any thread (libdispatch takes them in order); the timer is only ever
+    // rescheduled under `state`'s lock, so that the deadline it holds is the one `firesBy` says.
+    nonisolated(unsafe) private let timer: any DispatchSourceTimer
     private let stackCaptureTimeout: Duration
     private let onExpiry: @Sendable (WatchdogExpiry) -> Void
 
     init(stackCaptureTimeout: Duration, onExpiry: @escaping @Sendable (WatchdogExpiry) -> Void) {
         self.stackCaptureTimeout = stackCaptureTimeout
         self.onExpiry = onExpiry
+        timer = DispatchSource.makeTimerSource(queue: queue)
+        // The cycle through the handler lasts until `stop()` cancels the timer.
+        timer.setEventHandler { self.fired() }
+        timer.resume()
     }
 
     func arm(phase: String, limit: Duration) {
         let start = ContinuousClock.now
-        let mustWake = state.withLock { state -> Bool in
+        let deadline = start.advanced(by: limit)
+        state.withLock { state in
             state.armed = Armed(phase: phase, limit: limit, start: start)
-            guard let looksAgainBy = state.looksAgainBy else { return true }
-            return looksAgainBy > start.advanced(by: limit)
+            if let firesBy = state.firesBy, firesBy <= deadline { return }
+            schedule(in: limit, by: deadline, &state)
         }
-        if mustWake { wake.signal() }
     }
 
     func noteCallback(_ name: String) {
-        // The deadline has not moved: no need to wake the thread.
+        // The deadline has not moved: the timer stays as it is.
         state.withLock { $0.armed?.callback = name }
     }
 
-    /// The thread is not woken: at the deadline it slept for, it finds nothing armed and waits.
+    /// The timer is left as it is: when it fires, it finds nothing armed.
     func disarm() {
         state.withLock { $0.armed = nil }
     }
 
     func stop() {
         state.withLock { $0.stopped = true }
-        wake.signal()
+        timer.cancel()
     }
 
-    private enum Next {
-        case stop
-        case idle
-        case sleep(Duration)
-        case expire(WatchdogExpiry)
+    /// Sets the timer to fire after `interval`, at `deadline`; called under the lock.
+    private func schedule(in interval: Duration, by deadline: ContinuousClock.Instant, _ state: inout State) {
+        state.firesBy = deadline
+        timer.schedule(deadline: .now() + .nanoseconds(Int(interval.clampedNanoseconds)), repeating: .never, leeway: .milliseconds(1))
     }
 
-    /// The thread's loop: sleeps until the deadline or a change, and reports an expiry once.
-    func run() {
-        while true {
-            switch next() {
-            case .stop:
-                return
-            case .idle:
-                wake.wait()
-            case .sleep(let remaining):
-                _ = wake.wait(timeout: .now() + .nanoseconds(Int(remaining.clampedNanoseconds)))
-            case .expire(let expiry):
-                let stack = MainThreadStack.capture(timeout: stackCaptureTimeout)
-                onExpiry(WatchdogExpiry(phase: expiry.phase, callback: expiry.callback, limit: expiry.limit,
-                                        elapsed: expiry.elapsed, mainThreadStack: stack))
-            }
-        }
-    }
-
-    /// What to do now. An expired phase is disarmed here, under the lock, so it fires once even
-    /// if the main thread disarms it while the stack is being captured.
-    private func next() -> Next {
+    /// The timer fired, on `queue`: reports an expired phase once (it is disarmed under the
+    /// lock, so it fires once even if the main thread disarms it while the stack is captured),
+    /// and sets the timer again for a phase armed after it was set.
+    private func fired() {
         let now = ContinuousClock.now
-        return state.withLock { state -> Next in
-            state.looksAgainBy = nil
-            if state.stopped { return .stop }
-            guard let armed = state.armed else { return .idle }
+        let expired = state.withLock { state -> WatchdogExpiry? in
+            state.firesBy = nil
+            guard !state.stopped, let armed = state.armed else { return nil }
             let elapsed = armed.start.duration(to: now)
             guard elapsed >= armed.limit else {
-                state.looksAgainBy = now.advanced(by: armed.limit - elapsed)
-                return .sleep(armed.limit - elapsed)
+                let remaining = armed.limit - elapsed
+                schedule(in: remaining, by: now.advanced(by: remaining), &state)
+                return nil
             }
             state.armed = nil
-            return .expire(WatchdogExpiry(phase: armed.phase, callback: armed.callback, limit: armed.limit,
-                                          elapsed: elapsed, mainThreadStack: nil))
+            return WatchdogExpiry(phase: armed.phase, callback: armed.callback, limit: armed.limit,
+                                  elapsed: elapsed, mainThreadStack: nil)
         }
+        guard let expired else { return }
+        let stack = MainThreadStack.capture(timeout: stackCaptureTimeout)
+        onExpiry(WatchdogExpiry(phase: expired.phase, callback: expired.callback, limit: expired.limit,
+                                elapsed: expired.elapsed, mainThreadStack: stack))
     }
 }
