@@ -63,6 +63,16 @@ import Testing
         #expect(controller.banner.changes == [EdgeInsets(top: 20, left: 10, bottom: 0, right: 0)])
     }
 
+    @Test func aSubviewReachingPastItsSuperviewsEdgeInheritsNoMoreThanTheSuperviewsInset() {
+        let controller = TellingController()
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 10)
+        let root = controller.view
+        // 30 points above the top and 15 past the right edge: capped at the view's 20 and 10.
+        controller.banner.frame = CGRect(x: 200, y: -30, width: 135, height: 60)
+        root.layoutIfNeeded()
+        #expect(controller.banner.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 10))
+    }
+
     @Test func aChangeLaysOutAgainAndTellsOnlyTheViewsWhoseInsetsChanged() {
         let controller = TellingController()
         controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)

@@ -20,7 +20,8 @@ extension View {
 
     /// This view's insets, given its superview's: the part of the superview's unsafe edges
     /// that overlaps this view's frame, plus the additional insets of the controller whose view
-    /// this is.
+    /// this is. As in UIKit, an edge's inherited inset is never more than the superview's on that
+    /// edge, however far past the superview's edge the view reaches.
     fileprivate func safeAreaInsets(inheriting parentInsets: EdgeInsets) -> EdgeInsets {
         var insets = EdgeInsets.zero
         if let superview, parentInsets != .zero {
@@ -28,11 +29,13 @@ extension View {
             let safe = CGRect(x: parent.minX + parentInsets.left, y: parent.minY + parentInsets.top,
                               width: parent.width - parentInsets.left - parentInsets.right,
                               height: parent.height - parentInsets.top - parentInsets.bottom)
-            func clamped(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }
-            insets = EdgeInsets(top: clamped(safe.minY - frame.minY, frame.height),
-                                left: clamped(safe.minX - frame.minX, frame.width),
-                                bottom: clamped(frame.maxY - safe.maxY, frame.height),
-                                right: clamped(frame.maxX - safe.maxX, frame.width))
+            func clamped(_ overlap: Double, _ parentInset: Double, _ size: Double) -> Double {
+                min(max(overlap, 0), max(parentInset, 0), max(size, 0))
+            }
+            insets = EdgeInsets(top: clamped(safe.minY - frame.minY, parentInsets.top, frame.height),
+                                left: clamped(safe.minX - frame.minX, parentInsets.left, frame.width),
+                                bottom: clamped(frame.maxY - safe.maxY, parentInsets.bottom, frame.height),
+                                right: clamped(frame.maxX - safe.maxX, parentInsets.right, frame.width))
         }
         if mayHaveOwningViewController, let controller = owningViewController {
             insets = insets + controller.additionalSafeAreaInsets
