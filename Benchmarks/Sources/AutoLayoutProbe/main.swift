@@ -4,7 +4,10 @@
 // a shared machine (`layout_instructions.py` runs it so). Screens are built before their layouts
 // are timed.
 //
-//   AutoLayoutProbe [layout-1000|layout-10000|resize-1000]... [--runs N] [--warmup N]
+//   AutoLayoutProbe [layout-1000|layout-10000|resize-1000|layout-<views>]... [--runs N] [--warmup N]
+//
+// `layout-<views>` lays out a screen of that many views (100 to 100,000), to follow how the time per
+// view grows between the benchmark's two sizes.
 
 import ConstrainedScreens
 import Foundation
@@ -17,6 +20,12 @@ struct Options {
 
     static let allCases = ["layout-1000", "layout-10000", "resize-1000"]
 
+    /// The views of `layout-<views>`, within 100 to 100,000.
+    static func screenSize(of name: String) -> Int? {
+        guard name.hasPrefix("layout-"), let views = Int(name.dropFirst(7)), (100...100_000).contains(views) else { return nil }
+        return views
+    }
+
     init(_ arguments: [String]) throws {
         var remaining = arguments[...]
         func number(after option: String) throws -> Int {
@@ -27,7 +36,7 @@ struct Options {
             switch argument {
             case "--runs": runs = try number(after: argument)
             case "--warmup": warmup = try number(after: argument)
-            case let name where Self.allCases.contains(name): cases.append(name)
+            case let name where Self.allCases.contains(name) || Self.screenSize(of: name) != nil: cases.append(name)
             default: throw UsageError(message: "unknown argument '\(argument)'")
             }
         }
@@ -92,7 +101,7 @@ let options: Options
 do {
     options = try Options(Array(CommandLine.arguments.dropFirst()))
 } catch let error as UsageError {
-    FileHandle.standardError.write(Data("AutoLayoutProbe: \(error.message)\nusage: AutoLayoutProbe [\(Options.allCases.joined(separator: "|"))]... [--runs N] [--warmup N]\n".utf8))
+    FileHandle.standardError.write(Data("AutoLayoutProbe: \(error.message)\nusage: AutoLayoutProbe [\(Options.allCases.joined(separator: "|"))|layout-<views>]... [--runs N] [--warmup N]\n".utf8))
     exit(2)
 }
 
@@ -106,6 +115,10 @@ MainActor.assumeIsolated {
         case "layout-10000":
             _ = firstLayouts(views: 10_000, runs: options.warmup ?? 1)
             samples = firstLayouts(views: 10_000, runs: options.runs ?? 5)
+        case let name where Options.screenSize(of: name) != nil:
+            let views = Options.screenSize(of: name)!
+            _ = firstLayouts(views: views, runs: options.warmup ?? 1)
+            samples = firstLayouts(views: views, runs: options.runs ?? 5)
         default:
             _ = resizes(runs: options.warmup ?? 20)
             samples = resizes(runs: options.runs ?? 400)

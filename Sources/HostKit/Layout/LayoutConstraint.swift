@@ -57,6 +57,16 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
         }
 
+        /// How many of an item's variables it is a sum of (a trailing edge is x + width): how
+        /// many terms it gives a solver constraint.
+        var variableCount: Int {
+            switch self {
+            case .left, .leading, .top, .width, .height: 1
+            case .right, .trailing, .bottom, .centerX, .centerY, .firstBaseline, .lastBaseline: 2
+            case .notAnAttribute: 0
+            }
+        }
+
         /// The axis it lies along; `nil` for ``notAnAttribute``.
         var axis: Axis? {
             switch self {

@@ -92,8 +92,11 @@ extension LayoutEngine {
     }
 
     private func makeSolverConstraint(for constraint: LayoutConstraint, first: ResolvedItem, second: ResolvedItem?) -> Constraint {
+        // Sized exactly: the solver keeps each constraint it is given, terms and all, so room
+        // for four terms where most constraints have two was 32 bytes more per constraint kept
+        // (1.4 MB on a 10,000-view screen).
         var terms: [Term] = []
-        terms.reserveCapacity(4)
+        terms.reserveCapacity(constraint.firstAttribute.variableCount + (second == nil ? 0 : constraint.secondAttribute.variableCount))
         var constant = -constraint.constant
         constant += appendTerms(of: first, constraint.firstAttribute, times: 1, to: &terms)
         if let second {
