@@ -82,6 +82,8 @@ import Testing
         controller.banner.changes = []
 
         controller.additionalSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 30, right: 0)
+        #expect(controller.changes.isEmpty, "told in the layout pass, not from inside the setter")
+        #expect(root.safeAreaInsets.top == 44, "read at once")
         root.layoutIfNeeded()
         #expect(controller.pinned.frame.origin == CGPoint(x: 0, y: 44))
         #expect(controller.changes == [EdgeInsets(top: 44, left: 0, bottom: 30, right: 0)])

@@ -69,10 +69,14 @@ enum SafeAreaTracking {
     /// own, and only the outermost tells.
     private static var passDepth = 0
 
+    /// A controller's additional insets changed: its view is laid out again, and the views
+    /// whose safe area changed are told in that pass, not from inside the setter.
     static func additionalInsetsDidChange(of controller: ViewController) {
         if controller.additionalSafeAreaInsets != .zero { mayBeInset = true }
         guard mayBeInset, let view = controller.viewIfLoaded else { return }
-        refresh(from: view)
+        // Safe area guides anywhere below take their insets when the constraints are synced.
+        if ConstraintActivity.isInUse { view.constraintsDidChange() }
+        view.setNeedsLayout()
     }
 
     /// A layout pass begins; returns whether its end must be reported to ``endPass(_:)``.
