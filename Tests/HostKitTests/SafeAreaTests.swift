@@ -37,19 +37,31 @@ import Testing
         override func viewSafeAreaInsetsDidChange() { changes.append(view.safeAreaInsets) }
     }
 
+    /// `controller` as a 320 × 480 window's root: outside a window, a view has no safe area insets.
+    @discardableResult
+    private func shown(_ controller: ViewController) -> Window {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = controller
+        window.showRootViewController()
+        return window
+    }
+
     @Test func withoutAdditionalInsetsTheSafeAreaIsTheBounds() {
         let controller = TellingController()
-        controller.view.layoutIfNeeded()
+        let window = shown(controller)
+        window.layoutIfNeeded()
         #expect(controller.view.safeAreaInsets == .zero)
         #expect(controller.banner.safeAreaInsets == .zero)
         #expect(controller.pinned.frame.origin == .zero)
         #expect(controller.view.safeAreaLayoutGuide.layoutFrame == controller.view.bounds)
         #expect(controller.changes.isEmpty)
+        withExtendedLifetime(window) {}
     }
 
     @Test func additionalInsetsInsetTheViewAndReachIntoTheSubviewsTheyOverlap() {
         let controller = TellingController()
         controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 10, bottom: 0, right: 0)
+        let window = shown(controller)
         let root = controller.view
         root.layoutIfNeeded()
         #expect(root.safeAreaInsets == EdgeInsets(top: 20, left: 10, bottom: 0, right: 0))
@@ -61,21 +73,25 @@ import Testing
         #expect(root.safeAreaLayoutGuide.layoutFrame == CGRect(x: 10, y: 20, width: 310, height: 460))
         #expect(controller.changes == [EdgeInsets(top: 20, left: 10, bottom: 0, right: 0)])
         #expect(controller.banner.changes == [EdgeInsets(top: 20, left: 10, bottom: 0, right: 0)])
+        withExtendedLifetime(window) {}
     }
 
     @Test func aSubviewReachingPastItsSuperviewsEdgeInheritsNoMoreThanTheSuperviewsInset() {
         let controller = TellingController()
         controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 10)
+        let window = shown(controller)
         let root = controller.view
         // 30 points above the top and 15 past the right edge: capped at the view's 20 and 10.
         controller.banner.frame = CGRect(x: 200, y: -30, width: 135, height: 60)
         root.layoutIfNeeded()
         #expect(controller.banner.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 10))
+        withExtendedLifetime(window) {}
     }
 
     @Test func aChangeLaysOutAgainAndTellsOnlyTheViewsWhoseInsetsChanged() {
         let controller = TellingController()
         controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        let window = shown(controller)
         let root = controller.view
         root.layoutIfNeeded()
         controller.changes = []
@@ -95,11 +111,13 @@ import Testing
         controller.additionalSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 30, right: 0)
         root.layoutIfNeeded()
         #expect(controller.changes.count == 1)
+        withExtendedLifetime(window) {}
     }
 
     @Test func aViewMovedIntoTheUnsafeAreaIsToldInTheLayoutPassThatMovesIt() {
         let controller = TellingController()
         controller.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 100, right: 0)
+        let window = shown(controller)
         let root = controller.view
         root.layoutIfNeeded()
         #expect(controller.footer.changes.isEmpty)
@@ -109,6 +127,7 @@ import Testing
         root.layoutIfNeeded()
         #expect(controller.footer.safeAreaInsets.bottom == 20)
         #expect(controller.footer.changes == [EdgeInsets(top: 0, left: 0, bottom: 20, right: 0)])
+        withExtendedLifetime(window) {}
     }
 
     @Test func aViewConstraintsMoveIntoTheUnsafeAreaPlacesWhatIsTiedToItsGuideInTheSamePass() {
@@ -129,6 +148,7 @@ import Testing
             inner.widthAnchor.constraint(equalToConstant: 10), inner.heightAnchor.constraint(equalToConstant: 10),
         ])
         controller.additionalSafeAreaInsets = EdgeInsets(top: 30, left: 0, bottom: 0, right: 0)
+        let window = shown(controller)
         root.layoutIfNeeded()
         #expect(box.frame.origin.y == 100)
         #expect(inner.frame.origin.y == 0)
@@ -140,11 +160,12 @@ import Testing
         #expect(box.safeAreaInsets.top == 20)
         #expect(inner.frame.origin.y == 20)
         #expect(box.changes == [EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)])
+        withExtendedLifetime(window) {}
     }
 
     @Test func aChildControllersViewInheritsItsContainersInsetsAndAddsItsOwn() {
         let container = ViewController()
-        container.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        let window = shown(container)
         container.additionalSafeAreaInsets = EdgeInsets(top: 30, left: 0, bottom: 0, right: 0)
         let child = TellingController()
         container.addChild(child)
@@ -156,6 +177,29 @@ import Testing
         // 30 of the container's top reach 20 points into the child's view, which starts at 10.
         #expect(child.view.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 8, right: 0))
         #expect(child.pinned.frame.origin == CGPoint(x: 0, y: 20))
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aViewOutsideAWindowHasNoInsetsAndIsToldWhenItLeavesOne() {
+        let controller = TellingController()
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        let root = controller.view
+        root.layoutIfNeeded()
+        #expect(root.safeAreaInsets == .zero, "not in a window: the safe area is the bounds, as in UIKit")
+        #expect(controller.pinned.frame.origin.y == 0)
+        #expect(controller.changes.isEmpty)
+
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.addSubview(root)
+        window.layoutIfNeeded()
+        #expect(root.safeAreaInsets.top == 20)
+        #expect(controller.pinned.frame.origin.y == 20)
+        #expect(controller.changes == [EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)])
+
+        root.removeFromSuperview()
+        root.layoutIfNeeded()
+        #expect(root.safeAreaInsets == .zero)
+        #expect(controller.changes.last == .zero)
     }
 
     @Test func anInsetThatIsNotANumberIsReportedAndNotTaken() {
@@ -183,6 +227,7 @@ import Testing
 
     @Test func aScrollViewAddsTheSafeAreaAlongTheAxesItScrollsAsItsBehaviourSays() {
         let controller = ScrollingController()
+        let window = shown(controller)
         let scrollView = controller.scrollView
         controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 8, bottom: 10, right: 8)
         scrollView.layoutIfNeeded()
@@ -199,18 +244,20 @@ import Testing
         scrollView.contentInsetAdjustmentBehavior = .never
         #expect(scrollView.adjustedContentInset == EdgeInsets(top: 5, left: 0, bottom: 0, right: 0))
         #expect(controller.listener.heard.count == 3)
+        withExtendedLifetime(window) {}
     }
 
     @Test func automaticAdjustmentAddsTopAndBottomToAControllersViewInANavigationController() {
         let controller = ScrollingController()
         let navigation = NavigationController(rootViewController: controller)
-        navigation.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
-        navigation.view.layoutIfNeeded()
+        let window = shown(navigation)
+        window.layoutIfNeeded()
         controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 8, bottom: 10, right: 8)
         controller.scrollView.layoutIfNeeded()
         // Content no larger than the view, yet top and bottom are added; left and right are not.
         #expect(controller.scrollView.adjustedContentInset == EdgeInsets(top: 25, left: 0, bottom: 10, right: 0))
         controller.scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
         #expect(controller.scrollView.adjustedContentInset == EdgeInsets(top: 5, left: 0, bottom: 0, right: 0))
+        withExtendedLifetime(window) {}
     }
 }

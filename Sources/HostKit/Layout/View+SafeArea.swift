@@ -6,10 +6,19 @@ extension View {
     /// indicator, and its bars sit beside the content, not over it: a window's safe area is
     /// its whole bounds. What makes it smaller is a view controller's
     /// ``ViewController/additionalSafeAreaInsets``, which insets its view's safe area and, as far
-    /// as they reach into them, its subviews'. ``safeAreaLayoutGuide`` follows it.
+    /// as they reach into them, its subviews'. ``safeAreaLayoutGuide`` follows it. As in UIKit, a
+    /// view that is not in a window has no insets: its safe area is its bounds.
     public var safeAreaInsets: EdgeInsets {
         guard SafeAreaTracking.mayBeInset else { return .zero }
-        return safeAreaInsets(inheriting: superview.map { $0.safeAreaInsets } ?? .zero)
+        // From the window down to this view, each inheriting from the one above.
+        var chain: [View] = []
+        var current: View? = self
+        while let view = current {
+            chain.append(view)
+            current = view.superview
+        }
+        guard chain.last is Window else { return .zero }
+        return chain.reversed().dropFirst().reduce(EdgeInsets.zero) { insets, view in view.safeAreaInsets(inheriting: insets) }
     }
 
     /// The safe area as leading and trailing insets (text runs left to right in AppHost).
@@ -22,6 +31,7 @@ extension View {
     /// that overlaps this view's frame, plus the additional insets of the controller whose view
     /// this is. As in UIKit, an edge's inherited inset is never more than the superview's on that
     /// edge, however far past the superview's edge the view reaches.
+    /// The caller knows the view is in a window.
     fileprivate func safeAreaInsets(inheriting parentInsets: EdgeInsets) -> EdgeInsets {
         var insets = EdgeInsets.zero
         if let superview, parentInsets != .zero {
@@ -99,6 +109,8 @@ enum SafeAreaTracking {
     static func refresh(from view: View) {
         guard mayBeInset else { return }
         var changed: [View] = []
+        // Outside a window every inset is zero: views told otherwise before are told so now.
+        let isInWindow = view.window != nil
         func visit(_ current: View, _ insets: EdgeInsets) {
             let key = ObjectIdentifier(current)
             let previous = told[key].flatMap { $0.view === current ? $0.insets : nil } ?? .zero
@@ -106,7 +118,7 @@ enum SafeAreaTracking {
                 told[key] = insets == .zero ? nil : Told(view: current, insets: insets)
                 changed.append(current)
             }
-            for subview in current.subviews { visit(subview, subview.safeAreaInsets(inheriting: insets)) }
+            for subview in current.subviews { visit(subview, isInWindow ? subview.safeAreaInsets(inheriting: insets) : .zero) }
         }
         visit(view, view.safeAreaInsets)
         if told.count > 2 * max(toldAfterPurge, 32) {
