@@ -50,4 +50,9 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
         self.trailing = trailing
     }
     public static let zero = DirectionalEdgeInsets()
+
+    /// `insets` with left as leading and right as trailing: AppHost's text runs left to right.
+    init(_ insets: EdgeInsets) {
+        self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
 }

@@ -153,7 +153,7 @@ extension View {
     /// otherwise.
     public var safeAreaLayoutGuide: LayoutGuide {
         if let guide = autoLayout.safeAreaGuide { return guide }
-        let guide = LayoutGuide(identifier: "SafeAreaLayoutGuide", owningView: self) { $0.directionalSafeAreaInsets }
+        let guide = LayoutGuide(identifier: "SafeAreaLayoutGuide", owningView: self) { DirectionalEdgeInsets($0.safeAreaInsets) }
         autoLayout.safeAreaGuide = guide
         autoLayout.guides.append(guide)
         return guide
@@ -185,11 +185,8 @@ extension View {
     /// The margins with left and right sides, as `UIView.layoutMargins`: AppHost's text runs
     /// left to right, so left is leading and right is trailing.
     public var layoutMargins: EdgeInsets {
-        get {
-            let margins = directionalLayoutMargins
-            return EdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
-        }
-        set { directionalLayoutMargins = DirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right) }
+        get { EdgeInsets(directionalLayoutMargins) }
+        set { directionalLayoutMargins = DirectionalEdgeInsets(newValue) }
     }
 
     // MARK: Updating constraints

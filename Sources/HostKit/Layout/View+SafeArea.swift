@@ -10,21 +10,14 @@ extension View {
     /// view that is not in a window has no insets: its safe area is its bounds.
     public var safeAreaInsets: EdgeInsets {
         guard SafeAreaTracking.mayBeInset else { return .zero }
-        // From the window down to this view, each inheriting from the one above.
-        var chain: [View] = []
-        var current: View? = self
-        while let view = current {
-            chain.append(view)
-            current = view.superview
-        }
-        guard chain.last is Window else { return .zero }
-        return chain.reversed().dropFirst().reduce(EdgeInsets.zero) { insets, view in view.safeAreaInsets(inheriting: insets) }
+        return safeAreaInsetsInWindow ?? .zero
     }
 
-    /// The safe area as leading and trailing insets (text runs left to right in AppHost).
-    var directionalSafeAreaInsets: DirectionalEdgeInsets {
-        let insets = safeAreaInsets
-        return DirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    /// The insets, each view inheriting from its superview down from the window; `nil` outside a
+    /// window.
+    private var safeAreaInsetsInWindow: EdgeInsets? {
+        guard let superview else { return self is Window ? .zero : nil }
+        return superview.safeAreaInsetsInWindow.map { safeAreaInsets(inheriting: $0) }
     }
 
     /// This view's insets, given its superview's: the part of the superview's unsafe edges

@@ -22,6 +22,11 @@ public struct EdgeInsets: Hashable, Sendable {
         EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
 
+    /// `directional` with leading as left and trailing as right: AppHost's text runs left to right.
+    init(_ directional: DirectionalEdgeInsets) {
+        self.init(top: directional.top, left: directional.leading, bottom: directional.bottom, right: directional.trailing)
+    }
+
     /// Whether every edge is a finite number.
     var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 }
