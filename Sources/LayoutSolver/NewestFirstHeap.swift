@@ -1,8 +1,8 @@
 /// Basic symbols waiting to be flattened, the one whose row was set last first: a binary heap.
 struct NewestFirstHeap {
-    private var entries: [(since: UInt32, symbol: Symbol)] = []
+    private var entries: [(since: RowAge, symbol: Symbol)] = []
 
-    mutating func push(_ symbol: Symbol, since: UInt32) {
+    mutating func push(_ symbol: Symbol, since: RowAge) {
         entries.append((since, symbol))
         var child = entries.count - 1
         while child > 0 {

@@ -14,10 +14,16 @@ enum SymbolKind: UInt8 {
     case dummy
 }
 
+/// When a row was set, in the order rows refer to each other: a lazy row refers only to rows
+/// whose ages are lower (``SymbolFacts/basicSince``). Rows set one after another are
+/// ``Solver/ageSpacing`` apart, so that a row can be given an age between two others
+/// (``Solver/defineLazily(_:terms:)``).
+typealias RowAge = UInt64
+
 /// A basic symbol and the age its row had when set (``Solver/rowsByAge``).
 struct AgedSymbol {
     var symbol: Symbol
-    var age: UInt32
+    var age: RowAge
 }
 
 /// One term of a row.

@@ -12,11 +12,14 @@
 /// made basic with the constraint's terms as they are, other basic variables included, instead
 /// of substituting their rows (see ``Solver/add(_:)``). A chain of views (each view's top at its
 /// neighbour's bottom) then costs a few cells a view; fully substituted, the n-th view's row
-/// would hold the markers of all n-1 views before it, n²/2 cells in all. Only an external
-/// variable's row is ever lazy: the rows the simplex tests (slack, error and dummy rows) and the
-/// objective hold parametric symbols only, as the algorithm needs. Values are the rows evaluated
-/// in the order their symbols became basic (a lazy row refers only to older rows), kept in
-/// `values` and brought up to date for the rows changes touched by ``Solver/updateValues()``.
+/// would hold the markers of all n-1 views before it, n²/2 cells in all. A variable that only
+/// lazy rows hold is defined the same way, its row aged below the rows that refer to it, which
+/// keep referring to it (a container's height, met by its neighbour before its content sets
+/// it). Only an external variable's row is ever lazy: the rows the simplex tests (slack, error
+/// and dummy rows) and the objective hold parametric symbols only, as the algorithm needs.
+/// Values are the rows evaluated in the order of their ages (a lazy row refers only to older
+/// rows), kept in `values` and brought up to date for the rows changes touched by
+/// ``Solver/updateValues()``.
 ///
 /// Pivots choose the newest candidate symbol, entering and leaving (Bland's rule, with the
 /// symbols ordered newest first), so the simplex cannot cycle; and since the newest symbols
@@ -72,13 +75,21 @@ public struct Solver: Sendable {
     var edits: [Variable: EditRecord] = [:]
     /// How many constraints are in the solver.
     public private(set) var constraintCount = 0
-    /// The age the next row set gets, less one (``SymbolFacts/basicSince``).
-    var rowClock: UInt32 = 0
-    /// Every row set, in the order it was set, with its age then: entries whose symbol's age has
-    /// changed since (its row went, or was set again) are stale, skipped, and dropped once they
-    /// outnumber the rows. It lets ``refreshValues()`` evaluate every row in one pass, oldest
-    /// first, when most have changed (a first layout), instead of walking their dependencies.
+    /// The age of the newest row set as the newest (``SymbolFacts/basicSince``); the next one
+    /// set so is ``ageSpacing`` newer.
+    var rowClock: RowAge = 0
+    /// How far apart the ages of rows set one after another are: room for a row defined later
+    /// to be aged between them, about forty times over before ages are numbered again.
+    static let ageSpacing: RowAge = 1 << 40
+    /// Every row set, with its age then, in the order of ages while ``rowsByAgeAreInOrder``:
+    /// entries whose symbol's age has changed since (its row went, or was set again) are stale,
+    /// skipped, and dropped once they outnumber the rows. It lets ``refreshValues()`` evaluate
+    /// every row in one pass, oldest first, when most have changed (a first layout), instead of
+    /// walking their dependencies.
     var rowsByAge: [AgedSymbol] = []
+    /// Whether ``rowsByAge`` is in the order of ages: a row aged between two others is appended
+    /// out of order, and the list is sorted before it is next read in order.
+    var rowsByAgeAreInOrder = true
     /// How many symbols are basic.
     var basicCount = 0
     /// The value of each symbol, by symbol (0 for a parametric one), as of the last operation.
@@ -172,12 +183,9 @@ public struct Solver: Sendable {
     public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
         try check(constraint)
         let id = ConstraintID(rawValue: Int32(records.count))
-        let firstNewSymbol = Symbol(facts.count)
         var (row, marker, other) = makeRow(for: constraint)
-        if let fresh = freshExternal(in: row, madeFrom: firstNewSymbol) {
-            // No row holds `fresh`, so solving for it changes no other row: the row stays lazy.
-            row.solve(for: fresh)
-            setRow(fresh, row)
+        if let (subject, age) = defineLazily(&row, terms: constraint.expression.terms) {
+            setRow(subject, row, age: age)
         } else {
             row = flattened(row)
             if row.constant < 0 { row.reverseSign() }
@@ -268,29 +276,39 @@ public struct Solver: Sendable {
         return symbol
     }
 
-    mutating func setRow(_ symbol: Symbol, _ row: Row) {
+    /// Sets the row of `symbol`, the newest, or aged `age` (between two existing ages).
+    mutating func setRow(_ symbol: Symbol, _ row: Row, age: RowAge? = nil) {
         for cell in row.cells { columns[Int(cell.symbol)].append(symbol) }
         if rows[Int(symbol)] == nil { basicCount += 1 }
         rows[Int(symbol)] = row
-        if rowClock == UInt32.max { renumberRowAges() }
-        rowClock += 1
-        facts[Int(symbol)].basicSince = rowClock
+        let given: RowAge
+        if let age {
+            given = age
+            if age < rowClock { rowsByAgeAreInOrder = false }
+        } else {
+            if rowClock > RowAge.max - Self.ageSpacing { renumberRowAges() }
+            rowClock += Self.ageSpacing
+            given = rowClock
+        }
+        facts[Int(symbol)].basicSince = given
         changedRows.append(symbol)
         if rowsByAge.count >= 2 &* basicCount &+ 64 {
             rowsByAge.removeAll { facts[Int($0.symbol)].basicSince != $0.age }
         }
-        rowsByAge.append(AgedSymbol(symbol: symbol, age: rowClock))
+        rowsByAge.append(AgedSymbol(symbol: symbol, age: given))
     }
 
-    /// Numbers the basic symbols' ages again from 1, in the same order, when the clock has run
-    /// out: a window resized or animated for days sets billions of rows, and ages only ever
-    /// need their order.
+    /// Numbers the basic symbols' ages again, ``ageSpacing`` apart, in the same order: when the
+    /// clock has run out (a window resized or animated for days sets a great many rows), or
+    /// when no age is left between two rows for a row to go between. Ages only ever need their
+    /// order.
     mutating func renumberRowAges() {
         var basic = facts.indices.filter { facts[$0].basicSince != 0 }
         basic.sort { facts[$0].basicSince < facts[$1].basicSince }
-        for (age, index) in basic.enumerated() { facts[index].basicSince = UInt32(age + 1) }
-        rowClock = UInt32(basic.count)
+        for (position, index) in basic.enumerated() { facts[index].basicSince = RowAge(position + 1) * Self.ageSpacing }
+        rowClock = RowAge(basic.count) * Self.ageSpacing
         rowsByAge = basic.map { AgedSymbol(symbol: Symbol($0), age: facts[$0].basicSince) }
+        rowsByAgeAreInOrder = true
     }
 
     /// Takes the row of `symbol` out of the tableau (it becomes parametric).
@@ -307,29 +325,89 @@ public struct Solver: Sendable {
         return row
     }
 
-    /// An external symbol made for this constraint (numbered from `firstNew`) that the row
-    /// holds: no other row holds it yet. The oldest of them: symbols are made in the order of
-    /// the constraint's terms, and its first term is the item it places (`next.top ==
-    /// container.bottom + 8` defines `next`'s top, not `container`'s height, which the
-    /// container's content sets later, and which would otherwise arrive to find itself defined).
-    private func freshExternal(in row: Row, madeFrom firstNew: Symbol) -> Symbol? {
-        for cell in row.cells where cell.symbol >= firstNew && facts[Int(cell.symbol)].kind == .external {
-            return cell.symbol
+    /// Finds a parametric external symbol of a new constraint's `row` that only lazy rows hold
+    /// (or none), and makes `row` the lazy row that defines it; returns the symbol and the age
+    /// to give the row. The row is `row` with only the rows set since the oldest holder
+    /// replaced (those may refer to the subject), solved for the subject, and aged between the
+    /// rows it still refers to and that holder. Older rows cannot refer to a holder (a lazy row
+    /// refers only to older ones), so they stay as they are; and the holders keep the subject,
+    /// now basic, as one more older row they refer to. A symbol no row holds (one made for this
+    /// constraint) needs no replacement and is the newest. `nil` if no symbol fits, `row`
+    /// unchanged: it is then flattened whole.
+    ///
+    /// The symbols are tried in the order of the constraint's `terms`, whose first is the item
+    /// it places: `next.top == container.bottom + 8` defines `next`'s top, not `container`'s
+    /// height, which the container's content sets later; and `container.bottom ==
+    /// last.bottom + 8` defines the container's height, not its last child's (made for this
+    /// constraint, but a child's height is its own content's to set).
+    ///
+    /// This keeps rows as short as the constraints that make them. A container whose bottom is
+    /// its last child's defines its height when the container's constraints are added, before
+    /// its children's heights are known; their heights, defined later, are substituted into
+    /// no row, where they used to be written into the container's height, and so into every
+    /// container's above it: rows as long as the container's whole content, for every level of
+    /// containers. Likewise `trailing.width == leading.width` defines `leading.width` from its
+    /// container's edges, not from the edges of every container up to the window.
+    private mutating func defineLazily(_ row: inout Row, terms: [Term]) -> (subject: Symbol, age: RowAge?)? {
+        guard artificial == nil else { return nil }
+        for term in terms {
+            let candidate = variableSymbols[Int(term.variable.index)]
+            guard candidate >= 0 else { continue }
+            let candidateFacts = facts[Int(candidate)]
+            guard candidateFacts.kind == .external, candidateFacts.basicSince == 0 else { continue }
+            guard objective.coefficient(for: candidate) == 0 else { continue }
+            guard let holder = oldestHolder(of: candidate) else { continue }
+            if holder < 0 {
+                // Nothing to replace: solved in place, as the row's only owner.
+                guard !isNearZero(row.coefficient(for: candidate)) else { continue }
+                row.solve(for: candidate)
+                return (candidate, nil)
+            }
+            var lazy = flattened(row, replacingRowsSince: facts[Int(holder)].basicSince)
+            guard !isNearZero(lazy.coefficient(for: candidate)) else { continue }
+            lazy.solve(for: candidate)
+            row = lazy
+            return (candidate, age(below: holder, above: row))
         }
         return nil
+    }
+
+    /// An age below the row of `holder` and above every row `row` refers to (each older than
+    /// the holder's), numbering the ages again if no age is left between them.
+    private mutating func age(below holder: Symbol, above row: Row) -> RowAge {
+        func newestReferred() -> RowAge {
+            row.cells.reduce(0) { max($0, facts[Int($1.symbol)].basicSince) }
+        }
+        if facts[Int(holder)].basicSince - newestReferred() < 2 { renumberRowAges() }
+        let low = newestReferred()
+        return low + (facts[Int(holder)].basicSince - low) / 2
+    }
+
+    /// The oldest row that holds `symbol` (-1 if none does), or `nil` if a row the simplex
+    /// tests holds it: those hold parametric symbols only.
+    private func oldestHolder(of symbol: Symbol) -> Symbol? {
+        var oldest: Symbol = -1
+        for holder in columns[Int(symbol)] {
+            let index = Int(holder)
+            guard let row = rows[index], row.contains(symbol) else { continue }
+            guard facts[index].kind == .external else { return nil }
+            if oldest < 0 || facts[index].basicSince < facts[Int(oldest)].basicSince { oldest = holder }
+        }
+        return oldest
     }
 
     /// `row` with every basic symbol replaced by its row, newest first (a lazy row refers only
     /// to older ones, so a replaced symbol never comes back): in parametric symbols only. The
     /// first few are replaced in place; past them the coefficients gather in a dictionary, and
     /// the basic symbols wait in a heap by age, so a chain of n lazy rows flattens in n log n,
-    /// not n² (a scan and an insertion per link).
-    func flattened(_ row: Row) -> Row {
+    /// not n² (a scan and an insertion per link). With `oldest`, only the rows aged `oldest`
+    /// or newer are replaced (``defineLazily(_:terms:)``).
+    func flattened(_ row: Row, replacingRowsSince oldest: RowAge = 1) -> Row {
         // Most rows refer to a few short ones: replace them in place, newest first.
         var row = row
         for _ in 0..<24 {
             var newest: Symbol = -1
-            var newestSince: UInt32 = 0
+            var newestSince = oldest - 1
             for cell in row.cells where facts[Int(cell.symbol)].basicSince > newestSince {
                 newest = cell.symbol
                 newestSince = facts[Int(cell.symbol)].basicSince
@@ -345,7 +423,7 @@ public struct Solver: Sendable {
                 coefficients[symbol] = existing + coefficient
             } else {
                 coefficients[symbol] = coefficient
-                if facts[Int(symbol)].basicSince != 0 { waiting.push(symbol, since: facts[Int(symbol)].basicSince) }
+                if facts[Int(symbol)].basicSince >= oldest { waiting.push(symbol, since: facts[Int(symbol)].basicSince) }
             }
         }
         for cell in row.cells { gather(cell.symbol, cell.coefficient) }
@@ -443,6 +521,11 @@ public struct Solver: Sendable {
     /// older rows, evaluated already. One sequential pass, for when most rows changed.
     mutating func refreshAllValues() {
         changedRows.removeAll(keepingCapacity: true)
+        if !rowsByAgeAreInOrder {
+            rowsByAge.removeAll { facts[Int($0.symbol)].basicSince != $0.age }
+            rowsByAge.sort { $0.age < $1.age }
+            rowsByAgeAreInOrder = true
+        }
         // Through buffer pointers, as in refreshChangedValues(): no row's cells are retained to be read.
         rows.withUnsafeBufferPointer { rows in
             facts.withUnsafeBufferPointer { facts in
@@ -672,13 +755,13 @@ public struct Solver: Sendable {
         var secondRatio = Double.infinity
         var first: Symbol = -1
         var second: Symbol = -1
-        var third: Symbol = -1
+        var lazy: [Symbol] = []
         for basic in holders(of: marker) {
             let row = rows[Int(basic)]!
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }
             if facts[Int(basic)].kind == .external {
-                if third < 0 || basic < third { third = basic }
+                lazy.append(basic)
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
                 if ratio < firstRatio || (ratio == firstRatio && basic < first) { firstRatio = ratio; first = basic }
@@ -689,7 +772,9 @@ public struct Solver: Sendable {
         }
         if first >= 0 { return first }
         if second >= 0 { return second }
-        return third >= 0 ? third : nil
+        // A lazy row may hold the marker and refer to a row that holds it too, the two
+        // cancelling: only a row whose flattened form keeps the marker can be solved for it.
+        return lazy.sorted().first { !isNearZero(flattened(rows[Int($0)]!).coefficient(for: marker)) }
     }
 
     /// The dual simplex: pivots rows made infeasible by new edit values back to feasibility,

@@ -8,5 +8,5 @@ struct SymbolFacts {
     /// When the symbol's row was set (from 1; 0 while the symbol is parametric): a lazy row
     /// refers only to symbols whose rows are older, so this orders evaluation and flattening,
     /// and it tells a basic symbol without reading its row.
-    var basicSince: UInt32 = 0
+    var basicSince: RowAge = 0
 }
