@@ -81,15 +81,15 @@ public struct Solver: Sendable {
     /// How far apart the ages of rows set one after another are: room for a row defined later
     /// to be aged between them, about forty times over before ages are numbered again.
     static let ageSpacing: RowAge = 1 << 40
-    /// Every row set, with its age then, in the order of ages while ``rowsByAgeAreInOrder``:
-    /// entries whose symbol's age has changed since (its row went, or was set again) are stale,
-    /// skipped, and dropped once they outnumber the rows. It lets ``refreshValues()`` evaluate
-    /// every row in one pass, oldest first, when most have changed (a first layout), instead of
-    /// walking their dependencies.
+    /// Every row set, with its age then, in the order of ages: entries whose symbol's age has
+    /// changed since (its row went, or was set again) are stale, skipped, and dropped once they
+    /// outnumber the rows. It lets ``refreshValues()`` evaluate every row in one pass, oldest
+    /// first, when most have changed (a first layout), instead of walking their dependencies.
     var rowsByAge: [AgedSymbol] = []
-    /// Whether ``rowsByAge`` is in the order of ages: a row aged between two others is appended
-    /// out of order, and the list is sorted before it is next read in order.
-    var rowsByAgeAreInOrder = true
+    /// The rows aged between two others since ``rowsByAge`` was last read, in the order they
+    /// were set: sorted and merged into it before it is read. Sorting every row set instead
+    /// (about a fifth are aged between) was the one part of a first layout that grew as n log n.
+    var rowsAgedBetween: [AgedSymbol] = []
     /// How many symbols are basic.
     var basicCount = 0
     /// The value of each symbol, by symbol (0 for a parametric one), as of the last operation.
@@ -281,21 +281,45 @@ public struct Solver: Sendable {
         for cell in row.cells { columns[Int(cell.symbol)].append(symbol) }
         if rows[Int(symbol)] == nil { basicCount += 1 }
         rows[Int(symbol)] = row
-        let given: RowAge
+        changedRows.append(symbol)
+        if rowsByAge.count &+ rowsAgedBetween.count >= 2 &* basicCount &+ 64 {
+            rowsByAge.removeAll { [facts] in facts[Int($0.symbol)].basicSince != $0.age }
+            rowsAgedBetween.removeAll { [facts] in facts[Int($0.symbol)].basicSince != $0.age }
+        }
         if let age {
-            given = age
-            if age < rowClock { rowsByAgeAreInOrder = false }
+            facts[Int(symbol)].basicSince = age
+            rowsAgedBetween.append(AgedSymbol(symbol: symbol, age: age))
         } else {
             if rowClock > RowAge.max - Self.ageSpacing { renumberRowAges() }
             rowClock += Self.ageSpacing
-            given = rowClock
+            facts[Int(symbol)].basicSince = rowClock
+            rowsByAge.append(AgedSymbol(symbol: symbol, age: rowClock))
         }
-        facts[Int(symbol)].basicSince = given
-        changedRows.append(symbol)
-        if rowsByAge.count >= 2 &* basicCount &+ 64 {
-            rowsByAge.removeAll { facts[Int($0.symbol)].basicSince != $0.age }
+    }
+
+    /// Whether `entry` no longer names its symbol's row: the row went, or was set again.
+    @inline(__always) func isStale(_ entry: AgedSymbol) -> Bool {
+        facts[Int(entry.symbol)].basicSince != entry.age
+    }
+
+    /// Merges ``rowsAgedBetween``, sorted, into ``rowsByAge``, dropping stale entries.
+    mutating func mergeRowsAgedBetween() {
+        guard !rowsAgedBetween.isEmpty else { return }
+        var between = rowsAgedBetween.filter { !isStale($0) }
+        rowsAgedBetween.removeAll(keepingCapacity: true)
+        between.sort { $0.age < $1.age }
+        var merged: [AgedSymbol] = []
+        merged.reserveCapacity(rowsByAge.count + between.count)
+        var next = 0
+        for entry in rowsByAge where !isStale(entry) {
+            while next < between.count && between[next].age < entry.age {
+                merged.append(between[next])
+                next += 1
+            }
+            merged.append(entry)
         }
-        rowsByAge.append(AgedSymbol(symbol: symbol, age: given))
+        merged.append(contentsOf: between[next...])
+        rowsByAge = merged
     }
 
     /// Numbers the basic symbols' ages again, ``ageSpacing`` apart, in the same order: when the
@@ -308,7 +332,7 @@ public struct Solver: Sendable {
         for (position, index) in basic.enumerated() { facts[index].basicSince = RowAge(position + 1) * Self.ageSpacing }
         rowClock = RowAge(basic.count) * Self.ageSpacing
         rowsByAge = basic.map { AgedSymbol(symbol: Symbol($0), age: facts[$0].basicSince) }
-        rowsByAgeAreInOrder = true
+        rowsAgedBetween.removeAll()
     }
 
     /// Takes the row of `symbol` out of the tableau (it becomes parametric).
@@ -521,11 +545,7 @@ public struct Solver: Sendable {
     /// older rows, evaluated already. One sequential pass, for when most rows changed.
     mutating func refreshAllValues() {
         changedRows.removeAll(keepingCapacity: true)
-        if !rowsByAgeAreInOrder {
-            rowsByAge.removeAll { facts[Int($0.symbol)].basicSince != $0.age }
-            rowsByAge.sort { $0.age < $1.age }
-            rowsByAgeAreInOrder = true
-        }
+        mergeRowsAgedBetween()
         // Through buffer pointers, as in refreshChangedValues(): no row's cells are retained to be read.
         rows.withUnsafeBufferPointer { rows in
             facts.withUnsafeBufferPointer { facts in
