@@ -26,6 +26,13 @@ struct AgedSymbol {
     var age: RowAge
 }
 
+extension Array where Element == AgedSymbol {
+    /// Drops the entries that no longer name their symbol's row: the row went, or was set again.
+    mutating func removeStale(_ facts: [SymbolFacts]) {
+        removeAll { facts[Int($0.symbol)].basicSince != $0.age }
+    }
+}
+
 /// One term of a row.
 struct Cell {
     var symbol: Symbol

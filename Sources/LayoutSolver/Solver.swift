@@ -283,8 +283,8 @@ public struct Solver: Sendable {
         rows[Int(symbol)] = row
         changedRows.append(symbol)
         if rowsByAge.count &+ rowsAgedBetween.count >= 2 &* basicCount &+ 64 {
-            rowsByAge.removeAll { [facts] in facts[Int($0.symbol)].basicSince != $0.age }
-            rowsAgedBetween.removeAll { [facts] in facts[Int($0.symbol)].basicSince != $0.age }
+            rowsByAge.removeStale(facts)
+            rowsAgedBetween.removeStale(facts)
         }
         if let age {
             facts[Int(symbol)].basicSince = age
@@ -297,29 +297,30 @@ public struct Solver: Sendable {
         }
     }
 
-    /// Whether `entry` no longer names its symbol's row: the row went, or was set again.
-    @inline(__always) func isStale(_ entry: AgedSymbol) -> Bool {
-        facts[Int(entry.symbol)].basicSince != entry.age
-    }
-
-    /// Merges ``rowsAgedBetween``, sorted, into ``rowsByAge``, dropping stale entries.
+    /// Merges ``rowsAgedBetween``, sorted, into ``rowsByAge``, dropping stale entries: in place,
+    /// from the back, so that a first layout's order of rows is not copied whole.
     mutating func mergeRowsAgedBetween() {
         guard !rowsAgedBetween.isEmpty else { return }
-        var between = rowsAgedBetween.filter { !isStale($0) }
-        rowsAgedBetween.removeAll(keepingCapacity: true)
-        between.sort { $0.age < $1.age }
-        var merged: [AgedSymbol] = []
-        merged.reserveCapacity(rowsByAge.count + between.count)
-        var next = 0
-        for entry in rowsByAge where !isStale(entry) {
-            while next < between.count && between[next].age < entry.age {
-                merged.append(between[next])
-                next += 1
+        rowsAgedBetween.removeStale(facts)
+        rowsAgedBetween.sort { $0.age < $1.age }
+        rowsByAge.removeStale(facts)
+        var older = rowsByAge.count - 1
+        var between = rowsAgedBetween.count - 1
+        rowsByAge.append(contentsOf: rowsAgedBetween)
+        rowsByAge.withUnsafeMutableBufferPointer { merged in
+            var position = merged.count - 1
+            while between >= 0 {
+                if older >= 0 && merged[older].age > rowsAgedBetween[between].age {
+                    merged[position] = merged[older]
+                    older -= 1
+                } else {
+                    merged[position] = rowsAgedBetween[between]
+                    between -= 1
+                }
+                position -= 1
             }
-            merged.append(entry)
         }
-        merged.append(contentsOf: between[next...])
-        rowsByAge = merged
+        rowsAgedBetween.removeAll(keepingCapacity: true)
     }
 
     /// Numbers the basic symbols' ages again, ``ageSpacing`` apart, in the same order: when the
