@@ -352,7 +352,7 @@ public struct Solver: Sendable {
 
     /// Finds a parametric external symbol of a new constraint's `row` that only lazy rows hold
     /// (or none), and makes `row` the lazy row that defines it; returns the symbol and the age
-    /// to give the row. The row is `row` with only the rows set since the oldest holder
+    /// to give the row. The row is `row` with only the rows aged like the oldest holder or newer
     /// replaced (those may refer to the subject), solved for the subject, and aged between the
     /// rows it still refers to and that holder. Older rows cannot refer to a holder (a lazy row
     /// refers only to older ones), so they stay as they are; and the holders keep the subject,
