@@ -432,6 +432,31 @@ import Testing
         }
     }
 
+    @Test func aConstraintRefusedInAFirstLayoutLeavesTheOthersInPlace() {
+        recordingIssues { recorder in
+            let top = screen()
+            let box = placed(in: top)
+            let width = box.widthAnchor.constraint(equalToConstant: 100)
+            let wider = box.widthAnchor.constraint(equalToConstant: 150)
+            wider.identifier = "wider"
+            let height = box.heightAnchor.constraint(equalToConstant: 10)
+            // All added in one pass: the constraints after the refused one must still be the
+            // ones their later changes replace.
+            LayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: top.leadingAnchor),
+                                       box.topAnchor.constraint(equalTo: top.topAnchor), width, wider, height])
+            top.layoutIfNeeded()
+            #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+            #expect(recorder.issues.contains { $0.contains("Will attempt to recover by breaking constraint\n    <LayoutConstraint 'wider'") })
+            height.constant = 30
+            width.constant = 120
+            top.layoutIfNeeded()
+            #expect(box.frame == CGRect(x: 0, y: 0, width: 120, height: 30))
+            width.isActive = false
+            top.layoutIfNeeded()
+            #expect(box.frame.height == 30)
+        }
+    }
+
     @Test func badNumbersAndViewsWithoutACommonAncestorAreRefusedByName() {
         recordingIssues { recorder in
             let top = screen()
