@@ -62,7 +62,7 @@ import Testing
         let shallow = try NestedScreen(depth: 2, branching: 6)
         let deep = try NestedScreen(depth: 4, branching: 6)
         // Substituted into the rows that referred to it, each container's height carried every
-        // leaf below it into every container above: 4,000 cells in the deep screen's longest row.
+        // leaf below it into every container above: 520 cells in the deep screen's longest row.
         #expect(deep.longestRow <= shallow.longestRow, "longest rows: \(shallow.longestRow), then \(deep.longestRow) two levels deeper")
         #expect(deep.longestRow <= 2 * 6 + 4)
         #expect(shallow.rowsReferOnlyToOlderRows && deep.rowsReferOnlyToOlderRows)
