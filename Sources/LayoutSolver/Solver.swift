@@ -403,8 +403,11 @@ public struct Solver: Sendable {
         func newestReferred() -> RowAge {
             row.cells.reduce(0) { max($0, facts[Int($1.symbol)].basicSince) }
         }
-        if facts[Int(holder)].basicSince - newestReferred() < 2 { renumberRowAges() }
-        let low = newestReferred()
+        var low = newestReferred()
+        if facts[Int(holder)].basicSince - low < 2 {
+            renumberRowAges()
+            low = newestReferred()
+        }
         return low + (facts[Int(holder)].basicSince - low) / 2
     }
 
