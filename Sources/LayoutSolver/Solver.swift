@@ -92,7 +92,11 @@ public struct Solver: Sendable {
     var rowsAgedBetween: [AgedSymbol] = []
     /// How many symbols are basic.
     var basicCount = 0
-    /// The value of each symbol, by symbol (0 for a parametric one), as of the last operation.
+    /// The value of each variable's symbol, by symbol, as of the last operation; 0 for a
+    /// parametric symbol. A basic slack, error or dummy symbol's entry is not kept up to date:
+    /// no row refers to one (a row refers to basic symbols only where it is lazy, and then only
+    /// to variables), and only variables' values are read, so evaluating those rows (the
+    /// longest, flattened down to the parametric symbols) would be work for nothing.
     var values: [Double] = []
     /// The symbols whose rows changed (or went) since the values were last brought up to date.
     var changedRows: [Symbol] = []
@@ -509,7 +513,7 @@ public struct Solver: Sendable {
                     }
                     values.withUnsafeMutableBufferPointer { values in
                         var walk: [Symbol] = []
-                        for symbol in stale where marks[Int(symbol)] == staleMark {
+                        for symbol in stale where marks[Int(symbol)] == staleMark && facts[Int(symbol)].kind == .external {
                             walk.append(symbol)
                             while let current = walk.last {
                                 let index = Int(current)
@@ -545,8 +549,9 @@ public struct Solver: Sendable {
         }
     }
 
-    /// Evaluates every row, oldest first: each refers only to parametric symbols (zero) and to
-    /// older rows, evaluated already. One sequential pass, for when most rows changed.
+    /// Evaluates every variable's row, oldest first: each refers only to parametric symbols
+    /// (zero) and to older variables' rows, evaluated already. One sequential pass, for when
+    /// most rows changed.
     mutating func refreshAllValues() {
         changedRows.removeAll(keepingCapacity: true)
         mergeRowsAgedBetween()
@@ -554,7 +559,9 @@ public struct Solver: Sendable {
         rows.withUnsafeBufferPointer { rows in
             facts.withUnsafeBufferPointer { facts in
                 values.withUnsafeMutableBufferPointer { values in
-                    for entry in rowsByAge where facts[Int(entry.symbol)].basicSince == entry.age {
+                    for entry in rowsByAge {
+                        let symbolFacts = facts[Int(entry.symbol)]
+                        guard symbolFacts.basicSince == entry.age, symbolFacts.kind == .external else { continue }
                         let index = Int(entry.symbol)
                         values[index] = rows[index]!.cells.withUnsafeBufferPointer { cells in
                             var value = rows[index]!.constant

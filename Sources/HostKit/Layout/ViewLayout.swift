@@ -12,23 +12,26 @@ package final class ViewLayout {
     // runs no other code while the access lasts: an assignment, an `append`, a `removeAll` whose
     // closure only compares identities, or the layout engine's in-place change of one slot by a
     // closure that only assigns it. So no read can start during a modification.
+    //
+    // They come first, so that they share the object's first cache lines: on a screen too large
+    // for the cache, each line more is one more miss per view and per walk.
+    /// The last sync pass that found the view taking part in layout.
+    @exclusivity(unchecked) var takenInPass: UInt64 = 0
     @exclusivity(unchecked) var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var guides: [LayoutGuide] = []
     @exclusivity(unchecked) var translatesAutoresizingMaskIntoConstraints = true
+    /// The view's variables and solver constraints in its hierarchy's engine.
+    @exclusivity(unchecked) var engineVariables: LayoutEngine.ItemVariables?
+    @exclusivity(unchecked) var engineSlots = ItemSlots()
     var autoresizingMask: AutoresizingMask = []
     var contentHugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
     var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-    @exclusivity(unchecked) var guides: [LayoutGuide] = []
     var safeAreaGuide: LayoutGuide?
     var marginsGuide: LayoutGuide?
     var needsUpdateConstraints = false
     /// The engine of a hierarchy, kept by its top view.
     var engine: LayoutEngine?
-    /// The view's variables and solver constraints in its hierarchy's engine.
-    @exclusivity(unchecked) var engineVariables: LayoutEngine.ItemVariables?
-    @exclusivity(unchecked) var engineSlots = ItemSlots()
-    /// The last sync pass that found the view taking part in layout.
-    @exclusivity(unchecked) var takenInPass: UInt64 = 0
 }
 
 /// What a layout item (a view, by its ``ViewLayout``, or a guide) keeps for its engine.

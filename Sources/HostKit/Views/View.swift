@@ -17,6 +17,36 @@ open class View: Responder {
     }
     @exclusivity(unchecked) public private(set) weak var superview: View?
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    // What a layout pass reads or sets on every view it visits comes next, so that it shares
+    // the first cache lines with the three above: on a screen too large for the cache, each
+    // line more is one more miss per view and per walk.
+    /// Auto Layout's settings and state (`View+Layout.swift`), made on first use.
+    @exclusivity(unchecked) package var layoutStorage: ViewLayout?
+    /// Set by ``setNeedsLayout()``; the next layout pass clears it.
+    @exclusivity(unchecked) package private(set) var needsLayout = false
+    /// Whether this view or one below it needs layout, so that a layout pass walks only there.
+    @exclusivity(unchecked) package private(set) var subtreeNeedsLayout = false
+    /// Whether ``owningViewController`` was last set to a controller: the layout pass and the
+    /// appearance forwarding of `addSubview`/`removeFromSuperview` load that weak reference
+    /// (through the view's side table, a slow path) only for such a view. Only the observer of
+    /// ``owningViewController`` assigns it, in one statement, so its exclusivity check is off for
+    /// the reasons given at the top of the class.
+    @exclusivity(unchecked) package private(set) var mayHaveOwningViewController = false
+    /// Set by ``setNeedsDisplay()``; the next display pass that shows this view clears it.
+    /// Like the flags of layout above and ``layoutStorage``, read or set for every view a layout
+    /// pass places, so its exclusivity check is off for the reasons given at the top: a value
+    /// HostKit alone sets, each time in one assignment.
+    @exclusivity(unchecked) package internal(set) var needsDisplay = true
+    /// What ``draw(_:)`` drew last, kept so that a frame where this view did not change needs
+    /// no call to it (the layer's contents, in Core Animation's terms).
+    package var drawnContents: DrawnContents?
+    /// The whole subtree as one image, once it has stayed unchanged through a composite.
+    package var keptSubtree: KeptSubtree?
+    /// Composites of this subtree since it last changed (counted to 2).
+    package var unchangedComposites = 0
+    /// ``subtreeExtent`` as last measured, while screen damage is tracked; let go by the same
+    /// walks up as ``keptSubtree``.
+    var measuredSubtreeExtent: CGRect?
     open var backgroundColor: Color? {
         didSet {
             guard backgroundColor != oldValue else { return }
@@ -58,28 +88,7 @@ open class View: Responder {
     }
     /// What the view draws besides its background: corners, border, shadow.
     public let layer = Layer()
-    /// Set by ``setNeedsDisplay()``; the next display pass that shows this view clears it.
-    /// Like the flags of layout below and ``layoutStorage``, read or set for every view a layout
-    /// pass places, so its exclusivity check is off for the reasons given at the top: a value
-    /// HostKit alone sets, each time in one assignment.
-    @exclusivity(unchecked) package internal(set) var needsDisplay = true
-    /// What ``draw(_:)`` drew last, kept so that a frame where this view did not change needs
-    /// no call to it (the layer's contents, in Core Animation's terms).
-    package var drawnContents: DrawnContents?
-    /// The whole subtree as one image, once it has stayed unchanged through a composite.
-    package var keptSubtree: KeptSubtree?
-    /// Composites of this subtree since it last changed (counted to 2).
-    package var unchangedComposites = 0
-    /// ``subtreeExtent`` as last measured, while screen damage is tracked; let go by the same
-    /// walks up as ``keptSubtree``.
-    var measuredSubtreeExtent: CGRect?
-    /// Set by ``setNeedsLayout()``; the next layout pass clears it.
-    @exclusivity(unchecked) package private(set) var needsLayout = false
-    /// Whether this view or one below it needs layout, so that a layout pass walks only there.
-    @exclusivity(unchecked) package private(set) var subtreeNeedsLayout = false
     private var ownTintColor: Color?
-    /// Auto Layout's settings and state (`View+Layout.swift`), made on first use.
-    @exclusivity(unchecked) package var layoutStorage: ViewLayout?
 
     /// The colour controls draw their active parts in; a view without one of its own takes its
     /// superview's, and the top of the hierarchy takes ``Color/systemBlue``, as in UIKit.
@@ -261,12 +270,6 @@ open class View: Responder {
     @exclusivity(unchecked) package weak var owningViewController: ViewController? {
         didSet { mayHaveOwningViewController = owningViewController != nil }
     }
-    /// Whether ``owningViewController`` was last set to a controller: the layout pass and the
-    /// appearance forwarding of `addSubview`/`removeFromSuperview` load that weak reference
-    /// (through the view's side table, a slow path) only for such a view. Only
-    /// the observer above assigns it, in one statement, so its exclusivity check is off for the
-    /// reasons given at the top of the class.
-    @exclusivity(unchecked) package private(set) var mayHaveOwningViewController = false
 
     public init(frame: CGRect) {
         self.frame = frame
