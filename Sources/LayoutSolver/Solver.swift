@@ -392,7 +392,10 @@ public struct Solver: Sendable {
                 row.solve(for: candidate)
                 return (candidate, nil)
             }
-            var lazy = flattened(row, replacingRowsSince: facts[Int(holder)].basicSince)
+            // The holder's age read first: read in the call's arguments, it made the call copy
+            // the whole solver (a retain and a release of each of its arrays) for every lazy row.
+            let holderAge = facts[Int(holder)].basicSince
+            var lazy = flattened(row, replacingRowsSince: holderAge)
             guard !isNearZero(lazy.coefficient(for: candidate)) else { continue }
             lazy.solve(for: candidate)
             row = lazy
@@ -404,15 +407,21 @@ public struct Solver: Sendable {
     /// An age below the row of `holder` and above every row `row` refers to (each older than
     /// the holder's), numbering the ages again if no age is left between them.
     private mutating func age(below holder: Symbol, above row: Row) -> RowAge {
-        func newestReferred() -> RowAge {
-            row.cells.reduce(0) { max($0, facts[Int($1.symbol)].basicSince) }
-        }
-        var low = newestReferred()
+        var low = newestAge(referredToBy: row)
         if facts[Int(holder)].basicSince - low < 2 {
             renumberRowAges()
-            low = newestReferred()
+            low = newestAge(referredToBy: row)
         }
         return low + (facts[Int(holder)].basicSince - low) / 2
+    }
+
+    /// The newest age of the rows `row` refers to (0 for none). A method, not a function nested
+    /// in ``age(below:above:)``: capturing the solver there copied it whole (a retain and a
+    /// release of each of its arrays) for every row aged between others.
+    private func newestAge(referredToBy row: Row) -> RowAge {
+        var newest: RowAge = 0
+        for cell in row.cells { newest = max(newest, facts[Int(cell.symbol)].basicSince) }
+        return newest
     }
 
     /// The oldest row that holds `symbol` (-1 if none does), or `nil` if a row the simplex

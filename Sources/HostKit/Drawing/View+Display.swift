@@ -103,7 +103,9 @@ extension View {
         measuredSubtreeExtent = nil
         unchangedComposites = 0
         if Animator.isWatching { Animator.propertyDidChange(self, .frame, from: .rect(old), to: .rect(frame)) }
-        if let superview, let (window, offset) = superview.damagedWindowAndOffset() {
+        // Whether damage is tracked first: loading the weak reference to the superview is a slow
+        // path through the view's side table, for every view a layout pass resizes.
+        if ScreenDamage.isTracked, let superview, let (window, offset) = superview.damagedWindowAndOffset() {
             let extent = subtreeExtent.offsetBy(dx: -boundsOrigin.x, dy: -boundsOrigin.y)
             window.addDamage(extent.offsetBy(dx: old.minX + offset.x, dy: old.minY + offset.y))
             window.addDamage(extent.offsetBy(dx: frame.minX + offset.x, dy: frame.minY + offset.y))

@@ -467,15 +467,41 @@ final class LayoutEngine {
                 return ResolvedItem(variables: variables(of: layout), baselineOffset: nil)
             }
         }
-        func visit(_ view: View) {
+        /// `take(_:)` for the view being visited below `parent`, the superview the walk came
+        /// from: once that is taken (and so every view above it), marking the view is all. The
+        /// walk up would retain the view, load its weak reference to the superview and release
+        /// both, each a slow path through a side table.
+        func take(visited view: View, _ layout: ViewLayout, below parent: View?) {
+            guard layout.takenInPass != pass else { return }
+            if let parentLayout = parent?.layoutStorage, parentLayout.takenInPass == pass {
+                layout.takenInPass = pass
+            } else {
+                take(view)
+            }
+        }
+        /// Takes `view`'s subviews that are placed by constraints before `view`'s constraints are
+        /// read: the walk would take them at their own visit anyway, and taken now, the
+        /// constraints naming them reach them through their shortcut (a descendant taken in this
+        /// pass), not by loading the weak reference and walking up from each.
+        func takeSubviewsPlacedByConstraints(of view: View, _ layout: ViewLayout, below parent: View?) {
+            View.forEachUnretained(view.subviews) { subview in
+                guard let subviewLayout = subview.layoutStorage, subviewLayout.takenInPass != pass,
+                      !subviewLayout.translatesAutoresizingMaskIntoConstraints else { return }
+                take(visited: view, layout, below: parent)
+                subviewLayout.takenInPass = pass
+            }
+        }
+        func visit(_ view: View, below parent: View?) {
             if let layout = view.layoutStorage {
-                if !layout.translatesAutoresizingMaskIntoConstraints { take(view) }
-                for constraint in layout.constraints {
+                if !layout.translatesAutoresizingMaskIntoConstraints { take(visited: view, layout, below: parent) }
+                if !layout.constraints.isEmpty { takeSubviewsPlacedByConstraints(of: view, layout, below: parent) }
+                // Unretained, as the subviews below: the list holds every constraint meanwhile.
+                View.forEachUnretained(layout.constraints) { constraint in
                     // No `Optional.flatMap` here: a main-actor closure handed to the standard
                     // library checks the current executor on every call, a third of this loop.
                     var first = reach(constraint.firstShortcut, constraint.firstAttribute, holder: view, layout)
                     if first == nil, let firstItem = constraint.firstItem { first = takeAndResolve(firstItem, constraint.firstAttribute) }
-                    guard let first else { continue }
+                    guard let first else { return }
                     var second = reach(constraint.secondShortcut, constraint.secondAttribute, holder: view, layout)
                     if second == nil, let secondItem = constraint.secondItem { second = takeAndResolve(secondItem, constraint.secondAttribute) }
                     if let solved = solverConstraint(for: constraint, first: first, second: second) {
@@ -483,9 +509,9 @@ final class LayoutEngine {
                     }
                 }
             }
-            View.forEachUnretained(view.subviews) { visit($0) }
+            View.forEachUnretained(view.subviews) { visit($0, below: view) }
         }
-        visit(top)
+        visit(top, below: nil)
         take(top)
     }
 

@@ -318,9 +318,12 @@ extension View {
     /// Builder's canvas would have given it.
     func layoutFrameDidChange(from old: CGRect) {
         if old.size != frame.size, old.width > 0, old.height > 0 {
-            for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
+            // Unretained (a retain and a release of each through its side table, for every view a
+            // resize changes the size of): the list, a copy, holds every subview meanwhile.
+            View.forEachUnretained(subviews) { subview in
+                guard subview.translatesAutoresizingMaskIntoConstraints else { return }
                 let mask = subview.autoresizingMask
-                if !mask.isEmpty { subview.frame = mask.resize(subview.frame, from: old.size, to: frame.size) }
+                if !mask.isEmpty { subview.frame = mask.resize(subview.frame, from: old.size, to: self.frame.size) }
             }
         }
         guard ConstraintActivity.isInUse, !LayoutEngine.isApplyingFrames, translatesAutoresizingMaskIntoConstraints else { return }

@@ -337,12 +337,13 @@ open class View: Responder {
         }
     }
 
-    /// Calls `body` on each of `views` in order without retaining the view, for walks over a
-    /// whole hierarchy (the layout engine's); sound for the reasons ``frontmostResult(among:_:)``
-    /// gives: `views` holds every element until this returns.
-    nonisolated static func forEachUnretained(_ views: [View], _ body: (View) -> Void) {
-        views.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: Unmanaged<View>.self) { references in
+    /// Calls `body` on each of `objects` (views, or a view's constraints) in order without
+    /// retaining it, for walks over a whole hierarchy (the layout engine's); sound for the
+    /// reasons ``frontmostResult(among:_:)`` gives: `objects` holds every element until this
+    /// returns.
+    nonisolated static func forEachUnretained<Object: AnyObject>(_ objects: [Object], _ body: (Object) -> Void) {
+        objects.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<Object>.self) { references in
                 for reference in references { reference._withUnsafeGuaranteedRef(body) }
             }
         }
