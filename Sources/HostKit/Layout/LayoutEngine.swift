@@ -524,9 +524,12 @@ final class LayoutEngine {
             // Ids are dense (the solver numbers its constraints as it adds them): one append,
             // not a generic `append(contentsOf:)` of a repeated element per addition.
             while records.count <= index { records.append(Record()) }
-            records[index] = Record(wantedInPass: pass, layoutConstraint: addition.layoutConstraint)
             updateSlot(addition.owner, addition.slot) { $0 = Slot(id: id) }
             if !refusals.isEmpty { refusals[Self.key(addition.owner, addition.slot)] = nil }
+            // The addition's last use, consumed: its owner moves into the record instead of being
+            // retained there and released with the addition (two atomic operations on an object
+            // that, on a large screen, has left the cache since the walk listed it).
+            records[index] = Record(wantedInPass: pass, layoutConstraint: (consume addition).layoutConstraint)
             return true
         } catch {
             updateSlot(addition.owner, addition.slot) { $0 = Slot() }
