@@ -17,8 +17,8 @@
 /// keep referring to it (a container's height, met by its neighbour before its content sets
 /// it). Only an external variable's row is ever lazy: the rows the simplex tests (slack, error
 /// and dummy rows) and the objective hold parametric symbols only, as the algorithm needs.
-/// Values are the rows evaluated in the order of their ages (a lazy row refers only to older
-/// rows), kept in `values` and brought up to date for the rows changes touched by
+/// Values are the variables' rows evaluated in the order of their ages (a lazy row refers only
+/// to older rows), kept in `values` and brought up to date for the rows changes touched by
 /// ``Solver/updateValues()``.
 ///
 /// Pivots choose the newest candidate symbol, entering and leaving (Bland's rule, with the
