@@ -148,9 +148,10 @@ public struct Solver: Sendable {
         refreshValues()
     }
 
-    /// How many constraint ids were handed out, removed constraints' and edits' included: ids
-    /// are dense, from 0, so a caller can keep its own facts about constraints in an array.
-    public var issuedIDCount: Int { records.count }
+    /// How many constraint ids were handed out, removed constraints' and edits' included, and
+    /// those ``issueID()`` handed out for constraints not added yet: ids are dense, from 0, so a
+    /// caller can keep its own facts about constraints in an array.
+    public private(set) var issuedIDCount = 0
 
     /// Whether `id` is in the solver.
     public func contains(_ id: ConstraintID) -> Bool {
@@ -165,7 +166,9 @@ public struct Solver: Sendable {
 
     /// Makes room for `constraints` more constraints and the symbols they bring (about two
     /// each: a marker and an error or a new variable), so that adding a screen's constraints
-    /// grows each of the tableau's arrays once instead of doubling them along the way.
+    /// grows each of the tableau's arrays once instead of doubling them along the way. The
+    /// room for the constraints' records reaches at least every id issued so far
+    /// (``issueID()``), since a record is kept at its id.
     public mutating func reserveCapacity(constraints: Int) {
         guard constraints > 0 else { return }
         let symbols = facts.count + 2 * constraints
@@ -175,7 +178,7 @@ public struct Solver: Sendable {
         values.reserveCapacity(symbols)
         objective.reserveCapacity(symbols)
         rowsByAge.reserveCapacity(rowsByAge.count + constraints)
-        records.reserveCapacity(records.count + constraints)
+        records.reserveCapacity(max(records.count + constraints, issuedIDCount))
     }
 
     // MARK: Adding and removing constraints
@@ -185,8 +188,32 @@ public struct Solver: Sendable {
     /// leaves the solver as it was.
     @discardableResult
     public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
+        let id = ConstraintID(rawValue: Int32(issuedIDCount))
+        try insert(constraint, as: id)
+        return id
+    }
+
+    /// Hands out the id of a constraint to be added later with ``add(_:as:)``. A caller that
+    /// keeps each constraint's id beside the constraint can note it while it has that place at
+    /// hand, instead of coming back to it after the addition: on a screen too large for the
+    /// cache, coming back was a miss for every constraint. An id issued and never used (its
+    /// constraint refused) names no constraint. Issuing touches none of the solver's storage:
+    /// the constraint's record is made when it is added.
+    public mutating func issueID() -> ConstraintID {
+        issuedIDCount += 1
+        return ConstraintID(rawValue: Int32(issuedIDCount - 1))
+    }
+
+    /// ``add(_:)`` under an id ``issueID()`` handed out and no constraint has taken.
+    public mutating func add(_ constraint: Constraint, as id: ConstraintID) throws(SolverError) {
+        let index = Int(id.rawValue)
+        guard index >= 0, index < issuedIDCount, index >= records.count || records[index] == nil else { throw .unavailableID(id) }
+        try insert(constraint, as: id)
+    }
+
+    /// Adds `constraint` as `id`: an id issued and unused, or the next one (``issuedIDCount``).
+    private mutating func insert(_ constraint: Constraint, as id: ConstraintID) throws(SolverError) {
         try check(constraint)
-        let id = ConstraintID(rawValue: Int32(records.count))
         var (row, marker, other) = makeRow(for: constraint)
         if let (subject, age) = defineLazily(&row, terms: constraint.expression.terms) {
             setRow(subject, row, age: age)
@@ -208,12 +235,15 @@ public struct Solver: Sendable {
                 setRow(subject, row)
             }
         }
-        records.append(ConstraintRecord(constraint: constraint, marker: marker, other: other))
+        let record = ConstraintRecord(constraint: constraint, marker: marker, other: other)
+        let index = Int(id.rawValue)
+        issuedIDCount = max(issuedIDCount, index + 1)
+        while records.count < index { records.append(nil) }
+        if index == records.count { records.append(record) } else { records[index] = record }
         facts[Int(marker)].owner = id.rawValue
         if other >= 0 { facts[Int(other)].owner = id.rawValue }
         constraintCount += 1
         try optimize(artificialObjective: false)
-        return id
     }
 
     /// Removes a constraint and solves again from where the solver was.

@@ -8,6 +8,9 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsatisfiable(conflicting: [ConstraintID])
     /// The constraint is not in the solver (never added, or removed).
     case unknownConstraint(ConstraintID)
+    /// The id given to ``Solver/add(_:as:)`` was not issued by ``Solver/issueID()``, or names a
+    /// constraint in the solver already.
+    case unavailableID(ConstraintID)
     /// The variable was not made by this solver.
     case unknownVariable(Variable)
     /// The variable already has an edit.
@@ -29,6 +32,7 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
                 ? "the required constraint cannot hold (it is false whatever the variables are)"
                 : "the required constraint conflicts with the required constraints \(conflicting.map(\.description).joined(separator: ", "))"
         case let .unknownConstraint(id): "the constraint \(id) is not in the solver"
+        case let .unavailableID(id): "the id \(id) was not issued by this solver, or is in use"
         case let .unknownVariable(variable): "the variable \(variable) was not made by this solver"
         case let .duplicateEditVariable(variable): "the variable \(variable) already has an edit"
         case let .unknownEditVariable(variable): "the variable \(variable) has no edit"

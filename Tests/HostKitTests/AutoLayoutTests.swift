@@ -725,6 +725,58 @@ import Testing
         #expect(layOut(holdingInSibling: true) == expected)
     }
 
+    /// Superviews placed by their frames, taken only once the walk below them meets a view
+    /// placed by constraints, are still listed before it, parents first, in the one walk that
+    /// collects the constraints: their guides come out in the hierarchy's order.
+    @Test func framePlacedSuperviewsTakenLateAreListedBeforeTheirSubviews() throws {
+        let top = screen()
+        let wrapper = View(frame: CGRect(x: 10, y: 20, width: 300, height: 400))
+        top.addSubview(wrapper)
+        let inner = View(frame: CGRect(x: 5, y: 6, width: 200, height: 100))
+        wrapper.addSubview(inner)
+        let box = placed(in: inner)
+        let guides = [wrapper.layoutMarginsGuide, inner.layoutMarginsGuide]
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: inner.layoutMarginsGuide.leadingAnchor, constant: 3),
+            box.topAnchor.constraint(equalTo: inner.topAnchor, constant: 4),
+            box.widthAnchor.constraint(equalToConstant: 50),
+            box.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        // Nothing the wrapper holds takes it before the walk goes below it.
+        #expect(wrapper.constraints.isEmpty && top.constraints.isEmpty)
+        top.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 11, y: 4, width: 50, height: 40))
+        let engine = try #require(top.layoutStorage?.engine)
+        #expect(engine.separateListingCount == 0)
+        let listed = engine.guidePlacements.map { ObjectIdentifier($0.guide) }
+        #expect(listed == guides.map { ObjectIdentifier($0) })
+    }
+
+    /// A view the walk has passed, taken afterwards by a constraint its holder reaches outside
+    /// its own subtree (as `addConstraint` allows), is still placed: the views' wants are then
+    /// listed in a walk of their own.
+    @Test func aViewTakenAfterTheWalkPassedItIsListedByASecondWalk() throws {
+        let top = screen()
+        let early = View(frame: CGRect(x: 0, y: 10, width: 120, height: 30))
+        top.addSubview(early)
+        let earlyGuide = early.layoutMarginsGuide
+        let holder = View(frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        top.addSubview(holder)
+        let box = placed(in: holder)
+        holder.addConstraints([
+            box.leadingAnchor.constraint(equalTo: holder.leadingAnchor, constant: 4),
+            box.topAnchor.constraint(equalTo: holder.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+            box.widthAnchor.constraint(equalTo: early.widthAnchor),
+        ])
+        top.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 4, y: 0, width: 120, height: 10))
+        #expect(earlyGuide.layoutFrame == CGRect(x: 8, y: 8, width: 104, height: 14))
+        let engine = try #require(top.layoutStorage?.engine)
+        #expect(engine.separateListingCount == 1)
+        #expect(engine.guidePlacements.map { ObjectIdentifier($0.guide) } == [ObjectIdentifier(earlyGuide)])
+    }
+
     /// The shortcut to an item below the holding view holds that view's layout state strongly
     /// while the constraint is installed, and lets it go when the constraint is deactivated, so a
     /// constraint the app keeps never keeps a removed view's state alive.

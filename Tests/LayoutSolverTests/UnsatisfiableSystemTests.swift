@@ -86,6 +86,31 @@ import Testing
         #expect(throws: SolverError.unknownConstraint(id)) { try solver.remove(id) }
     }
 
+    /// An id issued before its constraint is added names it once added, whatever was added in
+    /// between; an id not issued, or taken, is refused, and a refused constraint leaves its id
+    /// free for no other.
+    @Test func issuedIDsNameTheConstraintsAddedUnderThem() throws {
+        var solver = Solver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        let first = solver.issueID()
+        let second = solver.issueID()
+        #expect(first != second && solver.issuedIDCount == 2)
+        let between = try solver.add(Constraint(LinearExpression(y), .equal, 7))
+        #expect(between != first && between != second)
+        try solver.add(Constraint(LinearExpression(x), .equal, 3), as: second)
+        #expect(solver.constraint(second) == Constraint(LinearExpression(x), .equal, 3))
+        #expect(!solver.contains(first))
+        #expect(throws: SolverError.unavailableID(second)) { try solver.add(Constraint(LinearExpression(x), .greaterThanOrEqual, 0), as: second) }
+        #expect(throws: SolverError.unavailableID(ConstraintID(rawValue: 40))) { try solver.add(Constraint(LinearExpression(x), .equal, 3), as: ConstraintID(rawValue: 40)) }
+        #expect(throws: SolverError.self) { try solver.add(Constraint(LinearExpression(x), .equal, 5), as: first) }
+        #expect(!solver.contains(first))
+        solver.updateValues()
+        #expect(solver.value(of: x) == 3 && solver.value(of: y) == 7)
+        try solver.remove(second)
+        #expect(!solver.contains(second) && solver.constraintCount == 1)
+    }
+
     @Test func ambiguityIsReported() throws {
         var solver = Solver()
         let x = solver.makeVariable()

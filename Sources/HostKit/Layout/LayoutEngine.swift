@@ -72,22 +72,34 @@ final class LayoutEngine {
 
     /// What the engine knows of each solver constraint, by ``ConstraintID``.
     private struct Record {
-        /// The last pass that wanted it; 0 once it left the solver (and for the solver's own
-        /// edit constraints, which syncs leave alone).
+        /// The last pass that wanted it; 0 until it is in the solver, once it left it, and for
+        /// the solver's own edit constraints, which syncs leave alone.
         var wantedInPass: UInt64 = 0
+        /// The app's constraint it stands for, from when its addition is listed.
         var layoutConstraint: LayoutConstraint?
     }
 
     private struct Addition {
-        let owner: Owner
+        /// The view's layout or the guide whose slot the constraint fills; `nil` for an app's
+        /// constraint, which is ``layoutConstraint``.
+        let item: Owner?
+        /// The app's constraint the addition stands for, if any. Not retained here: the
+        /// engine's record of ``id`` holds it strongly from the listing until the addition is
+        /// installed (and after, while it is in the solver) or refused, when the record lets it
+        /// go after the addition's last use (``listAddition(_:_:_:)``, ``install(_:top:)``).
+        /// Every listed addition is installed or refused in the sync that listed it, and no
+        /// removal touches a record before its install: removals only take records the solver
+        /// holds. Retained here as well, it was released as the addition ended, after its
+        /// install: on a screen too large for the cache, a miss for every constraint, on an
+        /// object nothing else reads then.
+        unowned(unsafe) let layoutConstraint: LayoutConstraint?
         let slot: Int
         let constraint: Constraint
+        /// Issued by the solver when the addition was listed, and noted in the owner's slot then.
+        let id: ConstraintID
 
-        /// The app's constraint it stands for, if any: its owner, not a second reference to
-        /// retain and release for every constraint.
-        var layoutConstraint: LayoutConstraint? {
-            if case let .constraint(constraint) = owner { constraint } else { nil }
-        }
+        /// Whose slot the constraint fills.
+        var owner: Owner { item ?? .constraint(layoutConstraint!) }
     }
 
     private static var engineCount: UInt64 = 0
@@ -140,6 +152,8 @@ final class LayoutEngine {
     private var topSize: (width: Variable, height: Variable)?
     /// How many times the hierarchy's constraints were collected (for tests).
     private(set) var syncCount = 0
+    /// How many syncs listed the views' own wants in a walk of their own (for tests).
+    private(set) var separateListingCount = 0
     /// Only the top view's size changed since the last sync.
     var needsTopResize = false
     /// Just below required: the window's size gives way only to required constraints that
@@ -296,6 +310,45 @@ final class LayoutEngine {
         var wants = Wants()
         var placements: [Placement] = []
         var guidePlacements: [GuidePlacement] = []
+        /// Views marked taken, and views whose own wants were listed: equal after the walk when
+        /// every view taken was listed in it (``takeParticipants(_:_:)``).
+        var takenCount = 0
+        var listedCount = 0
+
+        /// Where the lists a view's own wants go into end now.
+        var ends: Ends {
+            Ends(definitions: wants.definitions.count, sizes: wants.sizes.count,
+                 placements: placements.count, guidePlacements: guidePlacements.count)
+        }
+
+        /// Moves what was listed since `later` to `earlier`, ahead of what was listed between them.
+        mutating func move(listedSince later: Ends, to earlier: Ends) {
+            Self.move(&wants.definitions, from: later.definitions, to: earlier.definitions)
+            Self.move(&wants.sizes, from: later.sizes, to: earlier.sizes)
+            Self.move(&placements, from: later.placements, to: earlier.placements)
+            Self.move(&guidePlacements, from: later.guidePlacements, to: earlier.guidePlacements)
+        }
+
+        private static func move<Element>(_ list: inout [Element], from later: Int, to earlier: Int) {
+            guard later < list.count, earlier < later else { return }
+            let moved = Array(list[later...])
+            list.removeSubrange(later...)
+            list.insert(contentsOf: moved, at: earlier)
+        }
+
+        /// Forgets every view's own wants, keeping the constraints'.
+        mutating func forgetViewsWants() {
+            wants.definitions.removeAll(keepingCapacity: true)
+            wants.sizes.removeAll(keepingCapacity: true)
+            placements.removeAll(keepingCapacity: true)
+            guidePlacements.removeAll(keepingCapacity: true)
+            listedCount = 0
+        }
+    }
+
+    /// The lengths of the lists that take a view's own wants.
+    private struct Ends {
+        var definitions, sizes, placements, guidePlacements: Int
     }
 
     /// Brings the solver to the constraints `top`'s hierarchy wants now, reporting the ones
@@ -314,14 +367,27 @@ final class LayoutEngine {
         let expected = lastCensus ?? census(of: top)
         gathering.wants.constraints.reserveCapacity(expected.constraints)
         gathering.placements.reserveCapacity(expected.views)
+        // Records are made as additions are listed: on a first sync, about one for each
+        // constraint and one for each view's frame or size (later syncs list few).
+        if lastCensus == nil { records.reserveCapacity(max(records.count, solver.issuedIDCount) + expected.constraints + expected.views) }
+        // The top view's size first: every width below refers to it. Made before the walk, the
+        // edits take the first ids, and the solver makes its records of the constraints listed
+        // next in the order of their ids, each once, instead of making room up to the edits'
+        // ids first.
+        if rootFrame == nil { makeTopSizeEdits(top) }
         takeParticipants(top, &gathering)
-        order(top, parent: nil, &gathering)
+        if gathering.listedCount != gathering.takenCount {
+            // A view was taken after the walk had passed it: list every view's wants again, in a
+            // walk of its own.
+            gathering.forgetViewsWants()
+            separateListingCount += 1
+            order(top, parent: nil, &gathering)
+        }
         // Removals first (the ones no longer wanted, and the old selves of changed ones), so
         // that a changed constraint never meets its old self.
         for index in records.indices where records[index].wantedInPass != 0 && records[index].wantedInPass != pass {
             uninstall(ConstraintID(rawValue: Int32(index)))
         }
-        // The top view's size first: every width below refers to it.
         if rootFrame == nil { suggestTopSize(top) }
         var anyRefused = false
         func install(_ group: inout [Addition]) {
@@ -336,8 +402,8 @@ final class LayoutEngine {
         }
         let constraintCount = gathering.wants.constraints.count
         let additionCount = gathering.wants.definitions.count + constraintCount + gathering.wants.sizes.count
-        // Ids are the solver's, which numbered its edit constraints too.
-        records.reserveCapacity(max(records.count, solver.issuedIDCount) + additionCount)
+        // Ids are the solver's, issued for every addition listed, and for its edit constraints too.
+        records.reserveCapacity(solver.issuedIDCount)
         solver.reserveCapacity(constraints: additionCount)
         install(&gathering.wants.definitions)
         install(&gathering.wants.constraints)
@@ -353,7 +419,7 @@ final class LayoutEngine {
     }
 
     /// Keeps `constraint` in `owner`'s slot if it is there, or lists it to be added.
-    private func want(_ constraint: Constraint, _ owner: Owner, _ index: Int, into group: Wants.Group,
+    private func want(_ constraint: consuming Constraint, _ owner: consuming Owner, _ index: Int, into group: Wants.Group,
                       _ gathering: inout Gathering) {
         let current = slot(owner, index)
         if isInstalled(current, as: constraint) || keepsInstalled(current, against: constraint, owner, index) {
@@ -361,14 +427,52 @@ final class LayoutEngine {
         } else if wasRefused(constraint, owner, index, in: gathering.previousPass) {
             refusals[Self.key(owner, index)]!.pass = pass
         } else {
-            gathering.wants.append(Addition(owner: owner, slot: index, constraint: constraint), to: group)
+            gathering.wants.append(listAddition(constraint, owner, index), to: group)
         }
     }
 
+    /// An addition of `constraint` to `owner`'s slot, under an id the solver issues now and the
+    /// slot notes now: the owner was just read, where after the addition (on a screen too large
+    /// for the cache) it would be a miss for every constraint. The id counts only once the
+    /// engine's record says it is in the solver (``isInSolver(_:)``), and a refused addition
+    /// empties the slot again.
+    private func listAddition(_ constraint: consuming Constraint, _ owner: consuming Owner, _ index: Int) -> Addition {
+        let id = solver.issueID()
+        updateSlot(owner, index) { $0 = Slot(id: id) }
+        switch owner {
+        case let .constraint(layoutConstraint):
+            setRecord(Record(layoutConstraint: layoutConstraint), of: id)
+            return Addition(item: nil, layoutConstraint: layoutConstraint, slot: index, constraint: constraint, id: id)
+        case .view, .guide:
+            setRecord(Record(), of: id)
+            return Addition(item: owner, layoutConstraint: nil, slot: index, constraint: constraint, id: id)
+        }
+    }
+
+    /// Puts `record` at `id`'s place. Ids are dense (the solver numbers them as it issues them,
+    /// its edits' included): the record is appended, after empty ones for ids the engine has
+    /// no record of.
+    @inline(__always) private func setRecord(_ record: consuming Record, of id: ConstraintID) {
+        let index = Int(id.rawValue)
+        while records.count < index { records.append(Record()) }
+        if index == records.count { records.append(record) } else { records[index] = record }
+    }
+
     /// Lists the placements of `view` and its subtree, parents first, and the frame, guide, size
-    /// and intrinsic-size constraints they want.
+    /// and intrinsic-size constraints they want: what ``takeParticipants(_:_:)`` lists as it
+    /// walks, unless a view was taken after the walk had passed it.
     private func order(_ view: View, parent: Variables?, _ gathering: inout Gathering) {
         guard let layout = view.layoutStorage, layout.takenInPass == pass else { return }
+        let own = listOwnWants(of: view, layout, parent: parent, &gathering)
+        View.forEachUnretained(view.subviews) { order($0, parent: own, &gathering) }
+    }
+
+    /// Lists the placement of `view`, taken in this pass, and the frame, guide, size and
+    /// intrinsic-size constraints it wants; returns its variables.
+    @discardableResult
+    private func listOwnWants(of view: View, _ layout: ViewLayout, parent: Variables?,
+                              _ gathering: inout Gathering) -> Variables {
+        gathering.listedCount += 1
         let own = variables(of: layout)
         if let parent {
             if layout.translatesAutoresizingMaskIntoConstraints {
@@ -404,7 +508,7 @@ final class LayoutEngine {
                 want(constraint, .guide(guide), slot, into: .definitions, &gathering)
             }
         }
-        View.forEachUnretained(view.subviews) { order($0, parent: own, &gathering) }
+        return own
     }
 
     /// How many views and constraints a hierarchy holds, to size a sync's lists.
@@ -428,7 +532,18 @@ final class LayoutEngine {
     /// Marks the views that take part in this pass (those that use constraints, those
     /// constraints name, and the superviews of all of them, whose positions they are placed in);
     /// lists each of the hierarchy's active constraints to be added unless it is in the solver
-    /// already (each item is read once, for both).
+    /// already (each item is read once, for both), and each view's own wants (``order(_:parent:_:)``).
+    ///
+    /// A view's own wants are listed as the walk reaches it if it is taken by then, which it
+    /// is when it is placed by constraints or its constraints name it: its view and layout are
+    /// still in the cache, where a second walk (on a screen too large for the cache) missed
+    /// both for every view. A view taken later while the walk is below it (a superview placed
+    /// by its frame, taken by a subview that uses constraints) has its wants listed as the walk
+    /// leaves it, moved ahead of its subviews': the lists come out parents first, as that
+    /// walk's. Constraints name only views below the view that holds them (their nearest common
+    /// ancestor), so no view is taken after the walk has left it; if one still is (a constraint
+    /// whose holder is no longer that ancestor), the counts differ and ``sync(top:rootFrame:)``
+    /// lists every view's wants again in a walk of its own.
     private func takeParticipants(_ top: View, _ gathering: inout Gathering) {
         let pass = pass
         func take(_ view: View?) {
@@ -437,6 +552,7 @@ final class LayoutEngine {
                 let layout = current.autoLayout
                 guard layout.takenInPass != pass else { return }
                 layout.takenInPass = pass
+                gathering.takenCount += 1
                 view = current.superview
             }
         }
@@ -475,6 +591,7 @@ final class LayoutEngine {
             guard layout.takenInPass != pass else { return }
             if let parentLayout = parent?.layoutStorage, parentLayout.takenInPass == pass {
                 layout.takenInPass = pass
+                gathering.takenCount += 1
             } else {
                 take(view)
             }
@@ -489,9 +606,23 @@ final class LayoutEngine {
                       !subviewLayout.translatesAutoresizingMaskIntoConstraints else { return }
                 take(visited: view, layout, below: parent)
                 subviewLayout.takenInPass = pass
+                gathering.takenCount += 1
             }
         }
-        func visit(_ view: View, below parent: View?) {
+        /// Lists `view`'s own wants, in the variables of `parent` (taken, as `view` is), given
+        /// as `parentVariables` where the walk has them; returns `view`'s variables.
+        func listOwnWants(of view: View, _ layout: ViewLayout, below parent: View?, _ parentVariables: Variables?) -> Variables {
+            // No `Optional.map` here, for the reason given in `visit(_:below:_:)`.
+            var parentVariables = parentVariables
+            if parentVariables == nil, let parent { parentVariables = variables(of: parent.autoLayout) }
+            return self.listOwnWants(of: view, layout, parent: parentVariables, &gathering)
+        }
+        /// Visits `view` below `parent`, whose variables are `parentVariables` if its own wants
+        /// were listed as the walk reached it.
+        func visit(_ view: View, below parent: View?, _ parentVariables: Variables?) {
+            // The top view takes part whatever its subviews do: taken first, its wants are listed
+            // first, and each of its subviews is taken without a walk up.
+            if parent == nil { take(view) }
             if let layout = view.layoutStorage {
                 if !layout.translatesAutoresizingMaskIntoConstraints { take(visited: view, layout, below: parent) }
                 if !layout.constraints.isEmpty { takeSubviewsPlacedByConstraints(of: view, layout, below: parent) }
@@ -509,32 +640,38 @@ final class LayoutEngine {
                     }
                 }
             }
-            View.forEachUnretained(view.subviews) { visit($0, below: view) }
+            var own: Variables?
+            var untakenEnds: Ends?
+            if let layout = view.layoutStorage, layout.takenInPass == pass {
+                own = listOwnWants(of: view, layout, below: parent, parentVariables)
+            } else {
+                untakenEnds = gathering.ends
+            }
+            View.forEachUnretained(view.subviews) { visit($0, below: view, own) }
+            if let untakenEnds, let layout = view.layoutStorage, layout.takenInPass == pass {
+                let subviewsEnds = gathering.ends
+                _ = listOwnWants(of: view, layout, below: parent, parentVariables)
+                gathering.move(listedSince: subviewsEnds, to: untakenEnds)
+            }
         }
-        visit(top, below: nil)
-        take(top)
+        visit(top, below: nil, nil)
     }
 
     /// Adds `addition` to the solver in its owner's slot; reports and remembers a refusal.
     private func install(_ addition: consuming Addition, top: View) -> Bool {
         do throws(SolverError) {
-            let id = try solver.add(addition.constraint)
+            try solver.add(addition.constraint, as: addition.id)
             solverAdditions += 1
-            let index = Int(id.rawValue)
-            // Ids are dense (the solver numbers its constraints as it adds them): one append,
-            // not a generic `append(contentsOf:)` of a repeated element per addition.
-            while records.count <= index { records.append(Record()) }
-            updateSlot(addition.owner, addition.slot) { $0 = Slot(id: id) }
+            records[Int(addition.id.rawValue)].wantedInPass = pass
             if !refusals.isEmpty { refusals[Self.key(addition.owner, addition.slot)] = nil }
-            // The addition's last use, consumed: its owner moves into the record instead of being
-            // retained there and released with the addition (two atomic operations on an object
-            // that, on a large screen, has left the cache since the walk listed it).
-            records[index] = Record(wantedInPass: pass, layoutConstraint: (consume addition).layoutConstraint)
             return true
         } catch {
-            updateSlot(addition.owner, addition.slot) { $0 = Slot() }
-            refusals[Self.key(addition.owner, addition.slot)] = (addition.constraint, pass)
-            report(error, adding: Self.describe(addition))
+            let owner = addition.owner
+            updateSlot(owner, addition.slot) { $0 = Slot() }
+            refusals[Self.key(owner, addition.slot)] = (addition.constraint, pass)
+            // The record held the app's constraint for the addition until its last use, above.
+            records[Int(addition.id.rawValue)] = Record()
+            report(error, adding: Self.describe(owner, addition.slot))
             return false
         }
     }
@@ -549,7 +686,7 @@ final class LayoutEngine {
             try solver.validate(replacement)
             return false
         } catch {
-            report(error, adding: Self.describe(Addition(owner: owner, slot: index, constraint: replacement)))
+            report(error, adding: Self.describe(owner, index))
             return true
         }
     }
@@ -566,10 +703,11 @@ final class LayoutEngine {
         let current = slot(owner, index)
         if let constraint, isInstalled(current, as: constraint) || keepsInstalled(current, against: constraint, owner, index) { return }
         uninstall(current.id)
-        updateSlot(owner, index) { $0 = Slot() }
         if !refusals.isEmpty { refusals[Self.key(owner, index)] = nil }
         if let constraint {
-            _ = install(Addition(owner: owner, slot: index, constraint: constraint), top: top)
+            _ = install(listAddition(constraint, owner, index), top: top)
+        } else {
+            updateSlot(owner, index) { $0 = Slot() }
         }
     }
 
@@ -695,7 +833,7 @@ final class LayoutEngine {
                     let floor = Self.floor(size)
                     let current = self.slot(.view(layout), slot)
                     guard !isInSolver(current.id), !wasRefused(floor, .view(layout), slot, in: pass) else { continue }
-                    if install(Addition(owner: .view(layout), slot: slot, constraint: floor), top: top) {
+                    if install(listAddition(floor, .view(layout), slot), top: top) {
                         added = true
                     } else {
                         allHeld = false
@@ -711,14 +849,19 @@ final class LayoutEngine {
     /// Pulls the top view's size variables to its frame's size.
     private func suggestTopSize(_ top: View) {
         needsTopResize = false
+        makeTopSizeEdits(top)
         let own = variables(for: top)
-        if topSize == nil {
-            try? solver.addEditVariable(own.width, strength: Self.topSizeStrength)
-            try? solver.addEditVariable(own.height, strength: Self.topSizeStrength)
-            topSize = (own.width, own.height)
-        }
         try? solver.suggestValue(own.width, top.frame.width)
         try? solver.suggestValue(own.height, top.frame.height)
+    }
+
+    /// Makes the top view's size edit variables, once.
+    private func makeTopSizeEdits(_ top: View) {
+        guard topSize == nil else { return }
+        let own = variables(for: top)
+        try? solver.addEditVariable(own.width, strength: Self.topSizeStrength)
+        try? solver.addEditVariable(own.height, strength: Self.topSizeStrength)
+        topSize = (own.width, own.height)
     }
 
     /// Whether only a top view's size has to be suggested again when it changes.
@@ -831,22 +974,22 @@ final class LayoutEngine {
 
     // MARK: Diagnostics
 
-    /// Logs a refused constraint as UIKit does: the conflicting constraints, and the one broken.
-    /// What a refused addition stands for, as the conflict report names it.
-    private static func describe(_ addition: borrowing Addition) -> String {
-        if let layoutConstraint = addition.layoutConstraint { return layoutConstraint.description }
-        switch addition.owner {
+    /// What the solver constraint in `owner`'s slot `slot` stands for, as a conflict report
+    /// names it.
+    private static func describe(_ owner: Owner, _ slot: Int) -> String {
+        switch owner {
         case .guide: return "an edge of a layout guide at its view's insets"
-        case .constraint: return "a layout constraint"
+        case let .constraint(layoutConstraint): return layoutConstraint.description
         case .view:
-            if floorSlots.contains(addition.slot) {
-                return "the \(addition.slot == floorSlots.lowerBound ? "width" : "height") of a view placed by constraints, which cannot be below zero"
+            if floorSlots.contains(slot) {
+                return "the \(slot == floorSlots.lowerBound ? "width" : "height") of a view placed by constraints, which cannot be below zero"
             }
-            if intrinsicSlots.contains(addition.slot) { return "a view's intrinsic content size (hugging or compression resistance)" }
+            if intrinsicSlots.contains(slot) { return "a view's intrinsic content size (hugging or compression resistance)" }
             return "a frame of a view that translates its autoresizing mask into constraints"
         }
     }
 
+    /// Logs a refused constraint as UIKit does: the conflicting constraints, and the one broken.
     private func report(_ error: SolverError, adding broken: String) {
         switch error {
         case let .unsatisfiable(conflicting):
