@@ -105,10 +105,12 @@ import Testing
         #expect(throws: SolverError.unavailableID(ConstraintID(rawValue: 40))) { try solver.add(Constraint(LinearExpression(x), .equal, 3), as: ConstraintID(rawValue: 40)) }
         #expect(throws: SolverError.self) { try solver.add(Constraint(LinearExpression(x), .equal, 5), as: first) }
         #expect(!solver.contains(first))
+        let after = try solver.add(Constraint(LinearExpression(y), .greaterThanOrEqual, 0))
+        #expect(after == ConstraintID(rawValue: 3) && solver.issuedIDCount == 4)
         solver.updateValues()
         #expect(solver.value(of: x) == 3 && solver.value(of: y) == 7)
         try solver.remove(second)
-        #expect(!solver.contains(second) && solver.constraintCount == 1)
+        #expect(!solver.contains(second) && solver.constraintCount == 2)
     }
 
     @Test func ambiguityIsReported() throws {
