@@ -151,6 +151,47 @@ import Testing
         #expect(views["v1"]!.frame == CGRect(x: 305, y: 0, width: 30, height: 10))
     }
 
+    /// With `spacingBaselineToBaseline` a vertical format spaces its views from the upper one's
+    /// last baseline to the lower one's first: a number as given, the standard space as the
+    /// taller of the two lines of text. The superview's edges stay edges.
+    @Test func baselineToBaselineSpacingMeasuresBetweenLinesOfText() throws {
+        let top = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let title = Label(), body = Label(), note = Label()
+        title.font = .systemFont(ofSize: 28)
+        for (label, text) in [(title, "Title"), (body, "Body text"), (note, "A note")] {
+            label.text = text
+            label.translatesAutoresizingMaskIntoConstraints = false
+            top.addSubview(label)
+        }
+        let views = ["title": title, "body": body, "note": note]
+        let made = LayoutConstraint.constraints(withVisualFormat: "V:|-20-[title]-[body]-12-[note]", options: [.spacingBaselineToBaseline, .alignAllLeading],
+                                                views: views)
+        let gaps = made.filter { $0.firstAttribute == .firstBaseline }
+        #expect(gaps.count == 2 && gaps.allSatisfy { $0.secondAttribute == .lastBaseline })
+        #expect(made.contains { $0.firstItem === title && $0.firstAttribute == .top && $0.secondAttribute == .top && $0.constant == 20 })
+        LayoutConstraint.activate(made)
+        LayoutConstraint.activate(LayoutConstraint.constraints(withVisualFormat: "H:|-[title]", views: views))
+        top.layoutIfNeeded()
+        func baseline(_ label: Label) -> Double { label.frame.midY + label.baselineOffsetFromCenterY! }
+        let standard = max(title.font.lineHeight, body.font.lineHeight)
+        #expect(standard > LayoutConstraint.systemSpacing)
+        #expect(abs(baseline(body) - baseline(title) - standard) < 0.5)
+        #expect(abs(baseline(note) - baseline(body) - 12) < 0.5)
+        #expect(title.frame.minY == 20 && note.frame.minX == title.frame.minX)
+        // Edge to edge, the default, spaces the same format by the views' edges.
+        let edges = LayoutConstraint.constraints(withVisualFormat: "V:[title]-[body]", options: .spacingEdgeToEdge, views: views)
+        #expect(edges.count == 1 && edges[0].firstAttribute == .top && edges[0].secondAttribute == .bottom && edges[0].constant == LayoutConstraint.systemSpacing)
+    }
+
+    @Test func baselineToBaselineSpacingIsRefusedInAHorizontalFormat() {
+        let recorder = AutoLayoutTests.IssueRecorder()
+        HostLink.observer = recorder
+        defer { HostLink.observer = nil }
+        let (_, views) = screen(2)
+        #expect(LayoutConstraint.constraints(withVisualFormat: "H:[v0]-[v1]", options: .spacingBaselineToBaseline, views: views).isEmpty)
+        #expect(recorder.issues.last?.contains("spacing baseline to baseline applies to a vertical format only") == true)
+    }
+
     @Test func badFormatsAndNamesAreReportedAndMakeNothing() {
         let recorder = AutoLayoutTests.IssueRecorder()
         HostLink.observer = recorder

@@ -70,7 +70,9 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
         constraint(.lessThanOrEqual, to: anchor, constant: systemSpacing(below: anchor) * multiplier)
     }
 
-    private func systemSpacing(below anchor: LayoutYAxisAnchor) -> Double {
+    /// The system spacing of this anchor below `anchor` (the visual format's standard space
+    /// between baselines reads it too).
+    func systemSpacing(below anchor: LayoutYAxisAnchor) -> Double {
         let baselines: Set<LayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
         guard baselines.contains(attribute), baselines.contains(anchor.attribute) else { return LayoutConstraint.systemSpacing }
         let lineHeights = [item, anchor.item].compactMap { ($0 as? View)?.textLineHeight }

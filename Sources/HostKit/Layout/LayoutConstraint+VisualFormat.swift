@@ -22,6 +22,12 @@ extension LayoutConstraint {
         public static let directionLeadingToTrailing = FormatOptions([])
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+        /// The spaces between views measured from their edges (the default).
+        public static let spacingEdgeToEdge = FormatOptions([])
+        /// In a vertical format, the spaces between views measured from the upper view's last
+        /// baseline to the lower view's first baseline. The standard space (`-`) is then the
+        /// system spacing between baselines: the taller of the two views' text line heights.
+        public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
 
         static let alignments: [(FormatOptions, Attribute)] = [
             (.alignAllLeft, .left), (.alignAllRight, .right), (.alignAllTop, .top), (.alignAllBottom, .bottom),
@@ -102,6 +108,10 @@ private struct VisualFormatBuilder {
         guard horizontal || direction.isEmpty else {
             throw VisualFormat.ParseError(reason: "a direction option applies to a horizontal format only", position: 0)
         }
+        let betweenBaselines = options.contains(.spacingBaselineToBaseline)
+        guard !horizontal || !betweenBaselines else {
+            throw VisualFormat.ParseError(reason: "spacing baseline to baseline applies to a vertical format only", position: 0)
+        }
         // Leading and trailing, or left and right (swapped for right to left), or top and bottom.
         let (start, end): (LayoutConstraint.Attribute, LayoutConstraint.Attribute) = switch (horizontal, direction) {
         case (false, _): (.top, .bottom)
@@ -132,8 +142,14 @@ private struct VisualFormatBuilder {
             made += Self.spacing(leadingEdge, from: superview, start, to: resolved[0], start, standard: LayoutConstraint.standardSuperviewSpacing, mirrored: mirrored)
         }
         for index in format.connections.indices {
-            made += Self.spacing(format.connections[index], from: resolved[index], end, to: resolved[index + 1], start,
-                                 standard: LayoutConstraint.systemSpacing, mirrored: mirrored)
+            let (earlier, later) = (resolved[index], resolved[index + 1])
+            if betweenBaselines {
+                made += Self.spacing(format.connections[index], from: earlier, .lastBaseline, to: later, .firstBaseline,
+                                     standard: later.firstBaselineAnchor.systemSpacing(below: earlier.lastBaselineAnchor), mirrored: false)
+            } else {
+                made += Self.spacing(format.connections[index], from: earlier, end, to: later, start,
+                                     standard: LayoutConstraint.systemSpacing, mirrored: mirrored)
+            }
         }
         if let trailingEdge = format.trailingEdge, let last = resolved.last {
             let superview = try superview(of: last, format.views[format.views.count - 1].name)
