@@ -402,8 +402,6 @@ final class LayoutEngine {
         }
         let constraintCount = gathering.wants.constraints.count
         let additionCount = gathering.wants.definitions.count + constraintCount + gathering.wants.sizes.count
-        // Ids are the solver's, issued for every addition listed, and for its edit constraints too.
-        records.reserveCapacity(solver.issuedIDCount)
         solver.reserveCapacity(constraints: additionCount)
         install(&gathering.wants.definitions)
         install(&gathering.wants.constraints)
@@ -469,7 +467,6 @@ final class LayoutEngine {
 
     /// Lists the placement of `view`, taken in this pass, and the frame, guide, size and
     /// intrinsic-size constraints it wants; returns its variables.
-    @discardableResult
     private func listOwnWants(of view: View, _ layout: ViewLayout, parent: Variables?,
                               _ gathering: inout Gathering) -> Variables {
         gathering.listedCount += 1
