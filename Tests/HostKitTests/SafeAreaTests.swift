@@ -260,4 +260,85 @@ import Testing
         #expect(controller.scrollView.adjustedContentInset == EdgeInsets(top: 5, left: 0, bottom: 0, right: 0))
         withExtendedLifetime(window) {}
     }
+
+    final class MarginsController: ViewController {
+        var marginChanges: [DirectionalEdgeInsets] = []
+        /// Placed by constraints, at the margins' top and leading edges.
+        let pinned = View()
+        let inner = MarginsView(frame: CGRect(x: 0, y: 200, width: 320, height: 100))
+
+        override func loadView() {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            pinned.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(pinned)
+            root.addSubview(inner)
+            LayoutConstraint.activate([
+                pinned.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+                pinned.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+                pinned.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+                pinned.heightAnchor.constraint(equalToConstant: 30),
+            ])
+            view = root
+        }
+
+        override func viewLayoutMarginsDidChange() { marginChanges.append(view.directionalLayoutMargins) }
+    }
+
+    final class MarginsView: View {
+        var marginChanges = 0
+        override func layoutMarginsDidChange() { marginChanges += 1 }
+    }
+
+    @Test func marginsAreMeasuredFromTheSafeAreaAndFollowIt() {
+        let controller = MarginsController()
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 10, bottom: 0, right: 4)
+        let window = shown(controller)
+        let root = controller.view
+        root.layoutIfNeeded()
+        // The margins set (8 on every side) plus the safe area's insets.
+        #expect(root.directionalLayoutMargins == DirectionalEdgeInsets(top: 28, leading: 18, bottom: 8, trailing: 12))
+        #expect(root.layoutMargins == EdgeInsets(top: 28, left: 18, bottom: 8, right: 12))
+        #expect(root.layoutMarginsGuide.layoutFrame == CGRect(x: 18, y: 28, width: 290, height: 444))
+        #expect(controller.pinned.frame == CGRect(x: 18, y: 28, width: 290, height: 30))
+        #expect(controller.marginChanges == [DirectionalEdgeInsets(top: 28, leading: 18, bottom: 8, trailing: 12)])
+        // The inner view is below the unsafe top edge: only the sides reach it, and it is told so.
+        #expect(controller.inner.directionalLayoutMargins == DirectionalEdgeInsets(top: 8, leading: 18, bottom: 8, trailing: 12))
+        #expect(controller.inner.marginChanges == 1)
+
+        // The safe area grows: the margins move with it in the same pass.
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 40, left: 10, bottom: 0, right: 4)
+        root.layoutIfNeeded()
+        #expect(controller.pinned.frame.origin == CGPoint(x: 18, y: 48))
+        #expect(controller.marginChanges.last == DirectionalEdgeInsets(top: 48, leading: 18, bottom: 8, trailing: 12))
+        #expect(controller.inner.marginChanges == 1, "its insets did not change")
+
+        // Setting the margins sets the part measured from the safe area.
+        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+        root.layoutIfNeeded()
+        #expect(root.directionalLayoutMargins == DirectionalEdgeInsets(top: 42, leading: 12, bottom: 2, trailing: 6))
+        #expect(controller.pinned.frame == CGRect(x: 12, y: 42, width: 302, height: 30))
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func marginsNotInsetFromTheSafeAreaAreMeasuredFromTheBounds() {
+        let controller = MarginsController()
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 10, bottom: 0, right: 0)
+        let window = shown(controller)
+        let root = controller.view
+        root.layoutIfNeeded()
+        #expect(controller.pinned.frame.origin == CGPoint(x: 18, y: 28))
+        let changesBefore = controller.marginChanges.count
+
+        root.insetsLayoutMarginsFromSafeArea = false
+        #expect(controller.marginChanges.count == changesBefore + 1)
+        root.layoutIfNeeded()
+        #expect(root.directionalLayoutMargins == DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+        #expect(controller.pinned.frame == CGRect(x: 8, y: 8, width: 304, height: 30))
+        // The safe area changes; the margins do not, and no one is told they did.
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 50, left: 10, bottom: 0, right: 0)
+        root.layoutIfNeeded()
+        #expect(controller.pinned.frame.origin == CGPoint(x: 8, y: 8))
+        #expect(controller.marginChanges.count == changesBefore + 1)
+        withExtendedLifetime(window) {}
+    }
 }

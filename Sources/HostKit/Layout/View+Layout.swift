@@ -159,7 +159,8 @@ extension View {
         return guide
     }
 
-    /// The view's bounds inset by ``directionalLayoutMargins``.
+    /// The view's bounds inset by ``directionalLayoutMargins``: inside the safe area too while
+    /// ``insetsLayoutMarginsFromSafeArea`` is on.
     public var layoutMarginsGuide: LayoutGuide {
         if let guide = autoLayout.marginsGuide { return guide }
         let guide = LayoutGuide(identifier: "LayoutMarginsGuide", owningView: self) { $0.directionalLayoutMargins }
@@ -168,18 +169,54 @@ extension View {
         return guide
     }
 
-    /// The margins ``layoutMarginsGuide`` keeps: 8 points on every side unless set. A change
-    /// calls ``layoutMarginsDidChange()`` (and, on a view controller's view,
-    /// ``ViewController/viewLayoutMarginsDidChange()``).
+    /// The margins ``layoutMarginsGuide`` keeps: 8 points on every side unless set, measured
+    /// from the safe area while ``insetsLayoutMarginsFromSafeArea`` is on. As in UIKit, the value
+    /// read is the one set plus ``safeAreaInsets`` then: a view whose top is 20 points into the
+    /// unsafe area, its margins set to 8, reads a top margin of 28, and its guide starts there.
+    /// A change calls ``layoutMarginsDidChange()`` (and, on a view controller's view,
+    /// ``ViewController/viewLayoutMarginsDidChange()``), as does a change of the safe area that
+    /// moves the margins.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { layoutStorage?.directionalLayoutMargins ?? DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
-        set {
-            guard newValue != directionalLayoutMargins else { return }
-            autoLayout.directionalLayoutMargins = newValue
-            constraintsDidChange()
-            layoutMarginsDidChange()
-            owningViewController?.viewLayoutMarginsDidChange()
+        get {
+            let margins = ownLayoutMargins
+            guard insetsLayoutMarginsFromSafeArea else { return margins }
+            let safeArea = safeAreaInsets
+            guard safeArea != .zero else { return margins }
+            return DirectionalEdgeInsets(top: margins.top + safeArea.top, leading: margins.leading + safeArea.left,
+                                         bottom: margins.bottom + safeArea.bottom, trailing: margins.trailing + safeArea.right)
         }
+        set {
+            guard newValue != ownLayoutMargins else { return }
+            autoLayout.directionalLayoutMargins = newValue
+            layoutMarginsDidMove()
+        }
+    }
+
+    /// The margins as set, before the safe area is added.
+    private var ownLayoutMargins: DirectionalEdgeInsets {
+        layoutStorage?.directionalLayoutMargins ?? DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    }
+
+    /// Whether the layout margins are measured from the edges of the safe area rather than from
+    /// the bounds, as `UIView.insetsLayoutMarginsFromSafeArea`: on by default, so that content
+    /// placed at the margins stays clear of whatever covers the view
+    /// (``ViewController/additionalSafeAreaInsets``). Off, the margins are the ones set.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+            let before = directionalLayoutMargins
+            autoLayout.insetsLayoutMarginsFromSafeArea = newValue
+            if directionalLayoutMargins != before { layoutMarginsDidMove() }
+        }
+    }
+
+    /// The margins' edges moved: what is tied to the margins guide is solved again, and the
+    /// view and its controller are told.
+    private func layoutMarginsDidMove() {
+        if layoutStorage?.marginsGuide != nil { constraintsDidChange() } else { setNeedsLayout() }
+        layoutMarginsDidChange()
+        owningViewController?.viewLayoutMarginsDidChange()
     }
 
     /// The margins with left and right sides, as `UIView.layoutMargins`: AppHost's text runs

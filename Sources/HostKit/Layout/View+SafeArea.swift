@@ -119,12 +119,18 @@ enum SafeAreaTracking {
             toldAfterPurge = told.count
         }
         for view in changed {
-            if view.layoutStorage?.safeAreaGuide != nil { view.constraintsDidChange() }
+            // Margins measured from the safe area moved with it.
+            let marginsMoved = view.insetsLayoutMarginsFromSafeArea
+            if view.layoutStorage?.safeAreaGuide != nil || marginsMoved && view.layoutStorage?.marginsGuide != nil {
+                view.constraintsDidChange()
+            }
             view.setNeedsLayout()
             view.safeAreaInsetsDidChange()
+            if marginsMoved { view.layoutMarginsDidChange() }
             (view as? ScrollView)?.adjustedContentInsetMayHaveChanged()
             if view.mayHaveOwningViewController, let controller = view.owningViewController {
                 controller.viewSafeAreaInsetsDidChange()
+                if marginsMoved { controller.viewLayoutMarginsDidChange() }
             }
         }
     }

@@ -27,6 +27,7 @@ package final class ViewLayout {
     var contentHugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
     var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var insetsLayoutMarginsFromSafeArea = true
     var safeAreaGuide: LayoutGuide?
     var marginsGuide: LayoutGuide?
     var needsUpdateConstraints = false

@@ -15,6 +15,8 @@ extension ViewClassDescriptor {
             .integer("tag", "An integer that identifies the view in code.", get: { (view: View) in view.tag }, set: { $0.tag = $1 }),
             .string("accessibilityIdentifier", "The identifier UI tests and event scripts find the view by.",
                     get: { (view: View) in view.accessibilityIdentifier }, set: { $0.accessibilityIdentifier = $1 }),
+            .bool("insetsLayoutMarginsFromSafeArea", "Whether the layout margins are measured from the safe area (true by default) rather than the bounds.",
+                  get: { (view: View) in view.insetsLayoutMarginsFromSafeArea }, set: { $0.insetsLayoutMarginsFromSafeArea = $1 }),
             .bool("clipsToBounds", "Whether subviews are cut at the view's (rounded) bounds.", get: { (view: View) in view.clipsToBounds }, set: { $0.clipsToBounds = $1 }),
             .number("cornerRadius", in: 0...10_000, "The radius of the view's corners, in points (its layer's).",
                     get: { (view: View) in view.layer.cornerRadius }, set: { $0.layer.cornerRadius = $1 }),

@@ -184,8 +184,8 @@ open class View: Responder {
                       height: intrinsic.height == View.noIntrinsicMetric ? bounds.height : intrinsic.height)
     }
 
-    /// The view's layout margins changed (``View/directionalLayoutMargins``). The default does
-    /// nothing.
+    /// The view's layout margins changed (``View/directionalLayoutMargins``): set, or moved with
+    /// the safe area they are measured from. The default does nothing.
     open func layoutMarginsDidChange() {}
 
     /// The view's ``safeAreaInsets`` changed. Called in the layout pass that sees the change, as
