@@ -3,8 +3,8 @@ import Testing
 @testable import HostKit
 
 /// UIKit's sizing and layout callbacks beyond constraints themselves: a view controller told
-/// around its view's layout, `sizeThatFits(_:)` and `sizeToFit()`, an image view's intrinsic
-/// size, the system spacing of anchors, and fitting at chosen priorities.
+/// around its view's layout, `center`, `sizeThatFits(_:)` and `sizeToFit()`, an image view's
+/// intrinsic size, the system spacing of anchors, and fitting at chosen priorities.
 @MainActor
 @Suite struct UIKitSizingTests {
     final class LoggingView: View {
@@ -78,6 +78,58 @@ import Testing
         root.layoutIfNeeded()
         #expect(innerLog.last == "layoutSubviews 40")
         #expect(controller.entries.isEmpty)
+    }
+
+    @Test func theCenterIsTheFramesMiddleAndMovesTheViewKeepingItsSize() {
+        let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 40))
+        #expect(view.center == CGPoint(x: 60, y: 40))
+        view.center = CGPoint(x: 200, y: 100)
+        #expect(view.frame == CGRect(x: 150, y: 80, width: 100, height: 40))
+    }
+
+    @Test func controlsHaveUIKitsIntrinsicSizes() {
+        let none = View.noIntrinsicMetric
+        #expect(Slider().intrinsicContentSize == CGSize(width: none, height: 31))
+        #expect(ProgressView().intrinsicContentSize == CGSize(width: none, height: 4))
+        #expect(Stepper().intrinsicContentSize == CGSize(width: 94, height: 32))
+        let spinner = ActivityIndicatorView()
+        #expect(spinner.intrinsicContentSize == CGSize(width: 20, height: 20))
+        spinner.style = .large
+        #expect(spinner.intrinsicContentSize == CGSize(width: 37, height: 37))
+
+        let segments = SegmentedControl(items: ["One", "Two", "Three"])
+        let three = segments.intrinsicContentSize
+        #expect(three.height == 32 && three.width >= 3 * 44)
+        segments.insertSegment(withTitle: "A much longer title", at: 3, animated: false)
+        #expect(segments.intrinsicContentSize.width > three.width / 3 * 4)
+
+        let field = TextField()
+        field.font = .systemFont(ofSize: 17)
+        field.borderStyle = .roundedRect
+        field.placeholder = "Name"
+        let empty = field.intrinsicContentSize
+        #expect(empty.height == 34)
+        field.text = "A name much longer than the placeholder"
+        #expect(field.intrinsicContentSize.width > empty.width)
+        field.borderStyle = .none
+        #expect(field.intrinsicContentSize == CGSize(width: field.intrinsicContentSize.width, height: field.font.lineHeight.rounded(.up)))
+    }
+
+    @Test func aSliderPlacedByConstraintsTakesItsHeightFromItsIntrinsicSize() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let slider = Slider()
+        slider.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(slider)
+        LayoutConstraint.activate([
+            slider.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            slider.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            slider.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+        ])
+        root.layoutIfNeeded()
+        // Centred at 100, at most half a pixel off at whichever scale `Screen.main` has.
+        #expect(slider.frame.size == CGSize(width: 280, height: 31) && slider.frame.minX == 20)
+        #expect(abs(slider.frame.minY - 84.5) <= 0.5 / Screen.main.scale + 1e-9)
+        #expect(!slider.hasAmbiguousLayout)
     }
 
     @Test func sizeToFitKeepsAPlainViewsSizeAndFitsContent() {

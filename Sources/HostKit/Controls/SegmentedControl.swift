@@ -17,7 +17,20 @@ open class SegmentedControl: Control {
     }
 
     private var segments: [Segment] = [] {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            if segments.map(\.title) != oldValue.map(\.title) { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    /// iOS's height (32 points), and as many equal segments as it has, each as wide as the widest
+    /// title (in the 13-point font segments are drawn in) with 12 points on either side, and at
+    /// least 44 wide.
+    open override var intrinsicContentSize: CGSize {
+        guard !segments.isEmpty else { return CGSize(width: View.noIntrinsicMetric, height: 32) }
+        let font = Font.systemFont(ofSize: 13, weight: .semibold)
+        let widest = segments.map { ($0.title ?? "").size(withFont: font).width }.max() ?? 0
+        return CGSize(width: Double(segments.count) * max(widest.rounded(.up) + 24, 44), height: 32)
     }
 
     /// The selected segment, or ``noSegment``; an index out of range selects nothing (an issue).

@@ -12,6 +12,10 @@ open class Slider: Control {
     /// The thumb's diameter, as iOS draws it.
     static let thumbDiameter = 28.0
 
+    /// As tall as iOS's slider (its thumb and the room around it), with no width of its own: a
+    /// slider is as wide as constraints make it.
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 31) }
+
     open var value: Float {
         get { storedValue }
         set { storedValue = pinned(newValue) }

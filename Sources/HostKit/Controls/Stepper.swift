@@ -10,6 +10,9 @@ open class Stepper: Control {
     /// iOS's stepper size.
     static let standardSize = CGSize(width: 94, height: 32)
 
+    /// iOS's stepper size, whatever the frame: constraints keep it unless they must not.
+    open override var intrinsicContentSize: CGSize { Self.standardSize }
+
     open var value: Double {
         get { storedValue }
         set { storedValue = newValue.isNaN ? minimumValue : min(max(newValue, minimumValue), maximumValue) }

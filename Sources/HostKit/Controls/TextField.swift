@@ -9,10 +9,10 @@ import Foundation
 @MainActor
 open class TextField: Control, KeyInput {
     open var text: String? {
-        didSet { if text != oldValue { setNeedsDisplay() } }
+        didSet { if text != oldValue { textOrStyleDidChange() } }
     }
     open var placeholder: String? {
-        didSet { if placeholder != oldValue { setNeedsDisplay() } }
+        didSet { if placeholder != oldValue { textOrStyleDidChange() } }
     }
     open var textColor: Color = .black {
         didSet { if textColor != oldValue { setNeedsDisplay() } }
@@ -21,11 +21,26 @@ open class TextField: Control, KeyInput {
         didSet { if textAlignment != oldValue { setNeedsDisplay() } }
     }
     open var font: Font = .systemFont(ofSize: Font.systemFontSize) {
-        didSet { if font != oldValue { setNeedsDisplay() } }
+        didSet { if font != oldValue { textOrStyleDidChange() } }
     }
     /// The border drawn around the text; none by default, as in UIKit.
     open var borderStyle: BorderStyle = .none {
-        didSet { if borderStyle != oldValue { setNeedsDisplay() } }
+        didSet { if borderStyle != oldValue { textOrStyleDidChange() } }
+    }
+
+    private func textOrStyleDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// As UIKit's: as wide as the text (the placeholder while there is none) and one line high,
+    /// plus the padding a border keeps (7 points on either side; a bordered 17-point field is 34
+    /// points high, as in UIKit).
+    open override var intrinsicContentSize: CGSize {
+        let shown = text?.isEmpty == false ? text! : placeholder ?? ""
+        let width = shown.size(withFont: font).width.rounded(.up)
+        let line = font.lineHeight.rounded(.up)
+        return borderStyle == .none ? CGSize(width: width, height: line) : CGSize(width: width + 14, height: line + 14)
     }
     open override func draw(_ rect: CGRect) {
         drawField(in: bounds)

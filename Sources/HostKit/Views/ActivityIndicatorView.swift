@@ -16,7 +16,17 @@ open class ActivityIndicatorView: View {
     }
 
     open var style: Style = .medium {
-        didSet { if style != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard style != oldValue else { return }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The style's size: 20 or 37 points square.
+    open override var intrinsicContentSize: CGSize {
+        let side = style == .large ? 37.0 : 20.0
+        return CGSize(width: side, height: side)
     }
     /// The spokes' colour; `nil` for grey.
     open var color: Color? {

@@ -36,6 +36,10 @@ open class ProgressView: View {
         didSet { if storedProgress != oldValue { setNeedsDisplay() } }
     }
 
+    /// As thick as iOS's bar (4 points), with no length of its own: a progress view is as long as
+    /// constraints make it.
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 4) }
+
     open var progressViewStyle: Style = .default {
 
         didSet { if progressViewStyle != oldValue { setNeedsDisplay() } }

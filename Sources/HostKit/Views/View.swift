@@ -285,6 +285,13 @@ open class View: Responder {
     /// scroll view, whose bounds start at its content offset (how scrolling moves the content).
     open var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
 
+    /// The middle of the frame, in the superview's coordinates, as `UIView.center`: setting it
+    /// moves the view and keeps its size.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
     /// Where the bounds start: `.zero` except in a ``ScrollView``, which sets it to its content
     /// offset. Read on every hit-test step and conversion, a plain value set only by the scroll
     /// view in single assignments, so its dynamic exclusivity check is off (see `frame`).
