@@ -12,6 +12,8 @@ final class DocumentImport {
     var firstResponderIDs: Set<String> = []
     /// Xcode ids of views that the default size class does not install (`<variation key="default">`).
     var uninstalledViewIDs: Set<String> = []
+    /// Xcode ids of constraints the default size class does not install.
+    var uninstalledConstraintIDs: Set<String> = []
     private(set) var sceneCount = 0
     /// Storyboard identifiers given so far: the format has each once.
     var storyboardIdentifiers: Set<String> = []
@@ -104,8 +106,8 @@ final class DocumentImport {
         }
     }
 
-    /// Views a `<variation key="default">` mask excludes are not installed in the default size
-    /// class, which is the layout the import keeps.
+    /// Views and constraints a `<variation key="default">` mask excludes are not installed in the
+    /// default size class, which is the layout the import keeps.
     private func readSizeClassMasks() {
         var variationCount = 0
         var firstVariation: XMLElementNode?
@@ -114,9 +116,10 @@ final class DocumentImport {
             variationCount += 1
             firstVariation = firstVariation ?? element
             guard element["key"] == "default" else { return }
-            for mask in element.children(named: "mask") where mask["key"] == "subviews" {
+            for mask in element.children(named: "mask") where mask["key"] == "subviews" || mask["key"] == "constraints" {
                 for exclude in mask.children(named: "exclude") {
-                    if let reference = exclude["reference"] { uninstalledViewIDs.insert(reference) }
+                    guard let reference = exclude["reference"] else { continue }
+                    if mask["key"] == "subviews" { uninstalledViewIDs.insert(reference) } else { uninstalledConstraintIDs.insert(reference) }
                 }
             }
         }

@@ -26,6 +26,8 @@ final class SceneImport {
     /// Segue ids are unique within a scene only.
     private var segueIDs = ReadableIDs()
     var flattenedDeepViews = 0
+    /// The view tree's constraints and superviews, read before its views are written.
+    var layoutPlan = LayoutPlan()
     /// The scene's class is HostKit's own (no custom class, or one without a module): it has no
     /// outlets or actions of the app's to connect.
     var ownerIsBuiltIn = false
@@ -88,6 +90,7 @@ final class SceneImport {
         if let container { scene.set(container.key, container.value) }
         let objects = importSceneObjects()
         if case .navigation = entry.kind {} else if case .tabBar = entry.kind {} else if let rootView = controller.child(keyed: "view") {
+            planLayout(root: rootView, controller: controller)
             scene.set("view", importView(rootView, depth: 0, offset: nil).first)
         }
         if !objects.isEmpty { scene.set("objects", .array(objects)) }
@@ -95,7 +98,6 @@ final class SceneImport {
         if !outlets.isEmpty { scene.set("outlets", .object(outlets)) }
         let segueValues = finishSegues()
         if !segueValues.isEmpty { scene.set("segues", .array(segueValues)) }
-        warnAboutLayout(controller)
         if flattenedDeepViews > 0 {
             document.warnings.warn("deepViews", at: controller,
                                    "scene '\(sceneID)': \(flattenedDeepViews) views nested deeper than \(Self.maximumViewDepth) levels are lifted to the view at that depth, at the same place on screen")
@@ -406,28 +408,6 @@ final class SceneImport {
         if let toolbarItems = controller.child("toolbarItems"), !toolbarItems.children.isEmpty {
             document.warnings.warn("toolbarItems", at: toolbarItems, "toolbar items (\(toolbarItems.children.count)) are not carried over: the storyboard format has no bar button items yet")
         }
-    }
-
-    /// Auto Layout is not in the format yet: one warning per scene that uses it.
-    private func warnAboutLayout(_ controller: XMLElementNode) {
-        var constraints = 0, masks = 0
-        // A root view's mask does nothing: its controller sizes it. Fixed left and top margins
-        // (flexibleMaxX, flexibleMaxY) are what frames already say.
-        let rootView = controller.child(keyed: "view")
-        controller.forEachElement { element in
-            if element.name == "constraint" { constraints += 1 }
-            guard element !== rootView else { return }
-            if let mask = element.child("autoresizingMask", key: "autoresizingMask"),
-               mask.attributes.keys.contains(where: { $0 != "key" && $0 != "flexibleMaxX" && $0 != "flexibleMaxY" && mask.flag($0) == true }) {
-                masks += 1
-            }
-        }
-        guard constraints > 0 || masks > 0 else { return }
-        var parts: [String] = []
-        if constraints > 0 { parts.append("\(constraints) Auto Layout constraint\(constraints == 1 ? "" : "s")") }
-        if masks > 0 { parts.append("\(masks) autoresizing mask\(masks == 1 ? "" : "s")") }
-        document.warnings.warn("constraints", at: controller,
-                               "scene '\(sceneID)': \(parts.joined(separator: " and ")) not carried over; views keep the frames Interface Builder laid out (the storyboard format has no constraints yet)")
     }
 
     // MARK: Names

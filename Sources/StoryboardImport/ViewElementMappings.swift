@@ -38,6 +38,7 @@ struct ViewElementMapping: Sendable {
         "stepper": ViewElementMapping(hostKitClass: "Stepper", controlEvent: "valueChanged", applyKeys: { $0.stepperKeys(&$1) }),
         "segmentedControl": ViewElementMapping(hostKitClass: "SegmentedControl", controlEvent: "valueChanged", applyKeys: { $0.segmentedControlKeys(&$1) }),
         "activityIndicatorView": ViewElementMapping(hostKitClass: "ActivityIndicatorView", applyKeys: { $0.activityIndicatorKeys(&$1) }),
+        "scrollView": ViewElementMapping(hostKitClass: "ScrollView", applyKeys: { $0.scrollViewKeys(&$1) }),
         // Its rows come from its data source, in code; the format has no keys for it.
         "pickerView": ViewElementMapping(hostKitClass: "PickerView"),
         // Kinds HostKit does not have yet: a View with the frame, the colours and the subviews.
@@ -45,7 +46,6 @@ struct ViewElementMapping: Sendable {
         "tableViewCell": .plainView("its style, accessory and selection (HostKit has no TableViewCell yet)"),
         "collectionView": .plainView("its layout, prototype cells, data source and delegate (HostKit has no CollectionView yet)"),
         "collectionViewCell": .plainView("its reuse and selection (HostKit has no CollectionViewCell yet)"),
-        "scrollView": .plainView("its content size and scrolling (HostKit has no ScrollView yet)"),
         "navigationBar": .plainView("its items (HostKit has no NavigationBar view yet)"),
         "toolbar": .plainView("its items (HostKit has no Toolbar yet)"),
         "tabBar": .plainView("its items (HostKit has no TabBar view yet)"),

@@ -8,18 +8,8 @@ extension SceneImport {
         let mapping = mapping(for: element)
         var view = JSONObjectBuilder()
         view.set("class", document.customClassName(of: element) ?? mapping.hostKitClass)
-        if let xcodeID = element["id"] {
-            if let wanted = wantedViewNames[xcodeID] {
-                let id = document.ids.allocate(from: [wanted], fallback: element.name, xcodeID: xcodeID)
-                viewIDByXcodeID[xcodeID] = id
-                view.set("id", id)
-            } else if let name = element["userLabel"] ?? element.child("accessibility", key: "accessibilityConfiguration")?["identifier"],
-                      ReadableIDs.camelCaseName(name) != nil {
-                let id = document.ids.allocate(from: [name], fallback: element.name, xcodeID: xcodeID)
-                viewIDByXcodeID[xcodeID] = id
-                view.set("id", id)
-            }
-        }
+        // Ids were given when the scene's layout was read (``planLayout(root:controller:)``).
+        view.set("id", element["id"].flatMap { viewIDByXcodeID[$0] })
         let reader = ViewKeyReader(element: element, scene: self)
         var frame = reader.frame()
         if let offset, let original = frame {
@@ -41,6 +31,7 @@ extension SceneImport {
         where held["property"] == "gestureRecognizers" {
             if let gesture = held["destination"].flatMap({ gestureByXcodeID[$0] }) { view.set(gesture.key, gesture.action) }
         }
+        writeLayout(of: element, isRoot: depth == 0, to: &view)
 
         var lifted: [OrderedJSON] = []
         let children = subviewElements(of: element)
@@ -72,30 +63,42 @@ extension SceneImport {
         return .plainView("")
     }
 
-    /// The elements drawn inside `element`: its subviews, a cell's content view, a table's
-    /// header, static cells and footer, in the order they stack on screen.
+    /// The elements drawn inside `element` (``childViewElements(of:)``), warning about the cells
+    /// that are not.
     private func subviewElements(of element: XMLElementNode) -> [XMLElementNode] {
-        var result: [XMLElementNode] = []
-        let installed = { (child: XMLElementNode) in child["id"].map { !self.document.uninstalledViewIDs.contains($0) } ?? true }
         for child in element.children {
             switch child.name {
-            case "subviews":
-                result += child.children.filter(installed)
             case "prototypes":
                 let count = child.children.count
                 if count > 0 {
                     document.warnings.warn("prototypeCell", at: child,
                                            "\(count) prototype cell\(count == 1 ? "" : "s") (\(child.children.compactMap { $0["reuseIdentifier"] }.map { "'\($0)'" }.joined(separator: ", "))) not carried over: HostKit has no table or collection view to make cells from yet")
                 }
-            case "sections":
-                for section in child.children(named: "tableViewSection") {
-                    result += section.child("cells")?.children.filter(installed) ?? []
-                }
             case "cells":
                 // A collection view's cells are prototypes, warned about with the collection view.
                 if element.name == "collectionView", !child.children.isEmpty {
                     document.warnings.warn("prototypeCell", at: child,
                                            "\(child.children.count) collection view cell\(child.children.count == 1 ? "" : "s") not carried over: HostKit has no collection view to make cells from yet")
+                }
+            default:
+                continue
+            }
+        }
+        return childViewElements(of: element)
+    }
+
+    /// The elements drawn inside `element`: its subviews, a cell's content view, a table's
+    /// header, static cells and footer, in the order they stack on screen.
+    func childViewElements(of element: XMLElementNode) -> [XMLElementNode] {
+        var result: [XMLElementNode] = []
+        let installed = { (child: XMLElementNode) in child["id"].map { !self.document.uninstalledViewIDs.contains($0) } ?? true }
+        for child in element.children {
+            switch child.name {
+            case "subviews":
+                result += child.children.filter(installed)
+            case "sections":
+                for section in child.children(named: "tableViewSection") {
+                    result += section.child("cells")?.children.filter(installed) ?? []
                 }
             default:
                 if ["contentView", "tableHeaderView", "tableFooterView", "backgroundView"].contains(child["key"] ?? ""), installed(child) {

@@ -169,6 +169,18 @@ struct ViewKeyReader {
         }
     }
 
+    /// A scroll view's behaviour; its content size comes from the constraints between its edges
+    /// and its content, as in UIKit.
+    func scrollViewKeys(_ view: inout JSONObjectBuilder) {
+        for key in ["scrollEnabled", "bounces", "pagingEnabled", "alwaysBounceVertical", "alwaysBounceHorizontal",
+                    "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator"] {
+            if let flag = element.flag(key) { view.set(key, flag) }
+        }
+        if let maximumZoom = element.number("maximumZoomScale"), maximumZoom != 1 {
+            document.warnings.warnOnce("scrollView", key: "zoom:\(scene.sceneID)", at: element, "a scroll view's zooming is not carried over: HostKit's scroll views do not zoom")
+        }
+    }
+
     func progressViewKeys(_ view: inout JSONObjectBuilder) {
         if let progress = element.number("progress") { view.set("progress", number: min(max(progress, 0), 1)) }
         if element["progressViewStyle"] == "bar" { view.set("progressViewStyle", "bar") }
