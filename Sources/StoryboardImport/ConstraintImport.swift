@@ -38,6 +38,12 @@ extension SceneImport {
         /// superview is not the one constraints were written against.
         var lifted: Set<String> = []
         var constraintsByHost: [String: [PlannedConstraint]] = [:]
+        /// Table cells' content views, which the format does not write: a `TableViewCell` makes
+        /// its own, and the cell's subviews go in it. Constraints may name one only as the
+        /// superview of the views in it.
+        var contentViews: Set<String> = []
+        /// Table cells, which their table lays out.
+        var cells: Set<String> = []
         /// Views a carried constraint places (an item that is the view itself, not a guide).
         var constrained: Set<String> = []
     }
@@ -50,6 +56,7 @@ extension SceneImport {
     /// they did before constraints were carried over.
     func planLayout(root: XMLElementNode, controller: XMLElementNode) {
         var order: [XMLElementNode] = []
+        var contentViews: [XMLElementNode] = []
         var safeAreaOwner: [String: String] = [:]
         func visit(_ element: XMLElementNode, superview: String?, depth: Int) {
             let id = element["id"]
@@ -61,7 +68,22 @@ extension SceneImport {
                 }
             }
             order.append(element)
-            for child in childViewElements(of: element) { visit(child, superview: id, depth: depth + 1) }
+            var childrensSuperview = id
+            if let content = Self.contentView(of: element), let contentID = content["id"] {
+                contentViews.append(content)
+                layoutPlan.contentViews.insert(contentID)
+                if let id { layoutPlan.superviewByXcodeID[contentID] = id }
+                childrensSuperview = contentID
+            }
+            for child in childViewElements(of: element) { visit(child, superview: childrensSuperview, depth: depth + 1) }
+            // A table's cells are laid out by the table, never by constraints the format writes.
+            for cell in tableCells(of: element).all {
+                if let cellID = cell["id"] {
+                    layoutPlan.lifted.insert(cellID)
+                    layoutPlan.cells.insert(cellID)
+                }
+                visit(cell, superview: id, depth: depth + 1)
+            }
         }
         visit(root, superview: nil, depth: 0)
         let rootID = root["id"]
@@ -69,17 +91,17 @@ extension SceneImport {
         for guide in controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
             if let id = guide["id"], let type = guide["type"] { controllerGuides[id] = type }
         }
-        let context = ItemContext(views: Set(order.compactMap { $0["id"] }), safeAreaOwner: safeAreaOwner,
+        let context = ItemContext(views: Set((order + contentViews).compactMap { $0["id"] }), safeAreaOwner: safeAreaOwner,
                                   controllerGuides: controllerGuides, rootID: rootID)
 
-        for element in order {
+        for element in order + contentViews {
             guard let holder = element["id"] else { continue }
             for constraint in element.child("constraints")?.children(named: "constraint") ?? [] {
                 // Placeholders are removed when Xcode builds the storyboard; excluded ones belong
                 // to another size class.
                 if constraint.flag("placeholder") == true { continue }
                 if let id = constraint["id"], document.uninstalledConstraintIDs.contains(id) { continue }
-                switch plan(constraint, holder: holder, context) {
+                switch plan(constraint, holder: holder, context).flatMap(placedOutsideContentViews) {
                 case .success(let planned):
                     layoutPlan.constraintsByHost[planned.host, default: []].append(planned)
                     layoutPlan.constrained.insert(planned.first?.xcodeID ?? planned.host)
@@ -90,6 +112,7 @@ extension SceneImport {
             }
         }
         let named = neededIDs()
+        collectCellOutletNames(in: root)
 
         for element in order {
             guard let xcodeID = element["id"] else { continue }
@@ -102,6 +125,16 @@ extension SceneImport {
                 viewIDByXcodeID[xcodeID] = document.ids.allocate(from: [], fallback: element.name, xcodeID: xcodeID)
             }
         }
+    }
+
+    /// `planned`, unless it places a table cell, which its table lays out, or needs a cell's
+    /// content view as more than its subviews' superview.
+    private func placedOutsideContentViews(_ planned: PlannedConstraint) -> Result<PlannedConstraint, ConstraintProblem> {
+        let laidOutByTables = layoutPlan.contentViews.union(layoutPlan.cells)
+        let namesCell = laidOutByTables.contains(planned.host) || planned.first.map { laidOutByTables.contains($0.xcodeID) } == true
+            || planned.second.map { laidOutByTables.contains($0.xcodeID) && !isSuperviewShortcut($0, of: planned.host) } == true
+        guard namesCell else { return .success(planned) }
+        return .failure(ConstraintProblem(reason: "it places a table cell or its content view, which the table lays out"))
     }
 
     /// The views a written constraint names by id: every item but a superview written as
@@ -283,6 +316,8 @@ extension SceneImport {
 
     /// The layout keys of the view `element` (the scene's root when `isRoot`).
     func writeLayout(of element: XMLElementNode, isRoot: Bool, to view: inout JSONObjectBuilder) {
+        // A table lays out its cells.
+        if element.name == "tableViewCell" { return }
         let xcodeID = element["id"]
         let constraints = xcodeID.flatMap { layoutPlan.constraintsByHost[$0] } ?? []
         // A root view is sized by its controller, whatever Interface Builder says; a view that

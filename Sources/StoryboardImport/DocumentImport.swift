@@ -20,7 +20,7 @@ final class DocumentImport {
 
     /// Controller elements and what the format makes of each.
     enum ControllerKind {
-        case plain, navigation, tabBar, reference
+        case plain, table, navigation, tabBar, reference
         /// A controller HostKit has no class for yet: a `ViewController` with a warning.
         case builtInController(String)
     }
@@ -30,7 +30,7 @@ final class DocumentImport {
         "navigationController": .navigation,
         "tabBarController": .tabBar,
         "viewControllerPlaceholder": .reference,
-        "tableViewController": .builtInController("what UITableViewController adds to a view controller (HostKit has no TableViewController yet)"),
+        "tableViewController": .table,
         "collectionViewController": .builtInController("what UICollectionViewController adds to a view controller (HostKit has no CollectionViewController yet)"),
         "splitViewController": .builtInController("its master and detail relationships (HostKit has no SplitViewController yet)"),
         "pageViewController": .builtInController("its pages (HostKit has no PageViewController yet)"),

@@ -55,6 +55,7 @@ final class SceneImport {
         switch entry.kind {
         case .navigation: builtInClass = "NavigationController"
         case .tabBar: builtInClass = "TabBarController"
+        case .table: builtInClass = "TableViewController"
         default: builtInClass = "ViewController"
         }
         if case .builtInController(let dropped) = entry.kind {

@@ -2,8 +2,8 @@
 /// keys it adds to every view's, and, for a kind HostKit does not have yet, what the plain `View`
 /// standing in for it drops.
 ///
-/// This table is the one place to change when HostKit gains a view class (a table view, a
-/// slider): give the element a mapping to the new class and its keys.
+/// This table is the one place to change when HostKit gains a view class (a collection view, a
+/// date picker): give the element a mapping to the new class and its keys.
 struct ViewElementMapping: Sendable {
     /// The class written in the JSON storyboard.
     var hostKitClass: String
@@ -42,8 +42,8 @@ struct ViewElementMapping: Sendable {
         // Its rows come from its data source, in code; the format has no keys for it.
         "pickerView": ViewElementMapping(hostKitClass: "PickerView"),
         // Kinds HostKit does not have yet: a View with the frame, the colours and the subviews.
-        "tableView": .plainView("its rows, sections, prototype cells, data source and delegate (HostKit has no TableView yet; static cells are kept as views)"),
-        "tableViewCell": .plainView("its style, accessory and selection (HostKit has no TableViewCell yet)"),
+        "tableView": ViewElementMapping(hostKitClass: "TableView", applyKeys: { $0.scene.tableViewKeys($0, &$1) }),
+        "tableViewCell": ViewElementMapping(hostKitClass: "TableViewCell", applyKeys: { $0.scene.tableViewCellKeys($0, &$1) }),
         "collectionView": .plainView("its layout, prototype cells, data source and delegate (HostKit has no CollectionView yet)"),
         "collectionViewCell": .plainView("its reuse and selection (HostKit has no CollectionViewCell yet)"),
         "navigationBar": .plainView("its items (HostKit has no NavigationBar view yet)"),

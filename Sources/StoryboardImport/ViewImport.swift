@@ -32,6 +32,7 @@ extension SceneImport {
             if let gesture = held["destination"].flatMap({ gestureByXcodeID[$0] }) { view.set(gesture.key, gesture.action) }
         }
         writeLayout(of: element, isRoot: depth == 0, to: &view)
+        writeCellConnections(of: element, to: &view)
 
         var lifted: [OrderedJSON] = []
         let children = subviewElements(of: element)
@@ -46,6 +47,23 @@ extension SceneImport {
                 flattenedDeepViews += 1
                 lifted += importView(child, depth: depth, offset: origin)
             }
+        }
+        let cells = tableCells(of: element)
+        for prototype in cells.unusablePrototypes {
+            document.warnings.warn("prototypeCell", at: prototype, prototype["reuseIdentifier"].map { "a prototype cell with the reuse identifier '\($0)' of an earlier one is not carried over" }
+                                   ?? "a prototype cell without a reuse identifier is not carried over: no data source could dequeue it")
+        }
+        if !cells.prototypes.isEmpty {
+            view.set("prototypes", .array(cells.prototypes.flatMap { importView($0, depth: depth + 1, offset: nil) }))
+        }
+        if !cells.sections.isEmpty {
+            view.set("sections", .array(cells.sections.map { section, sectionCells in
+                var json = JSONObjectBuilder()
+                json.set("header", section["headerTitle"])
+                json.set("footer", section["footerTitle"])
+                json.set("cells", .array(sectionCells.flatMap { importView($0, depth: depth + 1, offset: nil) }))
+                return json.json
+            }))
         }
         return [view.json] + lifted
     }
@@ -63,47 +81,32 @@ extension SceneImport {
         return .plainView("")
     }
 
-    /// The elements drawn inside `element` (``childViewElements(of:)``), warning about the cells
-    /// that are not.
+    /// The elements drawn inside `element` (``childViewElements(of:)``), warning about a collection
+    /// view's cells, which are not.
     private func subviewElements(of element: XMLElementNode) -> [XMLElementNode] {
-        for child in element.children {
-            switch child.name {
-            case "prototypes":
-                let count = child.children.count
-                if count > 0 {
-                    document.warnings.warn("prototypeCell", at: child,
-                                           "\(count) prototype cell\(count == 1 ? "" : "s") (\(child.children.compactMap { $0["reuseIdentifier"] }.map { "'\($0)'" }.joined(separator: ", "))) not carried over: HostKit has no table or collection view to make cells from yet")
-                }
-            case "cells":
-                // A collection view's cells are prototypes, warned about with the collection view.
-                if element.name == "collectionView", !child.children.isEmpty {
-                    document.warnings.warn("prototypeCell", at: child,
-                                           "\(child.children.count) collection view cell\(child.children.count == 1 ? "" : "s") not carried over: HostKit has no collection view to make cells from yet")
-                }
-            default:
-                continue
-            }
+        // A collection view's cells are prototypes, warned about with the collection view.
+        if element.name == "collectionView", let cells = element.child("cells"), !cells.children.isEmpty {
+            document.warnings.warn("prototypeCell", at: cells,
+                                   "\(cells.children.count) collection view cell\(cells.children.count == 1 ? "" : "s") not carried over: HostKit has no collection view to make cells from yet")
         }
         return childViewElements(of: element)
     }
 
-    /// The elements drawn inside `element`: its subviews, a cell's content view, a table's
-    /// header, static cells and footer, in the order they stack on screen.
+    /// The elements drawn inside `element` as its subviews: its own, a collection cell's content
+    /// view; a table cell's are its content view's, but for the labels the cell's style makes
+    /// (a table's cells are its ``tableCells(of:)``).
     func childViewElements(of element: XMLElementNode) -> [XMLElementNode] {
-        var result: [XMLElementNode] = []
         let installed = { (child: XMLElementNode) in child["id"].map { !self.document.uninstalledViewIDs.contains($0) } ?? true }
+        if let content = Self.contentView(of: element) {
+            let builtIn = Self.builtInCellViewIDs(of: element)
+            return (content.child("subviews")?.children ?? []).filter { installed($0) && !builtIn.contains($0["id"] ?? "") }
+        }
+        var result: [XMLElementNode] = []
         for child in element.children {
-            switch child.name {
-            case "subviews":
+            if child.name == "subviews" {
                 result += child.children.filter(installed)
-            case "sections":
-                for section in child.children(named: "tableViewSection") {
-                    result += section.child("cells")?.children.filter(installed) ?? []
-                }
-            default:
-                if ["contentView", "tableHeaderView", "tableFooterView", "backgroundView"].contains(child["key"] ?? ""), installed(child) {
-                    result.append(child)
-                }
+            } else if ["contentView", "backgroundView"].contains(child["key"] ?? ""), installed(child) {
+                result.append(child)
             }
         }
         return result
@@ -133,6 +136,9 @@ extension SceneImport {
                 if connection.name == "outletCollection", property == "gestureRecognizers" { continue }
                 // A plain View's warning already says its data source and delegate are gone.
                 if mapping.dropped != nil, ["dataSource", "delegate", "navigationDelegate", "uiDelegate"].contains(property) { continue }
+                // A table's data source and delegate are its controller's, as a TableViewController's are.
+                if element.name == "tableView", ["dataSource", "delegate"].contains(property) { continue }
+                if keepsCellOutlets(element), connection.name == "outlet" { continue }
                 document.warnings.warnOnce("viewOutlet", key: "outlet:\(element.name).\(property)", at: connection,
                                            "outlet '\(property)' of a <\(element.name)> is not carried over: the format's outlets belong to the scene's controller; set it in code")
             default:

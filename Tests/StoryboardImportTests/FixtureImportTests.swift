@@ -14,7 +14,7 @@ import Testing
 @Suite("Importing the fixtures")
 struct FixtureImportTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-    static let names = ["Scenes", "Views", "StandIns", "Colors", "Fonts", "Connections", "Segues", "References", "AutoLayout", "Ids"]
+    static let names = ["Scenes", "Views", "StandIns", "Colors", "Fonts", "Connections", "Segues", "References", "AutoLayout", "Tables", "Ids"]
 
     static func importFixture(_ name: String, module: String? = nil) throws -> StoryboardImportResult {
         let bytes = try [UInt8](Data(contentsOf: fixtures.appendingPathComponent("\(name).storyboard")))

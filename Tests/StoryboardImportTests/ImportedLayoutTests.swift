@@ -40,4 +40,33 @@ struct ImportedLayoutTests {
         #expect(abs(label.center.x - 422) <= 0.5 && abs(label.center.y - 195) <= 0.5)
         withExtendedLifetime(window) {}
     }
+
+    /// A static table imported from Interface Builder shows its sections and cells through a
+    /// TableViewController, each cell's content laid out by its constraints.
+    @Test func anImportedStaticTableShowsItsCellsLaidOutByTheirConstraints() throws {
+        let json = try FixtureImportTests.importFixture("Tables").json
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imported-table-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try json.write(to: folder.appendingPathComponent("Main.storyboard.json"), atomically: true, encoding: .utf8)
+        let controller = try #require(try Storyboard(name: "Main", folder: folder).instantiateInitialViewController() as? TableViewController)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.showRootViewController()
+        window.layoutIfNeeded()
+        let table: TableView = controller.tableView
+        #expect(table.style == .grouped && table.numberOfSections == 1 && table.numberOfRows(inSection: 0) == 2)
+        let name = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(name.style == .value1 && name.textLabel?.text == "Name" && name.detailTextLabel?.text == "Ada")
+        #expect(name.accessoryType == .disclosureIndicator && name.selectionStyle == .none)
+        let emailCell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        let field = try #require(emailCell.contentView.subviews.lazy.compactMap { $0 as? TextField }.first)
+        let content = emailCell.contentView
+        // Between the content view's margins, centred in it.
+        let margins = content.layoutMargins
+        #expect(Double(field.frame.minX) == margins.left)
+        #expect(Double(field.frame.maxX) == Double(content.bounds.width) - margins.right)
+        #expect(abs(field.frame.midY - content.bounds.midY) <= 0.5)
+        withExtendedLifetime(window) {}
+    }
 }

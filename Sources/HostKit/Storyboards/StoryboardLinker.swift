@@ -47,7 +47,8 @@ struct StoryboardLinker {
             let standIn: ViewController.Type = switch scene.container {
             case .navigation?: NavigationController.self
             case .tabBar?: TabBarController.self
-            case nil: ViewController.self
+            // A table scene's controller shows its static cells, as UITableViewController does.
+            case nil: scene.view.map { !$0.staticSections.isEmpty || !$0.prototypes.isEmpty } == true ? TableViewController.self : ViewController.self
             }
             library.noteStandIn(scene.className.name, as: HostLink.shortTypeName(ofType: standIn))
             controllerClass = standIn

@@ -13,10 +13,10 @@ struct ImportCommand: HostSubcommand {
         discussion: """
             Writes NAME.storyboard.json (the input's base name) into DIR (default: beside the \
             input), keys in a fixed order with a two-space indent, the same bytes each time. \
-            Scenes, views, frames, Auto Layout constraints and autoresizing masks, colours, \
-            fonts, outlets, actions, segues and storyboard references carry over; what the \
-            JSON format cannot say yet (table views, bar button items, some gesture \
-            recognizers…) is printed as \
+            Scenes, views, frames, Auto Layout constraints and autoresizing masks, table \
+            views and their cells, colours, fonts, outlets, actions, segues and storyboard \
+            references carry over; what the JSON format cannot say yet (collection views, \
+            bar button items, some gesture recognizers…) is printed as \
             file:line:column: warning: …, with a count at the end: a view kind HostKit lacks \
             becomes a plain View with its frame. Xcode's ids (BYZ-38-t0r) become readable ids; \
             --keep-ids also writes NAME.storyboard-ids.json, the map from old to new. Exit \

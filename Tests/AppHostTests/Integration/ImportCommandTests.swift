@@ -8,7 +8,7 @@ import Testing
 @Suite("apphost import", .serialized)
 struct ImportCommandTests {
     static let fixtures = AppHostHarness.repositoryRoot.appendingPathComponent("Tests/StoryboardImportTests/Fixtures")
-    static let names = ["Scenes", "Views", "StandIns", "Colors", "Fonts", "Connections", "Segues", "References", "AutoLayout", "Ids"]
+    static let names = ["Scenes", "Views", "StandIns", "Colors", "Fonts", "Connections", "Segues", "References", "AutoLayout", "Tables", "Ids"]
 
     /// A folder of its own holding copies of the fixtures (a reference finds `Scenes.storyboard` beside it).
     private func fixtureFolder() throws -> URL {
