@@ -98,6 +98,31 @@ import Testing
         #expect(stack.constraints.contains { $0.identifier == (alignment == .firstBaseline ? "UISV-alignment" : "UISV-spanning-boundary") })
     }
 
+    /// A stack placed by its centre alone, aligned other than to fill: as wide as its widest
+    /// view (UIKit's spanning fit), not ambiguous.
+    @Test(arguments: [StackView.Alignment.leading, .center, .trailing])
+    func aStackNothingElseSizesIsAsWideAsItsWidestView(alignment: StackView.Alignment) throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let stack = StackView()
+        stack.axis = .vertical
+        stack.spacing = 10
+        stack.alignment = alignment
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        let narrow = Label(), wide = Label()
+        narrow.text = "Hi"
+        wide.text = "A much wider label"
+        stack.addArrangedSubview(narrow)
+        stack.addArrangedSubview(wide)
+        LayoutConstraint.activate([stack.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                                   stack.centerYAnchor.constraint(equalTo: root.centerYAnchor)])
+        root.layoutIfNeeded()
+        let widest = wide.intrinsicContentSize.width
+        #expect(abs(stack.frame.width - widest) <= 0.5)
+        #expect(!stack.hasAmbiguousLayout)
+        #expect(stack.constraints.contains { $0.identifier == "UISV-spanning-fit" })
+    }
+
     @Test func aVerticalStackArrangesDownwards() {
         let (stack, views) = stack(.vertical, size: CGSize(width: 100, height: 300))
         stack.alignment = .center

@@ -89,15 +89,21 @@ struct StackArrangement {
         case .fill:
             add("UISV-canvas-connection", view, crossLeading, .equal, canvas, crossLeading)
             add("UISV-canvas-connection", canvas, crossTrailing, .equal, view, crossTrailing)
+        // Views narrower than the stack across its axis: the stack is at least as wide as each,
+        // and, unless other constraints make it wider, as wide as the widest (UIKit's "spanning
+        // fit", so that a stack whose size nothing else gives is not ambiguous).
         case .leading:
             add("UISV-canvas-connection", view, crossLeading, .equal, canvas, crossLeading)
             add("UISV-spanning-boundary", canvas, crossTrailing, .greaterThanOrEqual, view, crossTrailing)
+            add("UISV-spanning-fit", canvas, crossTrailing, .equal, view, crossTrailing, priority: LayoutPriority(49))
         case .trailing:
             add("UISV-canvas-connection", canvas, crossTrailing, .equal, view, crossTrailing)
             add("UISV-spanning-boundary", view, crossLeading, .greaterThanOrEqual, canvas, crossLeading)
+            add("UISV-spanning-fit", view, crossLeading, .equal, canvas, crossLeading, priority: LayoutPriority(49))
         case .center:
             add("UISV-canvas-connection", view, crossCenter, .equal, canvas, crossCenter)
             add("UISV-spanning-boundary", view, crossLeading, .greaterThanOrEqual, canvas, crossLeading)
+            add("UISV-spanning-fit", view, crossLeading, .equal, canvas, crossLeading, priority: LayoutPriority(49))
         case .firstBaseline, .lastBaseline:
             add("UISV-spanning-boundary", view, crossLeading, .greaterThanOrEqual, canvas, crossLeading)
             add("UISV-spanning-boundary", canvas, crossTrailing, .greaterThanOrEqual, view, crossTrailing)
