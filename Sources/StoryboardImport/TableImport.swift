@@ -105,8 +105,12 @@ extension SceneImport {
             break
         }
         var outlets: [(String, OrderedJSON)] = []
-        for outlet in connections.children(named: "outlet") {
-            guard let property = outlet["property"], let destination = outlet["destination"].flatMap({ viewIDByXcodeID[$0] }) else { continue }
+        for outlet in connections.children(named: "outlet") where keepsCellOutlets(cell) {
+            guard let property = outlet["property"] else { continue }
+            guard let destination = outlet["destination"].flatMap({ viewIDByXcodeID[$0] }) else {
+                document.warnings.warn("outlet", at: outlet, "outlet '\(property)' of the cell is not carried over: it connects a view the import does not write (one of the labels the cell's style makes, or a view outside the cell)")
+                continue
+            }
             outlets.append((property, .string(destination)))
         }
         if !outlets.isEmpty { view.set("outlets", .object(outlets)) }
