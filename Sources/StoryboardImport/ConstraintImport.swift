@@ -7,7 +7,7 @@
 /// constraints, and the views they name, which need ids.
 extension SceneImport {
     /// A constraint's item as the format names it: a view, or one of its guides.
-    struct PlannedItem: Equatable {
+    struct PlannedItem {
         var xcodeID: String
         /// `.safeArea` or `.margins`, or `nil` for the view itself.
         var guide: String?
@@ -212,7 +212,7 @@ extension SceneImport {
                                               constant: flipped.constant, priority: priority, identifier: constraint["identifier"]))
         }
         let host = first.item.guide == nil ? first.item.xcodeID : holder
-        return .success(PlannedConstraint(host: host, first: host == first.item.xcodeID && first.item.guide == nil ? nil : first.item,
+        return .success(PlannedConstraint(host: host, first: first.item.guide == nil ? nil : first.item,
                                           firstAttribute: first.attribute, relation: relation, second: second?.item,
                                           secondAttribute: second?.attribute, multiplier: multiplier, constant: constant,
                                           priority: priority, identifier: constraint["identifier"]))

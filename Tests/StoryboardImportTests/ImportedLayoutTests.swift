@@ -7,16 +7,21 @@ import Testing
 /// size: the JSON the importer writes is the layout, not only its frames.
 @Suite(.serialized) @MainActor
 struct ImportedLayoutTests {
+    /// The initial controller of the storyboard `json`, an importer's output, as an app loads it.
+    private func initialController(of json: String) throws -> ViewController {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imported-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try json.write(to: folder.appendingPathComponent("Main.storyboard.json"), atomically: true, encoding: .utf8)
+        return try #require(try Storyboard(name: "Main", folder: folder).instantiateInitialViewController())
+    }
+
     @Test func anImportedSceneIsLaidOutByItsConstraintsAtEveryWindowSize() throws {
         // The fixture's controllers are the app's classes, which no plugin provides here.
         let json = try FixtureImportTests.importFixture("AutoLayout").json
             .replacingOccurrences(of: "\"Layout.CenteredViewController\"", with: "\"ViewController\"")
             .replacingOccurrences(of: "\"Layout.FramesViewController\"", with: "\"ViewController\"")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imported-layout-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try json.write(to: folder.appendingPathComponent("Main.storyboard.json"), atomically: true, encoding: .utf8)
-        let controller = try #require(try Storyboard(name: "Main", folder: folder).instantiateInitialViewController())
+        let controller = try initialController(of: json)
         let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let root: View = controller.view
         root.frame = window.bounds
@@ -44,12 +49,7 @@ struct ImportedLayoutTests {
     /// A static table imported from Interface Builder shows its sections and cells through a
     /// TableViewController, each cell's content laid out by its constraints.
     @Test func anImportedStaticTableShowsItsCellsLaidOutByTheirConstraints() throws {
-        let json = try FixtureImportTests.importFixture("Tables").json
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imported-table-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try json.write(to: folder.appendingPathComponent("Main.storyboard.json"), atomically: true, encoding: .utf8)
-        let controller = try #require(try Storyboard(name: "Main", folder: folder).instantiateInitialViewController() as? TableViewController)
+        let controller = try #require(try initialController(of: FixtureImportTests.importFixture("Tables").json) as? TableViewController)
         let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = controller
         window.showRootViewController()
