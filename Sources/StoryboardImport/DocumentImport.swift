@@ -133,21 +133,40 @@ final class DocumentImport {
 
     /// `customClass` as `Module.Class`; `nil` (with a warning) when the module is unknown.
     func customClassName(of element: XMLElementNode) -> String? {
-        guard let customClass = element["customClass"] else { return nil }
-        guard let module = element["customModule"] ?? options.module else {
+        switch customClass(of: element) {
+        case .none:
+            return nil
+        case .named(let name):
+            return name
+        case .withoutModule(let customClass):
             warnings.warnOnce("classWithoutModule", key: "module:\(customClass)", at: element,
                               "custom class '\(customClass)' names no module, so <\(element.name)> keeps its built-in class; pass --module NAME")
             return nil
+        case .notSwift(let name):
+            warnings.warn("customClass", at: element, "custom class '\(name)' is not a Swift class name, so <\(element.name)> keeps its built-in class")
+            return nil
         }
+    }
+
+    /// Whether `element` names a custom class the format can write; unlike
+    /// ``customClassName(of:)``, which the element's own import calls, it warns of nothing.
+    func hasCustomClassName(_ element: XMLElementNode) -> Bool {
+        if case .named = customClass(of: element) { true } else { false }
+    }
+
+    private enum CustomClass {
+        case none, named(String), withoutModule(String), notSwift(String)
+    }
+
+    private func customClass(of element: XMLElementNode) -> CustomClass {
+        guard let customClass = element["customClass"] else { return .none }
+        guard let module = element["customModule"] ?? options.module else { return .withoutModule(customClass) }
         let isIdentifier = { (text: String) in
             !text.isEmpty && text.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
                 && !("0"..."9").contains(text.unicodeScalars.first!)
         }
-        guard isIdentifier(module), isIdentifier(customClass) else {
-            warnings.warn("customClass", at: element, "custom class '\(module).\(customClass)' is not a Swift class name, so <\(element.name)> keeps its built-in class")
-            return nil
-        }
-        return "\(module).\(customClass)"
+        guard isIdentifier(module), isIdentifier(customClass) else { return .notSwift("\(module).\(customClass)") }
+        return .named("\(module).\(customClass)")
     }
 
     /// A `<color>` as the format writes it, with a warning when it cannot be read.

@@ -309,19 +309,28 @@ final class SceneImport {
                                            "outlet collection '\(property)' is not carried over: the format's outlets hold one view each")
                 continue
             }
-            guard connection.name == "outlet", let destination = connection["destination"] else { continue }
-            guard Self.isPropertyName(property) else {
-                document.warnings.warn("outlet", at: connection, "outlet '\(property)' is not a Swift property name")
-                continue
-            }
-            if let target = viewIDByXcodeID[destination] ?? objectIDByXcodeID[destination] {
-                if !outlets.contains(where: { $0.0 == property }) { outlets.append((property, .string(target))) }
-            } else {
-                let what = describeElement(withID: destination)
-                document.warnings.warn("outlet", at: connection, "outlet '\(property)' is not carried over: it connects \(what), which is not in the imported view tree")
-            }
+            guard connection.name == "outlet" else { continue }
+            appendOutlet(connection, to: &outlets, scope: "the imported view tree") { self.viewIDByXcodeID[$0] ?? self.objectIDByXcodeID[$0] }
         }
         return outlets
+    }
+
+    /// Appends the outlet `connection` to `outlets` as the format writes it, once per property,
+    /// when its property is a Swift name and `target` gives an id for its destination (something
+    /// in `scope`); warns otherwise.
+    func appendOutlet(_ connection: XMLElementNode, to outlets: inout [(String, OrderedJSON)], scope: String,
+                      target: (String) -> String?) {
+        guard let property = connection["property"], let destination = connection["destination"] else { return }
+        guard Self.isPropertyName(property) else {
+            document.warnings.warn("outlet", at: connection, "outlet '\(property)' is not a Swift property name")
+            return
+        }
+        if let target = target(destination) {
+            if !outlets.contains(where: { $0.0 == property }) { outlets.append((property, .string(target))) }
+        } else {
+            let what = describeElement(withID: destination)
+            document.warnings.warn("outlet", at: connection, "outlet '\(property)' is not carried over: it connects \(what), which is not in \(scope)")
+        }
     }
 
     /// "a <barButtonItem>", for messages about what an outlet or action connects.

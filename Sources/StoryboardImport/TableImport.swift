@@ -104,14 +104,13 @@ extension SceneImport {
             view.set("segue", id)
             break
         }
+        guard keepsCellOutlets(cell) else { return }
+        // A cell's outlets name views of its own: each dequeue makes new ones.
+        var ownViews: Set<String> = []
+        for subview in childViewElements(of: cell) { subview.forEachElement { if let id = $0["id"] { ownViews.insert(id) } } }
         var outlets: [(String, OrderedJSON)] = []
-        for outlet in connections.children(named: "outlet") where keepsCellOutlets(cell) {
-            guard let property = outlet["property"] else { continue }
-            guard let destination = outlet["destination"].flatMap({ viewIDByXcodeID[$0] }) else {
-                document.warnings.warn("outlet", at: outlet, "outlet '\(property)' of the cell is not carried over: it connects a view the import does not write (one of the labels the cell's style makes, or a view outside the cell)")
-                continue
-            }
-            outlets.append((property, .string(destination)))
+        for outlet in connections.children(named: "outlet") {
+            appendOutlet(outlet, to: &outlets, scope: "the cell's imported views") { ownViews.contains($0) ? self.viewIDByXcodeID[$0] : nil }
         }
         if !outlets.isEmpty { view.set("outlets", .object(outlets)) }
     }
@@ -120,7 +119,7 @@ extension SceneImport {
     /// as id (as a scene controller's outlets do).
     func collectCellOutletNames(in root: XMLElementNode) {
         root.forEachElement { element in
-            guard element.name == "tableViewCell", document.customClassName(of: element) != nil else { return }
+            guard keepsCellOutlets(element) else { return }
             for outlet in element.child("connections")?.children(named: "outlet") ?? [] {
                 if let destination = outlet["destination"], let property = outlet["property"], wantedViewNames[destination] == nil {
                     wantedViewNames[destination] = property
@@ -131,6 +130,6 @@ extension SceneImport {
 
     /// Whether `element` is a cell whose outlets the format keeps (``writeCellConnections(of:to:)``).
     func keepsCellOutlets(_ element: XMLElementNode) -> Bool {
-        element.name == "tableViewCell" && document.customClassName(of: element) != nil
+        element.name == "tableViewCell" && document.hasCustomClassName(element)
     }
 }
