@@ -7,8 +7,13 @@ import Testing
 /// size: the JSON the importer writes is the layout, not only its frames.
 @Suite(.serialized) @MainActor
 struct ImportedLayoutTests {
-    /// The initial controller of the storyboard `json`, an importer's output, as an app loads it.
-    private func initialController(of json: String) throws -> ViewController {
+    /// The initial controller of the imported fixture `name`, as an app loads it, each of the
+    /// app's classes the fixture names made the built-in class `standIns` gives for it: no
+    /// plugin provides them here, and whether an unknown class is refused or drawn as its
+    /// built-in one depends on `StoryboardLibrary.current`, which other suites set for a while.
+    private func initialController(ofFixture name: String, standIns: [String: String]) throws -> ViewController {
+        var json = try FixtureImportTests.importFixture(name).json
+        for (appClass, builtIn) in standIns { json = json.replacingOccurrences(of: "\"\(appClass)\"", with: "\"\(builtIn)\"") }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imported-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -17,11 +22,8 @@ struct ImportedLayoutTests {
     }
 
     @Test func anImportedSceneIsLaidOutByItsConstraintsAtEveryWindowSize() throws {
-        // The fixture's controllers are the app's classes, which no plugin provides here.
-        let json = try FixtureImportTests.importFixture("AutoLayout").json
-            .replacingOccurrences(of: "\"Layout.CenteredViewController\"", with: "\"ViewController\"")
-            .replacingOccurrences(of: "\"Layout.FramesViewController\"", with: "\"ViewController\"")
-        let controller = try initialController(of: json)
+        let controller = try initialController(ofFixture: "AutoLayout", standIns: ["Layout.CenteredViewController": "ViewController",
+                                                                                  "Layout.FramesViewController": "ViewController"])
         let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let root: View = controller.view
         root.frame = window.bounds
@@ -49,7 +51,8 @@ struct ImportedLayoutTests {
     /// A static table imported from Interface Builder shows its sections and cells through a
     /// TableViewController, each cell's content laid out by its constraints.
     @Test func anImportedStaticTableShowsItsCellsLaidOutByTheirConstraints() throws {
-        let controller = try #require(try initialController(of: FixtureImportTests.importFixture("Tables").json) as? TableViewController)
+        let standIns = ["Contacts.ContactListViewController": "TableViewController", "Contacts.ContactCell": "TableViewCell"]
+        let controller = try #require(try initialController(ofFixture: "Tables", standIns: standIns) as? TableViewController)
         let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = controller
         window.showRootViewController()
