@@ -6,16 +6,27 @@ public enum Relation: Sendable, Hashable {
 }
 
 /// How much a constraint matters. A required constraint must hold; the others are preferences
-/// the solver satisfies as far as it can, a heavier one before a lighter one: it minimises the
-/// sum of each optional constraint's error times its weight.
+/// the solver satisfies as far as it can, level by level: it satisfies the constraints of a
+/// higher ``level`` before any number of a lower one's, and within one level minimises the sum
+/// of each constraint's error times its ``weight``.
 public struct Strength: Hashable, Sendable, Comparable {
-    /// The weight of a violation; ``required`` for a constraint that must hold.
+    /// Which constraints give way first: a higher level's error is never traded for any amount
+    /// of a lower level's. 0 for kiwi's strengths, which are weights of one level.
+    public let level: Int
+    /// The weight of a violation within its level; ``required``'s for a constraint that must hold.
     public let weight: Double
 
-    /// A strength of `weight`, a finite number above zero; `weight` at or above ``required``'s
-    /// is required.
+    /// A strength of `weight` at level 0, a finite number above zero; `weight` at or above
+    /// ``required``'s is required.
     public init(weight: Double) {
-        self.weight = weight >= Strength.requiredWeight ? Strength.requiredWeight : weight
+        self.init(level: 0, weight: weight)
+    }
+
+    /// A strength of `weight` (a finite number above zero) at `level`.
+    public init(level: Int, weight: Double = 1) {
+        let isRequired = weight >= Strength.requiredWeight
+        self.level = isRequired ? 0 : level
+        self.weight = isRequired ? Strength.requiredWeight : weight
     }
 
     static let requiredWeight = 1_001_001_000.0
@@ -29,7 +40,10 @@ public struct Strength: Hashable, Sendable, Comparable {
 
     public var isRequired: Bool { weight >= Strength.requiredWeight }
 
-    public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.weight < rhs.weight }
+    public static func < (lhs: Strength, rhs: Strength) -> Bool {
+        if lhs.isRequired || rhs.isRequired { return !lhs.isRequired && rhs.isRequired }
+        return (lhs.level, lhs.weight) < (rhs.level, rhs.weight)
+    }
 }
 
 /// A linear relation: `expression` compared with zero, at a strength. `x + 10 == y` is

@@ -1,39 +1,109 @@
-/// The objective: the weighted sum of the optional constraints' errors that the simplex
-/// minimises, with one coefficient per symbol of the tableau, by symbol.
+/// The objective: the optional constraints' weighted errors that the simplex minimises, one sum
+/// per strength level (``Strength/level``), compared level by level from the highest. A symbol's
+/// cost is the vector of its coefficients in every level; it lowers the objective when its first
+/// nonzero coefficient, from the highest level down, is negative. So a higher level's error is
+/// never traded for any amount of a lower level's (the symbolic weights of Borning et al.), where
+/// one weighted sum lets enough lower-priority errors outweigh a higher one.
 ///
-/// Unlike a tableau row it is dense: it holds every optional constraint's error symbols, so in
-/// a sorted row a substitution or a new term (a binary search and a move of the cells after it)
-/// cost the length of the objective; here both cost only the terms that change.
+/// Unlike a tableau row each level is dense, by symbol: it holds every optional constraint's error
+/// symbols, so in a sorted row a substitution or a new term (a binary search and a move of the
+/// cells after it) would cost the length of the objective; here both cost only the terms that
+/// change. A level's array grows only as far as the symbols written into it, so making a symbol
+/// touches none of them.
 struct ObjectiveRow {
-    var constant = 0.0
-    private(set) var coefficients: [Double] = []
+    /// The levels that have held a coefficient, highest first.
+    private(set) var levels: [Int] = []
+    /// Each level's coefficients, by symbol, in the order of ``levels``; a symbol past the end has 0.
+    private var coefficientsByLevel: [[Double]] = []
 
-    /// Makes room for a new symbol (the tableau's symbols are numbered from 0 as they are made).
-    mutating func appendSymbol() { coefficients.append(0) }
-
-    mutating func reserveCapacity(_ symbols: Int) { coefficients.reserveCapacity(symbols) }
-
-    @inline(__always) func coefficient(for symbol: Symbol) -> Double { coefficients[Int(symbol)] }
-
-    mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
-        let sum = coefficients[Int(symbol)] + coefficient
-        coefficients[Int(symbol)] = isNearZero(sum) ? 0 : sum
+    @inline(__always) private func coefficient(for symbol: Symbol, inLevelAt index: Int) -> Double {
+        let position = Int(symbol)
+        return position < coefficientsByLevel[index].count ? coefficientsByLevel[index][position] : 0
     }
 
-    /// Adds `coefficient · row`, constant included.
-    mutating func insert(_ row: Row, _ coefficient: Double) {
-        constant += row.constant * coefficient
-        for cell in row.cells { insert(cell.symbol, cell.coefficient * coefficient) }
+    /// Whether `symbol` has no coefficient in any level.
+    func isZero(_ symbol: Symbol) -> Bool {
+        levels.indices.allSatisfy { coefficient(for: symbol, inLevelAt: $0) == 0 }
     }
 
-    mutating func remove(_ symbol: Symbol) { coefficients[Int(symbol)] = 0 }
+    /// Whether every level's coefficient of `symbol` is within rounding of zero: moving the
+    /// symbol costs nothing.
+    func isNearlyZero(_ symbol: Symbol) -> Bool {
+        levels.indices.allSatisfy { isNearZero(coefficient(for: symbol, inLevelAt: $0)) }
+    }
 
-    /// Replaces `symbol` by `row` (what it equals); returns whether the objective had it.
+    /// Whether making `symbol` larger lowers the objective: its first nonzero coefficient, from
+    /// the highest level down, is negative.
+    func isNegative(_ symbol: Symbol) -> Bool {
+        for index in levels.indices {
+            let coefficient = coefficient(for: symbol, inLevelAt: index)
+            if coefficient != 0 { return coefficient < 0 }
+        }
+        return false
+    }
+
+    /// Whether `first`'s cost divided by `firstDivisor` comes before `second`'s divided by
+    /// `secondDivisor`, level by level from the highest (the dual simplex's ratio test); levels
+    /// where the two are within rounding of each other are passed over.
+    func ratio(of first: Symbol, over firstDivisor: Double, isBelowRatioOf second: Symbol, over secondDivisor: Double) -> Bool {
+        for index in levels.indices {
+            let lhs = coefficient(for: first, inLevelAt: index) / firstDivisor
+            let rhs = coefficient(for: second, inLevelAt: index) / secondDivisor
+            if !isNearZero(lhs - rhs) { return lhs < rhs }
+        }
+        return false
+    }
+
+    /// The position of `level` in ``levels``, made if it is new.
+    private mutating func index(ofLevel level: Int) -> Int {
+        var index = 0
+        while index < levels.count, levels[index] > level { index += 1 }
+        if index == levels.count || levels[index] != level {
+            levels.insert(level, at: index)
+            coefficientsByLevel.insert([], at: index)
+        }
+        return index
+    }
+
+    private mutating func add(_ coefficient: Double, to symbol: Symbol, inLevelAt index: Int) {
+        let position = Int(symbol)
+        if position >= coefficientsByLevel[index].count {
+            guard coefficient != 0 else { return }
+            coefficientsByLevel[index].append(contentsOf: repeatElement(0, count: position + 1 - coefficientsByLevel[index].count))
+        }
+        let sum = coefficientsByLevel[index][position] + coefficient
+        coefficientsByLevel[index][position] = isNearZero(sum) ? 0 : sum
+    }
+
+    /// Adds `coefficient` to `symbol`'s coefficient in `level`.
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double, level: Int) {
+        add(coefficient, to: symbol, inLevelAt: index(ofLevel: level))
+    }
+
+    /// Adds `coefficient · row` to `level` (a row's constant is no symbol's and is left out: the
+    /// simplex reads only the coefficients).
+    mutating func insert(_ row: Row, _ coefficient: Double, level: Int) {
+        let index = index(ofLevel: level)
+        for cell in row.cells { add(cell.coefficient * coefficient, to: cell.symbol, inLevelAt: index) }
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        let position = Int(symbol)
+        for index in levels.indices where position < coefficientsByLevel[index].count {
+            coefficientsByLevel[index][position] = 0
+        }
+    }
+
+    /// Replaces `symbol` by `row` (what it equals) in every level; returns whether any level had it.
     mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
-        let coefficient = coefficients[Int(symbol)]
-        guard coefficient != 0 else { return false }
-        coefficients[Int(symbol)] = 0
-        insert(row, coefficient)
-        return true
+        var found = false
+        for index in levels.indices {
+            let coefficient = coefficient(for: symbol, inLevelAt: index)
+            guard coefficient != 0 else { continue }
+            coefficientsByLevel[index][Int(symbol)] = 0
+            for cell in row.cells { add(cell.coefficient * coefficient, to: cell.symbol, inLevelAt: index) }
+            found = true
+        }
+        return found
     }
 }

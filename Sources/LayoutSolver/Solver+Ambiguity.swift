@@ -14,7 +14,7 @@ extension Solver {
             case .external:
                 if room(toIncrease: cell.symbol) > 1.0e-6 || room(toDecrease: cell.symbol) > 1.0e-6 { return true }
             case .slack, .error:
-                if isNearZero(objective.coefficient(for: cell.symbol)) && room(toIncrease: cell.symbol) > 1.0e-6 { return true }
+                if objective.isNearlyZero(cell.symbol) && room(toIncrease: cell.symbol) > 1.0e-6 { return true }
             }
         }
         return false

@@ -1,4 +1,5 @@
-/// An incremental Cassowary solver: linear constraints (=, ≤, ≥), required or weighted, over
+/// An incremental Cassowary solver: linear constraints (=, ≤, ≥), required or preferred at a
+/// ``Strength`` (a level, satisfied before every lower level, and a weight within it), over
 /// variables; edits with suggested values. It is the algorithm of Badros, Borning and Stuckey
 /// (2001) as kiwi implements it: a simplex tableau kept optimal and feasible as constraints come
 /// and go (primal simplex), and kept optimal as edited values change (dual simplex), never
@@ -176,7 +177,6 @@ public struct Solver: Sendable {
         rows.reserveCapacity(symbols)
         columns.reserveCapacity(symbols)
         values.reserveCapacity(symbols)
-        objective.reserveCapacity(symbols)
         rowsByAge.reserveCapacity(rowsByAge.count + constraints)
         records.reserveCapacity(max(records.count + constraints, issuedIDCount))
     }
@@ -252,13 +252,13 @@ public struct Solver: Sendable {
         let record = records[Int(id.rawValue)]!
         records[Int(id.rawValue)] = nil
         constraintCount -= 1
-        let weight = record.constraint.strength.weight
+        let strength = record.constraint.strength
         for symbol in [record.marker, record.other] where symbol >= 0 && facts[Int(symbol)].kind == .error {
             if let row = rows[Int(symbol)] {
-                objective.insert(row, -weight)
+                objective.insert(row, -strength.weight, level: strength.level)
                 noteObjectiveChange(in: row)
             } else {
-                objective.insert(symbol, -weight)
+                objective.insert(symbol, -strength.weight, level: strength.level)
                 noteObjectiveChange(of: symbol)
             }
         }
@@ -306,7 +306,6 @@ public struct Solver: Sendable {
         rows.append(nil)
         columns.append(Column())
         values.append(0)
-        objective.appendSymbol()
         return symbol
     }
 
@@ -414,7 +413,7 @@ public struct Solver: Sendable {
             guard candidate >= 0 else { continue }
             let candidateFacts = facts[Int(candidate)]
             guard candidateFacts.kind == .external, candidateFacts.basicSince == 0 else { continue }
-            guard objective.coefficient(for: candidate) == 0 else { continue }
+            guard objective.isZero(candidate) else { continue }
             guard let holder = oldestHolder(of: candidate) else { continue }
             if holder < 0 {
                 // Nothing to replace: solved in place, as the row's only owner.
@@ -635,7 +634,7 @@ public struct Solver: Sendable {
             if !strength.isRequired {
                 other = makeSymbol(.error)
                 row.appendNewest(other, -sign)
-                objective.insert(other, strength.weight)
+                objective.insert(other, strength.weight, level: strength.level)
             }
         case .equal:
             if strength.isRequired {
@@ -646,8 +645,8 @@ public struct Solver: Sendable {
                 other = makeSymbol(.error)
                 row.appendNewest(marker, -1)
                 row.appendNewest(other, 1)
-                objective.insert(marker, strength.weight)
-                objective.insert(other, strength.weight)
+                objective.insert(marker, strength.weight, level: strength.level)
+                objective.insert(other, strength.weight, level: strength.level)
             }
         }
         return (row, marker, other)
@@ -741,7 +740,7 @@ public struct Solver: Sendable {
     /// Lists `symbol` among the objective's negatives if its coefficient is negative now.
     mutating func noteObjectiveChange(of symbol: Symbol) {
         let index = Int(symbol)
-        guard !facts[index].isListedNegative, facts[index].kind != .dummy, objective.coefficient(for: symbol) < 0 else { return }
+        guard !facts[index].isListedNegative, facts[index].kind != .dummy, objective.isNegative(symbol) else { return }
         facts[index].isListedNegative = true
         objectiveNegatives.append(symbol)
     }
@@ -757,7 +756,7 @@ public struct Solver: Sendable {
         var position = 0
         while position < objectiveNegatives.count {
             let symbol = objectiveNegatives[position]
-            if objective.coefficient(for: symbol) < 0 {
+            if objective.isNegative(symbol) {
                 newest = max(newest, symbol)
                 position += 1
             } else {
@@ -854,12 +853,11 @@ public struct Solver: Sendable {
         while let leaving = infeasibleRows.popLast() {
             guard let row = rows[Int(leaving)], row.constant < 0, !isNearZero(row.constant) else { continue }
             var entering: Symbol = -1
-            var best = Double.infinity
+            var enteringCoefficient = 0.0
             for cell in row.cells where cell.coefficient > 0 && facts[Int(cell.symbol)].kind != .dummy {
-                let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
-                if ratio < best {
-                    best = ratio
+                if entering < 0 || objective.ratio(of: cell.symbol, over: cell.coefficient, isBelowRatioOf: entering, over: enteringCoefficient) {
                     entering = cell.symbol
+                    enteringCoefficient = cell.coefficient
                 }
             }
             guard entering >= 0 else { throw .internalFailure("no symbol can restore a feasible row") }

@@ -54,20 +54,72 @@ import Testing
         #expect(!left.constraints.contains { $0 === constraint })
     }
 
-    /// Priorities weigh 10^(p/125) without libm: the same weights as `pow`, and a higher
-    /// priority, even by a fraction of a point, always weighs more.
-    @Test func priorityWeightsAreTenToThePriorityOver125() {
-        for points in 1 ... 999 {
-            let exponent = Double(points) / 125
-            let weight = LayoutEngine.tenToThe(exponent)
-            #expect(abs(weight - pow(10, exponent)) <= pow(10, exponent) * 1e-12, "priority \(points)")
+    /// UIKit satisfies "higher priority constraints ... before lower priority constraints": a
+    /// constraint at 251 wins over thirty at 250, and a fraction of a point is a priority of its own.
+    @Test func aHigherPriorityWinsOverAnyNumberOfLowerOnes() {
+        let top = screen()
+        let card = placed(in: top)
+        LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: top.leadingAnchor),
+            card.topAnchor.constraint(equalTo: top.topAnchor),
+            card.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        let preferred = card.widthAnchor.constraint(equalToConstant: 200)
+        preferred.priority = LayoutPriority(251)
+        preferred.isActive = true
+        for _ in 0..<30 {
+            let crowd = card.widthAnchor.constraint(equalToConstant: 100)
+            crowd.priority = .defaultLow
+            crowd.isActive = true
         }
-        var previous = 0.0
-        for tenths in 10 ... 9990 {
-            let weight = LayoutEngine.tenToThe(Double(tenths) / 1250)
-            #expect(weight > previous)
-            previous = weight
+        top.layoutIfNeeded()
+        #expect(card.frame.width == 200)
+        let between = card.widthAnchor.constraint(equalToConstant: 150)
+        between.priority = LayoutPriority(250.5)
+        between.isActive = true
+        top.layoutIfNeeded()
+        #expect(card.frame.width == 200)
+        preferred.priority = LayoutPriority(250.25)
+        top.layoutIfNeeded()
+        #expect(card.frame.width == 150)
+    }
+
+    final class FixedContentView: View {
+        override var intrinsicContentSize: CGSize { CGSize(width: 40, height: 30) }
+    }
+
+    /// A display above a row of keys, as in a calculator: the screen's spare height goes to the
+    /// keys (vertical hugging 250), not to the display (251), however many keys share the row.
+    /// As one weighted sum, five keys stretched cost more than one display, and the display grew.
+    @Test func sparePlaceGoesToTheLowerHuggingPriorityHoweverManyViewsShareIt() {
+        let top = screen()
+        let display = FixedContentView()
+        display.translatesAutoresizingMaskIntoConstraints = false
+        display.setContentHuggingPriority(LayoutPriority(251), for: .vertical)
+        top.addSubview(display)
+        var constraints = [
+            display.topAnchor.constraint(equalTo: top.topAnchor),
+            display.leadingAnchor.constraint(equalTo: top.leadingAnchor),
+            display.trailingAnchor.constraint(equalTo: top.trailingAnchor),
+        ]
+        var previous: View?
+        var keys: [View] = []
+        for _ in 0..<5 {
+            let key = FixedContentView()
+            key.translatesAutoresizingMaskIntoConstraints = false
+            top.addSubview(key)
+            keys.append(key)
+            constraints += [
+                key.topAnchor.constraint(equalTo: display.bottomAnchor),
+                key.bottomAnchor.constraint(equalTo: top.bottomAnchor),
+                key.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? top.leadingAnchor),
+            ]
+            previous = key
         }
+        LayoutConstraint.activate(constraints)
+        top.layoutIfNeeded()
+        #expect(display.frame.height == 30)
+        #expect(keys.allSatisfy { $0.frame == CGRect(x: $0.frame.minX, y: 30, width: 40, height: 814) })
     }
 
     @Test func anchorsPlaceAViewAndFollowAResize() {

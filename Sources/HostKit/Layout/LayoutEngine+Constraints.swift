@@ -5,26 +5,16 @@ internal import LayoutSolver
 /// translate their autoresizing masks, from guides' insets and from intrinsic sizes. Each is
 /// built as one expression, `lhs - rhs`, with its terms in one array.
 extension LayoutEngine {
+    /// UIKit's order of priorities: a constraint of a higher priority is satisfied before any
+    /// number of lower-priority ones ("higher priority constraints are satisfied before lower
+    /// priority constraints"), so each priority is a level of its own. Priorities are kept to a
+    /// thousandth of a point (UIKit's are `Float`s: 250.5 lies between 250 and 251).
     static func strength(_ priority: LayoutPriority) -> Strength {
-        // 10^(p/125): each 125 points of priority weigh ten times more, so a preference
-        // outweighs many of a much lower priority; 999 stays below required.
-        priority.rawValue >= 1000 ? .required : Strength(weight: tenToThe(Double(max(priority.rawValue, 1)) / 125))
+        priority.rawValue >= 1000 ? .required : Strength(level: level(of: priority))
     }
 
-    /// 10^`exponent` for an exponent in 0…8, by squaring the 125th root of ten (exact to a few
-    /// units in the last place), and a linear step within one priority point. Not libm's `pow`:
-    /// its first call at launch faults in 170 KB of libm that nothing else there touches.
-    static func tenToThe(_ exponent: Double) -> Double {
-        let points = exponent * 125
-        let whole = points.rounded(.down)
-        var result = 1.0, base = 1.018591388054117  // 10^(1/125)
-        var remaining = Int(whole)
-        while remaining > 0 {
-            if remaining & 1 == 1 { result *= base }
-            base *= base
-            remaining >>= 1
-        }
-        return result * (1 + (points - whole) * (1.018591388054117 - 1))
+    static func level(of priority: LayoutPriority) -> Int {
+        Int((Double(max(priority.rawValue, 1)) * 1000).rounded())
     }
 
     /// `constraint` as a solver constraint, or `nil` while its first item is gone.

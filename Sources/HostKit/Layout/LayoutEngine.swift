@@ -156,9 +156,9 @@ final class LayoutEngine {
     private(set) var separateListingCount = 0
     /// Only the top view's size changed since the last sync.
     var needsTopResize = false
-    /// Just below required: the window's size gives way only to required constraints that
-    /// cannot hold inside it, which the solver would otherwise refuse.
-    private static let topSizeStrength = Strength(weight: 1.0e8)
+    /// Above every optional priority, below required: the window's size gives way only to
+    /// required constraints that cannot hold inside it, which the solver would otherwise refuse.
+    private static let topSizeStrength = Strength(level: level(of: LayoutPriority(1000)))
 
     /// An engine for a hierarchy; `detached` for one that measures a hierarchy another engine
     /// may be laying out.
@@ -947,17 +947,20 @@ final class LayoutEngine {
         guard let variables = existingVariables(of: item) else { return }
         for variable in [variables.x, variables.y, variables.width, variables.height] where solver.isAmbiguous(variable) {
             let current = solver.value(of: variable)
-            let pull = LayoutSolverConstraints.equal(variable, current + 20, Strength(weight: 1e-3))
+            let pull = LayoutSolverConstraints.equal(variable, current + 20, Self.pullStrength)
             if let id = try? solver.add(pull) {
                 let moved = solver.value(of: variable)
                 try? solver.remove(id)
-                if let fix = try? solver.add(LayoutSolverConstraints.equal(variable, moved, Strength(weight: 1e-3))) {
+                if let fix = try? solver.add(LayoutSolverConstraints.equal(variable, moved, Self.pullStrength)) {
                     pendingPulls.append(fix)
                 }
             }
         }
         solver.updateValues()
     }
+
+    /// Below every priority (1 is the lowest UIKit allows): a pull moves only what nothing else holds.
+    private static let pullStrength = Strength(level: 0)
 
     /// The pulls of the last ``exerciseAmbiguity(of:)``, dropped at the next sync.
     var pendingPulls: [ConstraintID] = []
