@@ -921,18 +921,19 @@ import Testing
         window.layoutIfNeeded()
         let title = try #require(root.subviews[0] as? Label)
         let panel = root.subviews[1], footer = root.subviews[2]
-        #expect(title.frame.minX == 8 && title.frame.minY == 20)
+        // The root view's leading margin is its controller's minimum, 16 points.
+        #expect(title.frame.minX == 16 && title.frame.minY == 20)
         // Frames are rounded to the screen's pixels: at most half a pixel off, at whichever scale
         // the tests that ran before left `Screen.main` (a shared global).
         let halfPixel = 0.5 / Screen.main.scale + 1e-9
-        #expect(panel.frame.minX == 8 && abs(panel.frame.minY - (title.frame.maxY + 12)) <= halfPixel && panel.frame.width == 374)
-        #expect(abs(panel.frame.height - 93.5) <= halfPixel)
+        #expect(panel.frame.minX == 16 && abs(panel.frame.minY - (title.frame.maxY + 12)) <= halfPixel && panel.frame.width == 366)
+        #expect(abs(panel.frame.height - 91.5) <= halfPixel)
         #expect(!panel.translatesAutoresizingMaskIntoConstraints && footer.translatesAutoresizingMaskIntoConstraints)
         // A rotation: the root view follows its mask, the constraints follow the root view.
         window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
         root.frame = window.bounds
         window.layoutIfNeeded()
-        #expect(panel.frame.width == 828)
+        #expect(panel.frame.width == 820)
         #expect(footer.frame == CGRect(x: 0, y: 346, width: 844, height: 44))
     }
 }

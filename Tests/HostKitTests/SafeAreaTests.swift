@@ -295,12 +295,13 @@ import Testing
         let window = shown(controller)
         let root = controller.view
         root.layoutIfNeeded()
-        // The margins set (8 on every side) plus the safe area's insets.
-        #expect(root.directionalLayoutMargins == DirectionalEdgeInsets(top: 28, leading: 18, bottom: 8, trailing: 12))
-        #expect(root.layoutMargins == EdgeInsets(top: 28, left: 18, bottom: 8, right: 12))
-        #expect(root.layoutMarginsGuide.layoutFrame == CGRect(x: 18, y: 28, width: 290, height: 444))
-        #expect(controller.pinned.frame == CGRect(x: 18, y: 28, width: 290, height: 30))
-        #expect(controller.marginChanges == [DirectionalEdgeInsets(top: 28, leading: 18, bottom: 8, trailing: 12)])
+        // A root view's margins (its controller's minimum: 16 leading and trailing, none top and
+        // bottom) plus the safe area's insets.
+        #expect(root.directionalLayoutMargins == DirectionalEdgeInsets(top: 20, leading: 26, bottom: 0, trailing: 20))
+        #expect(root.layoutMargins == EdgeInsets(top: 20, left: 26, bottom: 0, right: 20))
+        #expect(root.layoutMarginsGuide.layoutFrame == CGRect(x: 26, y: 20, width: 274, height: 460))
+        #expect(controller.pinned.frame == CGRect(x: 26, y: 20, width: 274, height: 30))
+        #expect(controller.marginChanges == [DirectionalEdgeInsets(top: 20, leading: 26, bottom: 0, trailing: 20)])
         // The inner view is below the unsafe top edge: only the sides reach it, and it is told so.
         #expect(controller.inner.directionalLayoutMargins == DirectionalEdgeInsets(top: 8, leading: 18, bottom: 8, trailing: 12))
         #expect(controller.inner.marginChanges == 1)
@@ -308,15 +309,22 @@ import Testing
         // The safe area grows: the margins move with it in the same pass.
         controller.additionalSafeAreaInsets = EdgeInsets(top: 40, left: 10, bottom: 0, right: 4)
         root.layoutIfNeeded()
-        #expect(controller.pinned.frame.origin == CGPoint(x: 18, y: 48))
-        #expect(controller.marginChanges.last == DirectionalEdgeInsets(top: 48, leading: 18, bottom: 8, trailing: 12))
+        #expect(controller.pinned.frame.origin == CGPoint(x: 26, y: 40))
+        #expect(controller.marginChanges.last == DirectionalEdgeInsets(top: 40, leading: 26, bottom: 0, trailing: 20))
         #expect(controller.inner.marginChanges == 1, "its insets did not change")
 
-        // Setting the margins sets the part measured from the safe area.
+        // Setting the margins sets the part measured from the safe area, no side below the
+        // controller's minimum while it respects it.
         root.directionalLayoutMargins = DirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+        root.layoutIfNeeded()
+        #expect(root.directionalLayoutMargins == DirectionalEdgeInsets(top: 42, leading: 26, bottom: 2, trailing: 20))
+        #expect(controller.pinned.frame == CGRect(x: 26, y: 42, width: 274, height: 30))
+        let changes = controller.marginChanges.count
+        controller.viewRespectsSystemMinimumLayoutMargins = false
         root.layoutIfNeeded()
         #expect(root.directionalLayoutMargins == DirectionalEdgeInsets(top: 42, leading: 12, bottom: 2, trailing: 6))
         #expect(controller.pinned.frame == CGRect(x: 12, y: 42, width: 302, height: 30))
+        #expect(controller.marginChanges.count == changes + 1)
         withExtendedLifetime(window) {}
     }
 
@@ -326,18 +334,18 @@ import Testing
         let window = shown(controller)
         let root = controller.view
         root.layoutIfNeeded()
-        #expect(controller.pinned.frame.origin == CGPoint(x: 18, y: 28))
+        #expect(controller.pinned.frame.origin == CGPoint(x: 26, y: 20))
         let changesBefore = controller.marginChanges.count
 
         root.insetsLayoutMarginsFromSafeArea = false
         #expect(controller.marginChanges.count == changesBefore + 1)
         root.layoutIfNeeded()
-        #expect(root.directionalLayoutMargins == DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
-        #expect(controller.pinned.frame == CGRect(x: 8, y: 8, width: 304, height: 30))
+        #expect(root.directionalLayoutMargins == DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        #expect(controller.pinned.frame == CGRect(x: 16, y: 0, width: 288, height: 30))
         // The safe area changes; the margins do not, and no one is told they did.
         controller.additionalSafeAreaInsets = EdgeInsets(top: 50, left: 10, bottom: 0, right: 0)
         root.layoutIfNeeded()
-        #expect(controller.pinned.frame.origin == CGPoint(x: 8, y: 8))
+        #expect(controller.pinned.frame.origin == CGPoint(x: 16, y: 0))
         #expect(controller.marginChanges.count == changesBefore + 1)
         withExtendedLifetime(window) {}
     }

@@ -321,15 +321,59 @@ import Testing
         override func viewLayoutMarginsDidChange() { changes += 1 }
     }
 
+    /// UIKit: "the system sets and manages the margins" of a view controller's root view (top and
+    /// bottom 0, the sides 16 points on an iPhone), and since iOS 11 keeps them at least
+    /// `systemMinimumLayoutMargins` while `viewRespectsSystemMinimumLayoutMargins` is on.
+    @Test func aRootViewsMarginsAreAtLeastItsControllersMinimum() {
+        #expect(View().directionalLayoutMargins == DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+        let controller = MarginController()
+        let root = controller.view
+        #expect(controller.systemMinimumLayoutMargins == DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        #expect(controller.viewRespectsSystemMinimumLayoutMargins)
+        #expect(root.directionalLayoutMargins == controller.systemMinimumLayoutMargins)
+        let inside = View()
+        inside.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(inside)
+        LayoutConstraint.activate([
+            inside.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            inside.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            inside.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+            inside.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(inside.frame == CGRect(x: 16, y: 0, width: 168, height: 10))
+        // Smaller margins set: the minimum wins on the sides, the set ones on top and bottom.
+        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+        root.layoutIfNeeded()
+        #expect(root.directionalLayoutMargins == DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
+        #expect(inside.frame == CGRect(x: 16, y: 4, width: 168, height: 10))
+        // Not respected: the margins set.
+        let told = controller.changes
+        controller.viewRespectsSystemMinimumLayoutMargins = false
+        #expect(controller.changes == told + 1)
+        root.layoutIfNeeded()
+        #expect(root.directionalLayoutMargins == DirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))
+        #expect(inside.frame == CGRect(x: 4, y: 4, width: 192, height: 10))
+        // Respected again, then the view is no longer the root view: its own margins.
+        controller.viewRespectsSystemMinimumLayoutMargins = true
+        root.layoutIfNeeded()
+        #expect(inside.frame.minX == 16)
+        controller.view = View()
+        root.layoutIfNeeded()
+        #expect(root.directionalLayoutMargins == DirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))
+        #expect(inside.frame == CGRect(x: 4, y: 4, width: 192, height: 10))
+    }
+
     @Test func layoutMarginsAreTheDirectionalOnesLeftToRightAndTellWhenTheyChange() {
         let controller = MarginController()
         let view = controller.view as! MarginWatcher
-        #expect(view.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-        view.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        #expect(view.directionalLayoutMargins == DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        // A controller's root view: its controller's minimum margins.
+        #expect(view.layoutMargins == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        view.layoutMargins = EdgeInsets(top: 1, left: 20, bottom: 3, right: 24)
+        #expect(view.directionalLayoutMargins == DirectionalEdgeInsets(top: 1, leading: 20, bottom: 3, trailing: 24))
         #expect(view.changes == 1 && controller.changes == 1)
         // The same margins again: no change to tell.
-        view.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        view.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 20, bottom: 3, trailing: 24)
         #expect(view.changes == 1 && controller.changes == 1)
         let inside = View()
         inside.translatesAutoresizingMaskIntoConstraints = false
@@ -340,6 +384,6 @@ import Testing
             inside.topAnchor.constraint(equalTo: guide.topAnchor), inside.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
         ])
         view.layoutIfNeeded()
-        #expect(inside.frame == CGRect(x: 2, y: 1, width: 194, height: 96))
+        #expect(inside.frame == CGRect(x: 20, y: 1, width: 156, height: 96))
     }
 }

@@ -33,8 +33,9 @@ struct ImportedLayoutTests {
         let label = root.subviews[0], bar = root.subviews[1], image = root.subviews[2]
         // Pinned to the safe area's bottom and both edges, 50 high.
         #expect(bar.frame == CGRect(x: 0, y: 794, width: 390, height: 50))
-        // Below the top layout guide by 20, between the margins, twice as wide as high.
-        #expect(image.frame == CGRect(x: 8, y: 20, width: 374, height: 187))
+        // Below the top layout guide by 20, between the margins (a root view's: 16 points on
+        // each side, as on an iPhone), twice as wide as high.
+        #expect(image.frame == CGRect(x: 16, y: 20, width: 358, height: 179))
         #expect(abs(label.center.x - 195) <= 0.5 && abs(label.center.y - 422) <= 0.5)
         #expect(!label.translatesAutoresizingMaskIntoConstraints && root.translatesAutoresizingMaskIntoConstraints)
         #expect(label.contentHuggingPriority(for: .vertical) == LayoutPriority(251))
@@ -43,7 +44,7 @@ struct ImportedLayoutTests {
         window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
         window.layoutIfNeeded()
         #expect(bar.frame == CGRect(x: 0, y: 340, width: 844, height: 50))
-        #expect(image.frame == CGRect(x: 8, y: 20, width: 828, height: 414))
+        #expect(image.frame == CGRect(x: 16, y: 20, width: 812, height: 406))
         #expect(abs(label.center.x - 422) <= 0.5 && abs(label.center.y - 195) <= 0.5)
         withExtendedLifetime(window) {}
     }

@@ -173,12 +173,19 @@ extension View {
     /// from the safe area while ``insetsLayoutMarginsFromSafeArea`` is on. As in UIKit, the value
     /// read is the one set plus ``safeAreaInsets`` then: a view whose top is 20 points into the
     /// unsafe area, its margins set to 8, reads a top margin of 28, and its guide starts there.
+    ///
+    /// A view controller's root view has UIKit's margins instead: its controller's
+    /// ``ViewController/systemMinimumLayoutMargins`` (16 points leading and trailing, none top and
+    /// bottom) unless set, and while the controller's
+    /// ``ViewController/viewRespectsSystemMinimumLayoutMargins`` is on, no side less than that
+    /// minimum even when set smaller.
+    ///
     /// A change calls ``layoutMarginsDidChange()`` (and, on a view controller's view,
     /// ``ViewController/viewLayoutMarginsDidChange()``), as does a change of the safe area that
     /// moves the margins.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
-            let margins = ownLayoutMargins
+            let margins = marginsBeforeSafeArea
             guard insetsLayoutMarginsFromSafeArea else { return margins }
             let safeArea = safeAreaInsets
             guard safeArea != .zero else { return margins }
@@ -186,15 +193,38 @@ extension View {
                                          bottom: margins.bottom + safeArea.bottom, trailing: margins.trailing + safeArea.right)
         }
         set {
-            guard newValue != ownLayoutMargins else { return }
+            let before = directionalLayoutMargins
             autoLayout.directionalLayoutMargins = newValue
-            layoutMarginsDidMove()
+            if directionalLayoutMargins != before { layoutMarginsDidMove() }
         }
     }
 
-    /// The margins as set, before the safe area is added.
-    private var ownLayoutMargins: DirectionalEdgeInsets {
-        layoutStorage?.directionalLayoutMargins ?? DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// The margins before the safe area is added: as set, or the default; for a controller's
+    /// root view, its controller's minimum.
+    private var marginsBeforeSafeArea: DirectionalEdgeInsets {
+        let set = layoutStorage?.directionalLayoutMargins
+        guard mayHaveOwningViewController, let controller = owningViewController else {
+            return set ?? DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        }
+        let minimum = controller.systemMinimumLayoutMargins
+        guard let set else { return minimum }
+        guard controller.viewRespectsSystemMinimumLayoutMargins else { return set }
+        return DirectionalEdgeInsets(top: max(set.top, minimum.top), leading: max(set.leading, minimum.leading),
+                                     bottom: max(set.bottom, minimum.bottom), trailing: max(set.trailing, minimum.trailing))
+    }
+
+    /// Something the margins depend on besides themselves changed (the view became or stopped
+    /// being a controller's root view, or its controller's minimum rule changed): what is tied
+    /// to the margins is solved again if they moved from `before`, and with `notifying`, the
+    /// view and its controller are told. A view becoming a root view is not told: its
+    /// controller may be loading it, before `viewDidLoad()`.
+    package func layoutMarginsMayHaveMoved(from before: DirectionalEdgeInsets, notifying: Bool) {
+        guard directionalLayoutMargins != before else { return }
+        if notifying {
+            layoutMarginsDidMove()
+        } else if layoutStorage?.marginsGuide != nil {
+            constraintsDidChange()
+        }
     }
 
     /// Whether the layout margins are measured from the edges of the safe area rather than from

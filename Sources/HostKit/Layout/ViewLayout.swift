@@ -26,7 +26,8 @@ package final class ViewLayout {
     var autoresizingMask: AutoresizingMask = []
     var contentHugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
-    var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// The margins set; `nil` until set (8 points a side, or a controller's root view's minimum).
+    var directionalLayoutMargins: DirectionalEdgeInsets?
     var insetsLayoutMarginsFromSafeArea = true
     var safeAreaGuide: LayoutGuide?
     var marginsGuide: LayoutGuide?

@@ -98,9 +98,15 @@ open class ViewController: Responder {
 
     @discardableResult
     private func install(_ newView: View) -> View {
-        loadedView?.owningViewController = nil
+        if let oldView = loadedView {
+            let before = oldView.directionalLayoutMargins
+            oldView.owningViewController = nil
+            oldView.layoutMarginsMayHaveMoved(from: before, notifying: false)
+        }
+        let before = newView.directionalLayoutMargins
         loadedView = newView
         newView.owningViewController = self
+        newView.layoutMarginsMayHaveMoved(from: before, notifying: false)
         return newView
     }
 
@@ -145,6 +151,28 @@ open class ViewController: Responder {
 
     /// The view's layout margins changed. The default does nothing.
     open func viewLayoutMarginsDidChange() {}
+
+    /// The least layout margins the root view gets, as UIKit's: 16 points leading and trailing,
+    /// none top and bottom. (UIKit gives 20 points leading and trailing in a regular-width size
+    /// class, an iPad's; AppHost has no size classes and keeps an iPhone's compact width.)
+    public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+        DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    }
+
+    /// Whether the root view's layout margins are kept at least ``systemMinimumLayoutMargins``,
+    /// as in UIKit: on by default, so that margins set smaller than the minimum read as the
+    /// minimum. Off, the root view's margins are the ones set (the minimum until set).
+    public var viewRespectsSystemMinimumLayoutMargins: Bool {
+        get { respectsSystemMinimumLayoutMargins }
+        set {
+            guard newValue != respectsSystemMinimumLayoutMargins else { return }
+            let before = loadedView?.directionalLayoutMargins
+            respectsSystemMinimumLayoutMargins = newValue
+            if let loadedView, let before { loadedView.layoutMarginsMayHaveMoved(from: before, notifying: true) }
+        }
+    }
+
+    private var respectsSystemMinimumLayoutMargins = true
 
     /// Insets added to the safe area of the controller's view, and through it to its subviews'
     /// (``View/safeAreaInsets``, ``View/safeAreaLayoutGuide``), as in UIKit: a container makes room
