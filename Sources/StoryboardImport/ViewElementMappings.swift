@@ -47,7 +47,8 @@ struct ViewElementMapping: Sendable {
         "collectionView": .plainView("its layout, prototype cells, data source and delegate (HostKit has no CollectionView yet)"),
         "collectionViewCell": .plainView("its reuse and selection (HostKit has no CollectionViewCell yet)"),
         "navigationBar": .plainView("its items (HostKit has no NavigationBar view yet)"),
-        "toolbar": .plainView("its items (HostKit has no Toolbar yet)"),
+        // Its items are warned about where they are read (the format has no bar button items).
+        "toolbar": ViewElementMapping(hostKitClass: "Toolbar", applyKeys: { $0.toolbarKeys(&$1) }),
         "tabBar": .plainView("its items (HostKit has no TabBar view yet)"),
         "searchBar": .plainView("its text field, scope bar and delegate (HostKit has no SearchBar yet)"),
         "datePicker": .plainView("its date and mode (HostKit has no DatePicker yet)"),

@@ -189,6 +189,15 @@ struct ViewKeyReader {
     }
 }
 
+extension ViewKeyReader {
+    /// A toolbar has no keys of its own; its items are reported, since the format cannot hold them.
+    func toolbarKeys(_ view: inout JSONObjectBuilder) {
+        guard let items = element.child("items"), !items.children.isEmpty else { return }
+        document.warnings.warn("toolbarItems", at: items,
+                               "toolbar items (\(items.children.count)) are not carried over: the storyboard format has no bar button items yet; set the Toolbar's items in code")
+    }
+}
+
 // MARK: Classes added with the UIKit controls (issue 23)
 
 extension ViewKeyReader {

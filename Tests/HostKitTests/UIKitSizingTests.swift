@@ -87,6 +87,40 @@ import Testing
         #expect(view.frame == CGRect(x: 150, y: 80, width: 100, height: 40))
     }
 
+    /// UIKit's bars are 44 points high (a tab bar 49) and as wide as they are placed; a toolbar of
+    /// a screen's own shows, where a navigation controller's is hidden until asked for.
+    @Test func barsHaveUIKitsHeightsAndAScreensOwnToolbarShows() throws {
+        let none = View.noIntrinsicMetric
+        #expect(Toolbar().intrinsicContentSize == CGSize(width: none, height: 44))
+        #expect(NavigationBar().intrinsicContentSize == CGSize(width: none, height: 44))
+        #expect(TabBar().intrinsicContentSize == CGSize(width: none, height: 49))
+        #expect(!Toolbar().isHidden)
+        let navigation = NavigationController()
+        #expect(navigation.isToolbarHidden && navigation.toolbar.isHidden)
+
+        let top = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let toolbar = Toolbar()
+        toolbar.translatesAutoresizingMaskIntoConstraints = false
+        top.addSubview(toolbar)
+        LayoutConstraint.activate([
+            toolbar.leadingAnchor.constraint(equalTo: top.leadingAnchor),
+            toolbar.trailingAnchor.constraint(equalTo: top.trailingAnchor),
+            toolbar.bottomAnchor.constraint(equalTo: top.bottomAnchor),
+        ])
+        top.layoutIfNeeded()
+        #expect(toolbar.frame == CGRect(x: 0, y: 800, width: 390, height: 44))
+        #expect(!toolbar.hasAmbiguousLayout)
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("toolbar-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = #"{"format": 1, "scenes": [{"id": "main", "class": "ViewController", "initial": true, "view": {"class": "View", "subviews": [{"class": "Toolbar", "frame": {"x": 0, "y": 0, "width": 320, "height": 44}}]}}]}"#
+        try text.write(to: folder.appendingPathComponent("Main.storyboard.json"), atomically: true, encoding: .utf8)
+        let controller = try #require(try Storyboard(name: "Main", folder: folder).instantiateInitialViewController())
+        let built = try #require(controller.view.subviews.first as? Toolbar)
+        #expect(!built.isHidden && built.frame.height == 44)
+    }
+
     @Test func controlsHaveUIKitsIntrinsicSizes() {
         let none = View.noIntrinsicMetric
         #expect(Slider().intrinsicContentSize == CGSize(width: none, height: 31))

@@ -52,6 +52,7 @@ open class NavigationController: ViewController {
 
     public required init() {
         super.init()
+        toolbar.isHidden = true
         navigationBar.backButton.addHandler(for: .touchUpInside) { [weak self] _ in
             self?.popViewController(animated: true)
         }
@@ -200,6 +201,9 @@ open class NavigationBar: View {
         didSet { layOutItems() }
     }
 
+    /// A bar's height, as UIKit's: 44 points high, as wide as constraints make it.
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 44) }
+
     open override func draw(_ rect: CGRect) {
         drawBar(in: bounds)
     }
@@ -260,8 +264,9 @@ open class NavigationBar: View {
     }
 }
 
-/// The bar at the bottom of a navigation controller, with the top controller's toolbar items
-/// side by side; flexible spaces share the room left, as `UIToolbar` lays them out.
+/// A bar of items side by side, as `UIToolbar`: a navigation controller's (with the top
+/// controller's toolbar items), or one of a screen's own; flexible spaces share the room left, as
+/// UIKit lays them out.
 @MainActor
 open class Toolbar: View {
     open var items: [BarButtonItem]? {
@@ -271,8 +276,10 @@ open class Toolbar: View {
 
     public required init() {
         super.init(frame: .zero)
-        isHidden = true
     }
+
+    /// 44 points high, as wide as constraints make it, as UIKit's toolbar.
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 44) }
 
     open func setItems(_ items: [BarButtonItem]?, animated: Bool) {
         self.items = items

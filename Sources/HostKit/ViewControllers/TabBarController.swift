@@ -109,6 +109,9 @@ open class TabBarController: ViewController {
 open class TabBar: View {
     public private(set) var buttons: [Button] = []
 
+    /// 49 points high, as wide as constraints make it, as UIKit's tab bar.
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 49) }
+
     open override func draw(_ rect: CGRect) {
         drawBar(in: bounds)
     }

@@ -10,7 +10,7 @@ package enum BuiltInViews {
         .view, .control,
         .label, .button, .textField, .switch, .imageView, .stackView, .progressView, .textView,
         .slider, .stepper, .segmentedControl, .activityIndicatorView, .pickerView,
-        .scrollView, .tableView, .tableViewCell,
+        .scrollView, .tableView, .tableViewCell, .toolbar,
     ]
 
     /// The classes and keys as the storyboard format sees them, in the order of ``all``, so that
