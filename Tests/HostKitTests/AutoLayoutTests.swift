@@ -122,6 +122,30 @@ import Testing
         #expect(keys.allSatisfy { $0.frame == CGRect(x: $0.frame.minX, y: 30, width: 40, height: 814) })
     }
 
+    /// UIKit's readable content guide: the margins guide on a phone-sized screen, at most the
+    /// readable width on a wide one, centred between the margins.
+    @Test func theReadableGuideIsTheMarginsUpToTheReadableWidthCentred() {
+        let top = screen()
+        let text = placed(in: top)
+        let readable = top.readableContentGuide
+        #expect(top.readableContentGuide === readable && top.layoutGuides.contains { $0 === readable })
+        LayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
+            text.topAnchor.constraint(equalTo: readable.topAnchor),
+            text.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        top.layoutIfNeeded()
+        #expect(readable.layoutFrame == CGRect(x: 8, y: 8, width: 374, height: 828))
+        #expect(text.frame == CGRect(x: 8, y: 8, width: 374, height: 20))
+        top.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+        top.layoutIfNeeded()
+        #expect(readable.layoutFrame == CGRect(x: 176, y: 8, width: 672, height: 752))
+        #expect(text.frame == CGRect(x: 176, y: 8, width: 672, height: 20))
+        #expect(!text.hasAmbiguousLayout)
+        #expect(top.constraints.filter { $0.identifier?.hasPrefix("UIView-readableContentGuide-") == true }.count == 6)
+    }
+
     @Test func anchorsPlaceAViewAndFollowAResize() {
         let top = screen()
         let card = placed(in: top)

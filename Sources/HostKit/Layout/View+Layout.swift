@@ -169,6 +169,37 @@ extension View {
         return guide
     }
 
+    /// The widest ``readableContentGuide`` gets: a comfortable line of body text at the default
+    /// text size, as UIKit's readable width is on an iPad.
+    public static let readableContentWidth = 672.0
+
+    /// An area a line of text stays readable in, as UIKit's: the ``layoutMarginsGuide``'s height,
+    /// and its width up to ``readableContentWidth``, centred between the margins. On an iPhone's
+    /// screen it is the margins guide itself; on a wide one, text tied to it keeps short lines.
+    /// The guide is one of the view's ``layoutGuides``, placed by constraints the view holds
+    /// (identified `UIView-readableContentGuide-…`).
+    public var readableContentGuide: LayoutGuide {
+        if let guide = layoutStorage?.readableGuide { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = "ReadableContentGuide"
+        autoLayout.readableGuide = guide
+        addLayoutGuide(guide)
+        let margins = layoutMarginsGuide
+        let asWideAsTheMargins = guide.widthAnchor.constraint(equalTo: margins.widthAnchor)
+        asWideAsTheMargins.priority = LayoutPriority(999)
+        let placing: [(String, LayoutConstraint)] = [
+            ("top", guide.topAnchor.constraint(equalTo: margins.topAnchor)),
+            ("bottom", guide.bottomAnchor.constraint(equalTo: margins.bottomAnchor)),
+            ("centerX", guide.centerXAnchor.constraint(equalTo: margins.centerXAnchor)),
+            ("within-margins", guide.widthAnchor.constraint(lessThanOrEqualTo: margins.widthAnchor)),
+            ("readable-width", guide.widthAnchor.constraint(lessThanOrEqualToConstant: View.readableContentWidth)),
+            ("margins-width", asWideAsTheMargins),
+        ]
+        for (name, constraint) in placing { constraint.identifier = "UIView-readableContentGuide-\(name)" }
+        LayoutConstraint.activate(placing.map(\.1))
+        return guide
+    }
+
     /// The margins ``layoutMarginsGuide`` keeps: 8 points on every side unless set, measured
     /// from the safe area while ``insetsLayoutMarginsFromSafeArea`` is on. As in UIKit, the value
     /// read is the one set plus ``safeAreaInsets`` then: a view whose top is 20 points into the

@@ -31,6 +31,7 @@ package final class ViewLayout {
     var insetsLayoutMarginsFromSafeArea = true
     var safeAreaGuide: LayoutGuide?
     var marginsGuide: LayoutGuide?
+    var readableGuide: LayoutGuide?
     var needsUpdateConstraints = false
     /// The engine of a hierarchy, kept by its top view.
     var engine: LayoutEngine?
