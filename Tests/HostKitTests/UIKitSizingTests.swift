@@ -398,6 +398,63 @@ import Testing
         #expect(inside.frame == CGRect(x: 4, y: 4, width: 192, height: 10))
     }
 
+    /// UIKit's `preservesSuperviewLayoutMargins`: where a view lies closer to its superview's
+    /// edge than the superview's margin, its margin there grows just enough for its content to
+    /// be inside the superview's margins too; it follows the view's frame.
+    @Test func aViewPreservingItsSuperviewsMarginsKeepsItsContentInsideThem() {
+        let top = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        top.directionalLayoutMargins = DirectionalEdgeInsets(top: 30, leading: 20, bottom: 30, trailing: 20)
+        let card = MarginWatcher(frame: CGRect(x: 0, y: 100, width: 390, height: 200))
+        top.addSubview(card)
+        let content = View()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(content)
+        LayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+        ])
+        top.layoutIfNeeded()
+        #expect(!card.preservesSuperviewLayoutMargins)
+        #expect(content.frame == CGRect(x: 8, y: 8, width: 374, height: 184))
+
+        card.preservesSuperviewLayoutMargins = true
+        #expect(card.changes == 1)
+        top.layoutIfNeeded()
+        // Flush with the sides: the superview's 20; far from its top and bottom: its own 8.
+        #expect(card.directionalLayoutMargins == DirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20))
+        #expect(content.frame == CGRect(x: 20, y: 8, width: 350, height: 184))
+
+        // Moved 6 points in from the leading side and 18 from the trailing one.
+        card.frame = CGRect(x: 6, y: 100, width: 366, height: 200)
+        top.layoutIfNeeded()
+        #expect(card.directionalLayoutMargins == DirectionalEdgeInsets(top: 8, leading: 14, bottom: 8, trailing: 8))
+        #expect(content.frame == CGRect(x: 14, y: 8, width: 344, height: 184))
+        #expect(card.changes == 2)
+
+        // Placed by constraints: solved with the margins its solved frame gives, in one pass.
+        let placedCard = View()
+        placedCard.translatesAutoresizingMaskIntoConstraints = false
+        placedCard.preservesSuperviewLayoutMargins = true
+        top.addSubview(placedCard)
+        let inside = View()
+        inside.translatesAutoresizingMaskIntoConstraints = false
+        placedCard.addSubview(inside)
+        LayoutConstraint.activate([
+            placedCard.leadingAnchor.constraint(equalTo: top.leadingAnchor),
+            placedCard.trailingAnchor.constraint(equalTo: top.trailingAnchor),
+            placedCard.topAnchor.constraint(equalTo: top.topAnchor, constant: 400),
+            placedCard.heightAnchor.constraint(equalToConstant: 100),
+            inside.leadingAnchor.constraint(equalTo: placedCard.layoutMarginsGuide.leadingAnchor),
+            inside.trailingAnchor.constraint(equalTo: placedCard.layoutMarginsGuide.trailingAnchor),
+            inside.topAnchor.constraint(equalTo: placedCard.topAnchor),
+            inside.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        top.layoutIfNeeded()
+        #expect(inside.frame == CGRect(x: 20, y: 0, width: 350, height: 10))
+    }
+
     @Test func layoutMarginsAreTheDirectionalOnesLeftToRightAndTellWhenTheyChange() {
         let controller = MarginController()
         let view = controller.view as! MarginWatcher

@@ -3,7 +3,8 @@ import StoryboardImport
 import Testing
 
 /// `insetsLayoutMarginsFromSafeArea="NO"`, which Interface Builder writes on most table cells'
-/// content views and labels, carries over; its default (on) is left unwritten.
+/// content views and labels, and `preservesSuperviewLayoutMargins="YES"`, which it writes on
+/// cells and their content views, carry over; their defaults are left unwritten.
 @Suite struct LayoutMarginsImportTests {
     private func imported(_ attributes: String) throws -> String {
         let label = #"<view contentMode="scaleToFill" \#(attributes) id="box"><rect key="frame" x="0" y="0" width="100" height="40"/></view>"#
@@ -18,5 +19,11 @@ import Testing
     @Test func theDefaultIsLeftUnwritten() throws {
         #expect(try !imported(#"insetsLayoutMarginsFromSafeArea="YES""#).contains("insetsLayoutMarginsFromSafeArea"))
         #expect(try !imported("").contains("insetsLayoutMarginsFromSafeArea"))
+    }
+
+    @Test func preservingTheSuperviewsMarginsCarriesOver() throws {
+        #expect(try imported(#"preservesSuperviewLayoutMargins="YES""#).contains(#""preservesSuperviewLayoutMargins": true"#))
+        #expect(try !imported(#"preservesSuperviewLayoutMargins="NO""#).contains("preservesSuperviewLayoutMargins"))
+        #expect(try !imported("").contains("preservesSuperviewLayoutMargins"))
     }
 }

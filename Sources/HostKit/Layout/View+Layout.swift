@@ -216,18 +216,62 @@ extension View {
     /// moves the margins.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
-            let margins = marginsBeforeSafeArea
-            guard insetsLayoutMarginsFromSafeArea else { return margins }
-            let safeArea = safeAreaInsets
-            guard safeArea != .zero else { return margins }
-            return DirectionalEdgeInsets(top: margins.top + safeArea.top, leading: margins.leading + safeArea.left,
-                                         bottom: margins.bottom + safeArea.bottom, trailing: margins.trailing + safeArea.right)
+            let margins = marginsInsideSafeArea
+            guard let layout = layoutStorage, layout.preservesSuperviewLayoutMargins, let superview else { return margins }
+            return Self.margins(margins, keepingInside: superview.directionalLayoutMargins, of: superview.bounds, frame: frame)
         }
         set {
             let before = directionalLayoutMargins
             autoLayout.directionalLayoutMargins = newValue
             if directionalLayoutMargins != before { layoutMarginsDidMove() }
         }
+    }
+
+    /// The margins set (or the default), plus the safe area while they are measured from it.
+    private var marginsInsideSafeArea: DirectionalEdgeInsets {
+        let margins = marginsBeforeSafeArea
+        guard insetsLayoutMarginsFromSafeArea else { return margins }
+        let safeArea = safeAreaInsets
+        guard safeArea != .zero else { return margins }
+        return DirectionalEdgeInsets(top: margins.top + safeArea.top, leading: margins.leading + safeArea.left,
+                                     bottom: margins.bottom + safeArea.bottom, trailing: margins.trailing + safeArea.right)
+    }
+
+    /// `margins` grown where a view at `frame` lies closer to an edge of its superview's
+    /// `bounds` than the superview's margin there, by as much as needed for content inside the
+    /// view's margins to be inside the superview's too.
+    static func margins(_ margins: DirectionalEdgeInsets, keepingInside outer: DirectionalEdgeInsets, of bounds: CGRect,
+                        frame: CGRect) -> DirectionalEdgeInsets {
+        DirectionalEdgeInsets(top: max(margins.top, outer.top - (frame.minY - bounds.minY)),
+                              leading: max(margins.leading, outer.leading - (frame.minX - bounds.minX)),
+                              bottom: max(margins.bottom, outer.bottom - (bounds.maxY - frame.maxY)),
+                              trailing: max(margins.trailing, outer.trailing - (bounds.maxX - frame.maxX)))
+    }
+
+    /// Whether the view's margins also keep its content inside its superview's margins, as
+    /// `UIView.preservesSuperviewLayoutMargins`: where the view lies closer to an edge of its
+    /// superview than the superview's margin there, its own margin on that side grows by as much
+    /// as needed (a cell flush with a table's sides takes the table's 16-point margins). Read
+    /// from the frame the view has; a layout pass that moves the view solves what is tied to its
+    /// margins again in the same pass. Off by default.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { layoutStorage?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            let before = directionalLayoutMargins
+            autoLayout.preservesSuperviewLayoutMargins = newValue
+            if newValue { PreservedMargins.isInUse = true }
+            autoLayout.preservedMargins = newValue ? directionalLayoutMargins : nil
+            layoutMarginsMayHaveMoved(from: before, notifying: true)
+        }
+    }
+
+    /// Tells a view that preserves its superview's margins, and its controller, that they moved
+    /// since last seen, and solves what is tied to them again. (For ``PreservedMargins``.)
+    func preservedMarginsMayHaveMoved() {
+        guard let layout = layoutStorage, layout.preservesSuperviewLayoutMargins else { return }
+        guard directionalLayoutMargins != layout.preservedMargins else { return }
+        layoutMarginsDidMove()
     }
 
     /// The margins before the safe area is added: as set, or the default; for a controller's
@@ -274,7 +318,8 @@ extension View {
 
     /// The margins' edges moved: what is tied to the margins guide is solved again, and the
     /// view and its controller are told.
-    private func layoutMarginsDidMove() {
+    func layoutMarginsDidMove() {
+        if let layout = layoutStorage, layout.preservesSuperviewLayoutMargins { layout.preservedMargins = directionalLayoutMargins }
         if layoutStorage?.marginsGuide != nil { constraintsDidChange() } else { setNeedsLayout() }
         layoutMarginsDidChange()
         owningViewController?.viewLayoutMarginsDidChange()
@@ -385,6 +430,8 @@ extension View {
         let top = topView
         top.updateConstraintsIfNeeded()
         guard let engine = top.layoutStorage?.engine else { return }
+        // Frames set since the last pass (a table's cells) can move preserved margins.
+        PreservedMargins.refresh(from: top)
         // Frames set can change intrinsic sizes (a multi-line label wraps at the width it got),
         // so the pass solves again, a few rounds at most, as UIKit's engine does: the height
         // wrapped at a width leaves that width as it was.
@@ -402,6 +449,8 @@ extension View {
             // Frames just set can move views into or out of an unsafe edge: a safe area guide
             // that moves with them is solved again in this pass.
             SafeAreaTracking.refresh(from: top)
+            // And move margins that preserve their superview's.
+            PreservedMargins.refresh(from: top)
         }
     }
 

@@ -29,6 +29,10 @@ package final class ViewLayout {
     /// The margins set; `nil` until set (8 points a side, or a controller's root view's minimum).
     var directionalLayoutMargins: DirectionalEdgeInsets?
     var insetsLayoutMarginsFromSafeArea = true
+    var preservesSuperviewLayoutMargins = false
+    /// The margins of a view that preserves its superview's, as last seen: a layout pass that
+    /// finds them moved (its frame, or its superview's margins, changed) solves them again.
+    var preservedMargins: DirectionalEdgeInsets?
     var safeAreaGuide: LayoutGuide?
     var marginsGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
