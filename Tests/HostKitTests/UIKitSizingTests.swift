@@ -355,6 +355,22 @@ import Testing
         override func viewLayoutMarginsDidChange() { changes += 1 }
     }
 
+    /// A view placed by constraints inside `superview`'s margins: between their sides, from their
+    /// top, and `height` high, or down to their bottom.
+    func placedInMargins(of superview: View, height: Double? = nil) -> View {
+        let view = View()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        superview.addSubview(view)
+        let margins = superview.layoutMarginsGuide
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            view.topAnchor.constraint(equalTo: margins.topAnchor),
+            height.map { view.heightAnchor.constraint(equalToConstant: $0) } ?? view.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+        return view
+    }
+
     /// UIKit: "the system sets and manages the margins" of a view controller's root view (top and
     /// bottom 0, the sides 16 points on an iPhone), and since iOS 11 keeps them at least
     /// `systemMinimumLayoutMargins` while `viewRespectsSystemMinimumLayoutMargins` is on.
@@ -365,15 +381,7 @@ import Testing
         #expect(controller.systemMinimumLayoutMargins == DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         #expect(controller.viewRespectsSystemMinimumLayoutMargins)
         #expect(root.directionalLayoutMargins == controller.systemMinimumLayoutMargins)
-        let inside = View()
-        inside.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(inside)
-        LayoutConstraint.activate([
-            inside.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
-            inside.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
-            inside.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
-            inside.heightAnchor.constraint(equalToConstant: 10),
-        ])
+        let inside = placedInMargins(of: root, height: 10)
         root.layoutIfNeeded()
         #expect(inside.frame == CGRect(x: 16, y: 0, width: 168, height: 10))
         // Smaller margins set: the minimum wins on the sides, the set ones on top and bottom.
@@ -406,15 +414,7 @@ import Testing
         top.directionalLayoutMargins = DirectionalEdgeInsets(top: 30, leading: 20, bottom: 30, trailing: 20)
         let card = MarginWatcher(frame: CGRect(x: 0, y: 100, width: 390, height: 200))
         top.addSubview(card)
-        let content = View()
-        content.translatesAutoresizingMaskIntoConstraints = false
-        card.addSubview(content)
-        LayoutConstraint.activate([
-            content.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
-            content.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
-            content.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
-        ])
+        let content = placedInMargins(of: card)
         top.layoutIfNeeded()
         #expect(!card.preservesSuperviewLayoutMargins)
         #expect(content.frame == CGRect(x: 8, y: 8, width: 374, height: 184))
