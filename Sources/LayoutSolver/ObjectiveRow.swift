@@ -15,6 +15,27 @@ struct ObjectiveRow {
     private(set) var levels: [Int] = []
     /// Each level's coefficients, by symbol, in the order of ``levels``; a symbol past the end has 0.
     private var coefficientsByLevel: [[Double]] = []
+    /// How many of the solver's constraints are at each level, in the order of ``levels``: a
+    /// level goes with its last constraint, so that priorities that come and go (an animated
+    /// one) do not leave levels behind, each an array and a step of every comparison.
+    private var constraintCounts: [Int] = []
+
+    /// Counts a constraint at `level`, whose errors have been inserted there.
+    mutating func countConstraint(atLevel level: Int) {
+        constraintCounts[index(ofLevel: level)] += 1
+    }
+
+    /// A constraint at `level` went, its errors taken out: the level goes with its last one.
+    /// (Its coefficients are then zero, up to rounding: each was a sum of its constraints'
+    /// errors.)
+    mutating func uncountConstraint(atLevel level: Int) {
+        guard let index = levels.firstIndex(of: level) else { return }
+        constraintCounts[index] -= 1
+        guard constraintCounts[index] <= 0 else { return }
+        levels.remove(at: index)
+        coefficientsByLevel.remove(at: index)
+        constraintCounts.remove(at: index)
+    }
 
     @inline(__always) private func coefficient(for symbol: Symbol, inLevelAt index: Int) -> Double {
         let position = Int(symbol)
@@ -61,6 +82,7 @@ struct ObjectiveRow {
         if index == levels.count || levels[index] != level {
             levels.insert(level, at: index)
             coefficientsByLevel.insert([], at: index)
+            constraintCounts.insert(0, at: index)
         }
         return index
     }

@@ -105,6 +105,9 @@ public struct Solver: Sendable {
     /// by then, rather than by every symbol made, since a first layout never walks.
     var refreshMarks: [UInt32] = []
     var refreshGeneration: UInt32 = 0
+    /// Marks of ``holders(of:)``, which drops a column's repeated holders, by symbol; grown there.
+    var holderMarks: [UInt32] = []
+    var holderGeneration: UInt32 = 0
 
     public init() {}
 
@@ -262,6 +265,7 @@ public struct Solver: Sendable {
                 noteObjectiveChange(of: symbol)
             }
         }
+        if !strength.isRequired { objective.uncountConstraint(atLevel: strength.level) }
         if takeRow(record.marker) == nil {
             guard let leaving = markerLeavingRow(record.marker) else {
                 throw .internalFailure("no row to remove the marker of \(id) from")
@@ -649,6 +653,7 @@ public struct Solver: Sendable {
                 objective.insert(other, strength.weight, level: strength.level)
             }
         }
+        if !strength.isRequired { objective.countConstraint(atLevel: strength.level) }
         return (row, marker, other)
     }
 
@@ -795,10 +800,35 @@ public struct Solver: Sendable {
         }
     }
 
-    /// The rows that hold `symbol`, with the column's stale entries dropped.
+    /// The rows that hold `symbol`, each once: the column's stale entries dropped, and the
+    /// repeats a row leaves when it loses the symbol and gets it back (an edit's change, applied
+    /// to each holder, moved such a row twice and broke the constraints it stands for).
     mutating func holders(of symbol: Symbol) -> Column {
-        columns[Int(symbol)].removeAll { rows[Int($0)]?.contains(symbol) != true }
-        return columns[Int(symbol)]
+        if holderMarks.count < facts.count { holderMarks.append(contentsOf: repeatElement(0, count: facts.count - holderMarks.count)) }
+        if holderGeneration >= UInt32.max - 2 {
+            for index in holderMarks.indices { holderMarks[index] = 0 }
+            holderGeneration = 0
+        }
+        holderGeneration += 1
+        let seen = holderGeneration
+        var isClean = true
+        for holder in columns[Int(symbol)] {
+            guard holderMarks[Int(holder)] != seen, rows[Int(holder)]?.contains(symbol) == true else {
+                isClean = false
+                break
+            }
+            holderMarks[Int(holder)] = seen
+        }
+        if isClean { return columns[Int(symbol)] }
+        holderGeneration += 1
+        let kept = holderGeneration
+        var cleaned = Column()
+        for holder in columns[Int(symbol)] where holderMarks[Int(holder)] != kept && rows[Int(holder)]?.contains(symbol) == true {
+            holderMarks[Int(holder)] = kept
+            cleaned.append(holder)
+        }
+        columns[Int(symbol)] = cleaned
+        return cleaned
     }
 
     /// The row that limits how far `entering` can grow (the smallest ratio), newest symbol first.
@@ -818,18 +848,25 @@ public struct Solver: Sendable {
         return found >= 0 ? found : nil
     }
 
-    /// The row to pivot a constraint's marker into when the marker is parametric.
+    /// The row to pivot a constraint's marker into when the marker is parametric. A required
+    /// equality's row that holds it comes first: such a row is basic only where its constraint
+    /// was redundant with others, at 0, so the pivot moves nothing and that constraint takes the
+    /// removed one's place. Pivoting through another row first would move its constant off 0
+    /// and break the redundant constraint.
     private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
         var first: Symbol = -1
         var second: Symbol = -1
+        var redundant: Symbol = -1
         var lazy: [Symbol] = []
         for basic in holders(of: marker) {
             let row = rows[Int(basic)]!
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }
-            if facts[Int(basic)].kind == .external {
+            if facts[Int(basic)].kind == .dummy {
+                if redundant < 0 || basic < redundant { redundant = basic }
+            } else if facts[Int(basic)].kind == .external {
                 lazy.append(basic)
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
@@ -839,6 +876,7 @@ public struct Solver: Sendable {
                 if ratio < secondRatio || (ratio == secondRatio && basic < second) { secondRatio = ratio; second = basic }
             }
         }
+        if redundant >= 0 { return redundant }
         if first >= 0 { return first }
         if second >= 0 { return second }
         // A lazy row may hold the marker and refer to a row that holds it too, the two

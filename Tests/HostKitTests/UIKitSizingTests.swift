@@ -97,6 +97,14 @@ import Testing
         #expect(!Toolbar().isHidden)
         let navigation = NavigationController()
         #expect(navigation.isToolbarHidden && navigation.toolbar.isHidden)
+        // A prompt line makes the bar 74 high, as its navigation controller lays it out.
+        let prompted = ViewController()
+        prompted.navigationItem.prompt = "Choose a colour"
+        let withPrompt = NavigationController(rootViewController: prompted)
+        withPrompt.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        withPrompt.view.layoutIfNeeded()
+        #expect(withPrompt.navigationBar.intrinsicContentSize.height == withPrompt.navigationBar.frame.height)
+        #expect(withPrompt.navigationBar.intrinsicContentSize.height == 74)
 
         let top = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let toolbar = Toolbar()
@@ -404,6 +412,17 @@ import Testing
         root.layoutIfNeeded()
         #expect(root.directionalLayoutMargins == DirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))
         #expect(inside.frame == CGRect(x: 4, y: 4, width: 192, height: 10))
+
+        // A view laid out already becomes a root view: what is tied to its margins moves.
+        let laidOut = MarginWatcher(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let content = placedInMargins(of: laidOut, height: 10)
+        laidOut.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 8, y: 8, width: 284, height: 10))
+        let toldBefore = (view: laidOut.changes, controller: controller.changes)
+        controller.view = laidOut
+        laidOut.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 16, y: 0, width: 268, height: 10))
+        #expect(laidOut.changes == toldBefore.view + 1 && controller.changes == toldBefore.controller, "the view is told, not the controller loading it")
     }
 
     /// UIKit's `preservesSuperviewLayoutMargins`: where a view lies closer to its superview's
@@ -458,14 +477,16 @@ import Testing
     @Test func layoutMarginsAreTheDirectionalOnesLeftToRightAndTellWhenTheyChange() {
         let controller = MarginController()
         let view = controller.view as! MarginWatcher
-        // A controller's root view: its controller's minimum margins.
+        // A controller's root view: its controller's minimum margins. The view was told when it
+        // became the root view; the controller, loading it then, was not.
         #expect(view.layoutMargins == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(view.changes == 1 && controller.changes == 0)
         view.layoutMargins = EdgeInsets(top: 1, left: 20, bottom: 3, right: 24)
         #expect(view.directionalLayoutMargins == DirectionalEdgeInsets(top: 1, leading: 20, bottom: 3, trailing: 24))
-        #expect(view.changes == 1 && controller.changes == 1)
+        #expect(view.changes == 2 && controller.changes == 1)
         // The same margins again: no change to tell.
         view.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 20, bottom: 3, trailing: 24)
-        #expect(view.changes == 1 && controller.changes == 1)
+        #expect(view.changes == 2 && controller.changes == 1)
         let inside = View()
         inside.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(inside)

@@ -262,7 +262,7 @@ extension View {
             autoLayout.preservesSuperviewLayoutMargins = newValue
             if newValue { PreservedMargins.isInUse = true }
             autoLayout.preservedMargins = newValue ? directionalLayoutMargins : nil
-            layoutMarginsMayHaveMoved(from: before, notifying: true)
+            layoutMarginsMayHaveMoved(from: before, tellingController: true)
         }
     }
 
@@ -289,17 +289,19 @@ extension View {
     }
 
     /// Something the margins depend on besides themselves changed (the view became or stopped
-    /// being a controller's root view, or its controller's minimum rule changed): what is tied
-    /// to the margins is solved again if they moved from `before`, and with `notifying`, the
-    /// view and its controller are told. A view becoming a root view is not told: its
-    /// controller may be loading it, before `viewDidLoad()`.
-    package func layoutMarginsMayHaveMoved(from before: DirectionalEdgeInsets, notifying: Bool) {
+    /// being a controller's root view, or its controller's minimum rule changed): if they moved
+    /// from `before`, what is tied to them is solved again (or the view laid out again) and the
+    /// view is told, and its controller too with `tellingController`. A controller whose view
+    /// it has just become is not told: it may be loading the view, before `viewDidLoad()`.
+    package func layoutMarginsMayHaveMoved(from before: DirectionalEdgeInsets, tellingController: Bool) {
         guard directionalLayoutMargins != before else { return }
-        if notifying {
+        if tellingController {
             layoutMarginsDidMove()
-        } else if layoutStorage?.marginsGuide != nil {
-            constraintsDidChange()
+            return
         }
+        if let layout = layoutStorage, layout.preservesSuperviewLayoutMargins { layout.preservedMargins = directionalLayoutMargins }
+        if layoutStorage?.marginsGuide != nil { constraintsDidChange() } else { setNeedsLayout() }
+        layoutMarginsDidChange()
     }
 
     /// Whether the layout margins are measured from the edges of the safe area rather than from

@@ -201,8 +201,11 @@ open class NavigationBar: View {
         didSet { layOutItems() }
     }
 
-    /// A bar's height, as UIKit's: 44 points high, as wide as constraints make it.
-    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 44) }
+    /// A bar's height, as UIKit's: 44 points high, 74 with a prompt line above its buttons, as
+    /// wide as constraints make it.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: promptLabel.superview == nil ? 44 : 74)
+    }
 
     open override func draw(_ rect: CGRect) {
         drawBar(in: bounds)
@@ -213,11 +216,13 @@ open class NavigationBar: View {
         titleLabel.text = item?.title
         promptLabel.text = item?.prompt
         // The prompt's label is there only while there is a prompt.
+        let hadPrompt = promptLabel.superview != nil
         if item?.prompt == nil {
             promptLabel.removeFromSuperview()
         } else if promptLabel.superview == nil {
             addSubview(promptLabel)
         }
+        if hadPrompt != (promptLabel.superview != nil) { invalidateIntrinsicContentSize() }
         let lefts = item?.leftBarButtonItems ?? []
         let showsBack = backTitle != nil && item?.hidesBackButton != true && (lefts.isEmpty || item?.leftItemsSupplementBackButton == true)
         backButton.title = backTitle

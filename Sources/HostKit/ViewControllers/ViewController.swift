@@ -101,12 +101,12 @@ open class ViewController: Responder {
         if let oldView = loadedView {
             let before = oldView.directionalLayoutMargins
             oldView.owningViewController = nil
-            oldView.layoutMarginsMayHaveMoved(from: before, notifying: false)
+            oldView.layoutMarginsMayHaveMoved(from: before, tellingController: true)
         }
         let before = newView.directionalLayoutMargins
         loadedView = newView
         newView.owningViewController = self
-        newView.layoutMarginsMayHaveMoved(from: before, notifying: false)
+        newView.layoutMarginsMayHaveMoved(from: before, tellingController: false)
         return newView
     }
 
@@ -168,7 +168,7 @@ open class ViewController: Responder {
             guard newValue != respectsSystemMinimumLayoutMargins else { return }
             let before = loadedView?.directionalLayoutMargins
             respectsSystemMinimumLayoutMargins = newValue
-            if let loadedView, let before { loadedView.layoutMarginsMayHaveMoved(from: before, notifying: true) }
+            if let loadedView, let before { loadedView.layoutMarginsMayHaveMoved(from: before, tellingController: true) }
         }
     }
 
