@@ -31,6 +31,16 @@ struct RandomSystem {
         expression.terms.reduce(expression.constant) { $0 + $1.coefficient * values[Int($1.variable.index)] }
     }
 
+    /// Whether `constraint` holds at `values`, within 1e-6.
+    func holds(_ constraint: Constraint, at values: [Double]) -> Bool {
+        let value = evaluate(constraint.expression, at: values)
+        switch constraint.relation {
+        case .equal: return abs(value) <= 1e-6
+        case .lessThanOrEqual: return value <= 1e-6
+        case .greaterThanOrEqual: return value >= -1e-6
+        }
+    }
+
     mutating func coefficient() -> Double {
         Double([-3, -2, -1, 1, 2, 3].randomElement(using: &generator)!)
     }
@@ -81,12 +91,7 @@ struct RandomSystem {
     func values(_ solver: Solver, _ variables: [Variable]) -> [Double] { variables.map { solver.value(of: $0) } }
 
     func holds(_ constraint: Constraint, _ values: [Double], in system: RandomSystem) -> Bool {
-        let value = system.evaluate(constraint.expression, at: values)
-        switch constraint.relation {
-        case .equal: return abs(value) <= 1e-6
-        case .lessThanOrEqual: return value <= 1e-6
-        case .greaterThanOrEqual: return value >= -1e-6
-        }
+        system.holds(constraint, at: values)
     }
 
     @Test(arguments: seeds) func everyRequiredConstraintHolds(seed: UInt64) throws {
