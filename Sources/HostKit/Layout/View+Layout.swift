@@ -295,13 +295,7 @@ extension View {
     /// it has just become is not told: it may be loading the view, before `viewDidLoad()`.
     package func layoutMarginsMayHaveMoved(from before: DirectionalEdgeInsets, tellingController: Bool) {
         guard directionalLayoutMargins != before else { return }
-        if tellingController {
-            layoutMarginsDidMove()
-            return
-        }
-        if let layout = layoutStorage, layout.preservesSuperviewLayoutMargins { layout.preservedMargins = directionalLayoutMargins }
-        if layoutStorage?.marginsGuide != nil { constraintsDidChange() } else { setNeedsLayout() }
-        layoutMarginsDidChange()
+        layoutMarginsDidMove(tellingController: tellingController)
     }
 
     /// Whether the layout margins are measured from the edges of the safe area rather than from
@@ -318,13 +312,13 @@ extension View {
         }
     }
 
-    /// The margins' edges moved: what is tied to the margins guide is solved again, and the
-    /// view and its controller are told.
-    func layoutMarginsDidMove() {
+    /// The margins' edges moved: what is tied to the margins guide is solved again (or the view
+    /// laid out again), and the view is told, and its controller with `tellingController`.
+    func layoutMarginsDidMove(tellingController: Bool = true) {
         if let layout = layoutStorage, layout.preservesSuperviewLayoutMargins { layout.preservedMargins = directionalLayoutMargins }
         if layoutStorage?.marginsGuide != nil { constraintsDidChange() } else { setNeedsLayout() }
         layoutMarginsDidChange()
-        owningViewController?.viewLayoutMarginsDidChange()
+        if tellingController { owningViewController?.viewLayoutMarginsDidChange() }
     }
 
     /// The margins with left and right sides, as `UIView.layoutMargins`: AppHost's text runs
