@@ -105,7 +105,10 @@ struct ObjectiveRow {
     /// Adds `coefficient · row` to `level` (a row's constant is no symbol's and is left out: the
     /// simplex reads only the coefficients).
     mutating func insert(_ row: Row, _ coefficient: Double, level: Int) {
-        let index = index(ofLevel: level)
+        add(row, times: coefficient, inLevelAt: index(ofLevel: level))
+    }
+
+    private mutating func add(_ row: Row, times coefficient: Double, inLevelAt index: Int) {
         for cell in row.cells { add(cell.coefficient * coefficient, to: cell.symbol, inLevelAt: index) }
     }
 
@@ -123,7 +126,7 @@ struct ObjectiveRow {
             let coefficient = coefficient(for: symbol, inLevelAt: index)
             guard coefficient != 0 else { continue }
             coefficientsByLevel[index][Int(symbol)] = 0
-            for cell in row.cells { add(cell.coefficient * coefficient, to: cell.symbol, inLevelAt: index) }
+            add(row, times: coefficient, inLevelAt: index)
             found = true
         }
         return found

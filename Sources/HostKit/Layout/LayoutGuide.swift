@@ -55,4 +55,10 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     init(_ insets: EdgeInsets) {
         self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
     }
+
+    /// Each side the larger of this one's and `other`'s.
+    func atLeast(_ other: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+        DirectionalEdgeInsets(top: max(top, other.top), leading: max(leading, other.leading),
+                              bottom: max(bottom, other.bottom), trailing: max(trailing, other.trailing))
+    }
 }

@@ -242,10 +242,8 @@ extension View {
     /// view's margins to be inside the superview's too.
     static func margins(_ margins: DirectionalEdgeInsets, keepingInside outer: DirectionalEdgeInsets, of bounds: CGRect,
                         frame: CGRect) -> DirectionalEdgeInsets {
-        DirectionalEdgeInsets(top: max(margins.top, outer.top - (frame.minY - bounds.minY)),
-                              leading: max(margins.leading, outer.leading - (frame.minX - bounds.minX)),
-                              bottom: max(margins.bottom, outer.bottom - (bounds.maxY - frame.maxY)),
-                              trailing: max(margins.trailing, outer.trailing - (bounds.maxX - frame.maxX)))
+        margins.atLeast(DirectionalEdgeInsets(top: outer.top - (frame.minY - bounds.minY), leading: outer.leading - (frame.minX - bounds.minX),
+                                              bottom: outer.bottom - (bounds.maxY - frame.maxY), trailing: outer.trailing - (bounds.maxX - frame.maxX)))
     }
 
     /// Whether the view's margins also keep its content inside its superview's margins, as
@@ -283,9 +281,7 @@ extension View {
         }
         let minimum = controller.systemMinimumLayoutMargins
         guard let set else { return minimum }
-        guard controller.viewRespectsSystemMinimumLayoutMargins else { return set }
-        return DirectionalEdgeInsets(top: max(set.top, minimum.top), leading: max(set.leading, minimum.leading),
-                                     bottom: max(set.bottom, minimum.bottom), trailing: max(set.trailing, minimum.trailing))
+        return controller.viewRespectsSystemMinimumLayoutMargins ? set.atLeast(minimum) : set
     }
 
     /// Something the margins depend on besides themselves changed (the view became or stopped
