@@ -27,6 +27,7 @@ struct ViewKeyReader {
         if let mode = element["contentMode"], mode != "scaleToFill", Self.contentModes.contains(mode) { view.set("contentMode", mode) }
         if element.flag("clipsSubviews") == true { view.set("clipsToBounds", true) }
         if element.flag("insetsLayoutMarginsFromSafeArea") == false { view.set("insetsLayoutMarginsFromSafeArea", false) }
+        if element.flag("autoresizesSubviews") == false { view.set("autoresizesSubviews", false) }
         if element.flag("preservesSuperviewLayoutMargins") == true { view.set("preservesSuperviewLayoutMargins", true) }
         if element.flag("userInteractionEnabled") == false { view.set("userInteractionEnabled", false) }
         if let tag = element["tag"].flatMap(Int.init), tag != 0 { view.set("tag", tag) }

@@ -700,6 +700,22 @@ import Testing
         #expect(corner.frame == CGRect(x: 450, y: 350, width: 40, height: 40))
     }
 
+    /// UIKit's `autoresizesSubviews`: off, a view's size changes leave its subviews' frames as
+    /// they are, whatever their masks; on again, the next change applies them.
+    @Test func aViewThatDoesNotAutoresizeItsSubviewsLeavesTheirFrames() {
+        let top = screen(width: 300, height: 600)
+        let banner = View(frame: CGRect(x: 10, y: 10, width: 280, height: 40))
+        banner.autoresizingMask = [.flexibleWidth]
+        top.addSubview(banner)
+        #expect(top.autoresizesSubviews)
+        top.autoresizesSubviews = false
+        top.frame = CGRect(x: 0, y: 0, width: 500, height: 600)
+        #expect(banner.frame == CGRect(x: 10, y: 10, width: 280, height: 40))
+        top.autoresizesSubviews = true
+        top.frame = CGRect(x: 0, y: 0, width: 400, height: 600)
+        #expect(banner.frame == CGRect(x: 10, y: 10, width: 180, height: 40))
+    }
+
     @Test func systemLayoutSizeFittingMeasuresAViewFromItsConstraints() {
         let cell = View()
         let label = Label()

@@ -474,6 +474,64 @@ import Testing
         #expect(inside.frame == CGRect(x: 20, y: 0, width: 350, height: 10))
     }
 
+    /// A cell and its content view, both preserving their superview's margins as Interface
+    /// Builder writes them, the content view's set first: each is told of its own move in the
+    /// pass that makes it, superview first, and a view that stops preserving is no longer told.
+    @Test func nestedViewsPreservingMarginsAreEachToldSuperviewFirst() {
+        final class Telling: View {
+            var order: (String) -> Void = { _ in }
+            var name = ""
+            override func layoutMarginsDidChange() { order(name) }
+        }
+        var told: [String] = []
+        let table = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        table.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        let cell = Telling(frame: CGRect(x: 40, y: 0, width: 350, height: 44))
+        cell.name = "cell"
+        cell.order = { told.append($0) }
+        table.addSubview(cell)
+        let content = Telling(frame: cell.bounds)
+        content.name = "content"
+        content.order = { told.append($0) }
+        cell.addSubview(content)
+        let label = placedInMargins(of: content)
+        content.preservesSuperviewLayoutMargins = true
+        cell.preservesSuperviewLayoutMargins = true
+        table.layoutIfNeeded()
+        #expect(label.frame.minX == 8)
+
+        // Moved flush with the table's sides by its frame: both margins follow in one pass.
+        told = []
+        cell.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+        content.frame = cell.bounds
+        table.layoutIfNeeded()
+        #expect(cell.directionalLayoutMargins.leading == 16 && content.directionalLayoutMargins.leading == 16)
+        #expect(label.frame == CGRect(x: 16, y: 8, width: 358, height: 28))
+        #expect(told == ["cell", "content"])
+
+        // Only views that still preserve are told: the content view keeps its own 8 points.
+        content.preservesSuperviewLayoutMargins = false
+        told = []
+        cell.frame = CGRect(x: 4, y: 0, width: 382, height: 44)
+        content.frame = cell.bounds
+        table.layoutIfNeeded()
+        #expect(told == ["cell"])
+        #expect(label.frame.minX == 8)
+    }
+
+    /// Views that preserved margins and were freed do not pile up in the list the layout pass
+    /// reads.
+    @Test func freedViewsThatPreservedMarginsAreDropped() {
+        for _ in 0..<1_000 {
+            let view = View()
+            view.preservesSuperviewLayoutMargins = true
+        }
+        let kept = View()
+        kept.preservesSuperviewLayoutMargins = true
+        #expect(PreservedMargins.listedCount < 200)
+        kept.preservesSuperviewLayoutMargins = false
+    }
+
     @Test func layoutMarginsAreTheDirectionalOnesLeftToRightAndTellWhenTheyChange() {
         let controller = MarginController()
         let view = controller.view as! MarginWatcher

@@ -4,7 +4,8 @@ import Testing
 
 /// `insetsLayoutMarginsFromSafeArea="NO"`, which Interface Builder writes on most table cells'
 /// content views and labels, and `preservesSuperviewLayoutMargins="YES"`, which it writes on
-/// cells and their content views, carry over; their defaults are left unwritten.
+/// cells and their content views, carry over, as does `autoresizesSubviews="NO"`; their
+/// defaults are left unwritten.
 @Suite struct LayoutMarginsImportTests {
     private func imported(_ attributes: String) throws -> String {
         let label = #"<view contentMode="scaleToFill" \#(attributes) id="box"><rect key="frame" x="0" y="0" width="100" height="40"/></view>"#
@@ -25,5 +26,11 @@ import Testing
         #expect(try imported(#"preservesSuperviewLayoutMargins="YES""#).contains(#""preservesSuperviewLayoutMargins": true"#))
         #expect(try !imported(#"preservesSuperviewLayoutMargins="NO""#).contains("preservesSuperviewLayoutMargins"))
         #expect(try !imported("").contains("preservesSuperviewLayoutMargins"))
+    }
+
+    /// A view that leaves its subviews' frames alone when it is resized.
+    @Test func notAutoresizingSubviewsCarriesOver() throws {
+        #expect(try imported(#"autoresizesSubviews="NO""#).contains(#""autoresizesSubviews": false"#))
+        #expect(try !imported(#"autoresizesSubviews="YES""#).contains("autoresizesSubviews"))
     }
 }

@@ -4,8 +4,10 @@
 // a shared machine (`layout_instructions.py` runs it so). Each screen is built right before its
 // layout is timed.
 //
-//   AutoLayoutProbe [layout-1000|layout-10000|resize-1000|layout-<views>]... [--runs N] [--warmup N]
+//   AutoLayoutProbe [layout-1000|layout-10000|resize-1000|resize-1000-preserving|layout-<views>]... [--runs N] [--warmup N]
 //
+// `resize-1000-preserving` resizes the same screen with one view preserving its superview's
+// margins, as an imported table's cells do: what a layout pass pays to find such views.
 // `layout-<views>` lays out a screen of that many views (100 to 100,000), to follow how the time per
 // view grows between the benchmark's two sizes.
 
@@ -18,7 +20,7 @@ struct Options {
     var runs: Int?
     var warmup: Int?
 
-    static let allCases = ["layout-1000", "layout-10000", "resize-1000"]
+    static let allCases = ["layout-1000", "layout-10000", "resize-1000", "resize-1000-preserving"]
 
     /// The views of `layout-<views>`, within 100 to 100,000.
     static func screenSize(of name: String) -> Int? {
@@ -90,8 +92,9 @@ func firstLayouts(views: Int, runs: Int) -> [Sample] {
 }
 
 @MainActor
-func resizes(runs: Int) -> [Sample] {
+func resizes(runs: Int, preserving: Bool = false) -> [Sample] {
     let top = ConstrainedScreen.make(views: 1_000)
+    if preserving { top.subviews[0].subviews[0].preservesSuperviewLayoutMargins = true }
     top.layoutIfNeeded()
     return (0..<runs).map { index in
         time {
@@ -129,8 +132,9 @@ MainActor.assumeIsolated {
             _ = firstLayouts(views: views, runs: options.warmup ?? 1)
             samples = firstLayouts(views: views, runs: options.runs ?? 5)
         default:
-            _ = resizes(runs: options.warmup ?? 20)
-            samples = resizes(runs: options.runs ?? 400)
+            let preserving = name == "resize-1000-preserving"
+            _ = resizes(runs: options.warmup ?? 20, preserving: preserving)
+            samples = resizes(runs: options.runs ?? 400, preserving: preserving)
         }
         let faults = samples.map(\.faults).sorted()[samples.count / 2]
         print("\(name): \(samples.count) runs, ms; CPU \(summary(samples.map(\.cpu))); wall \(summary(samples.map(\.wall))); median minor faults \(faults)")

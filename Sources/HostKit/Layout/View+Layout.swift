@@ -99,6 +99,14 @@ extension View {
         set { autoLayout.autoresizingMask = newValue }
     }
 
+    /// Whether the subviews' ``autoresizingMask``s apply when the view's size changes, as
+    /// `UIView.autoresizesSubviews`: on by default. Off, a subview placed by its frame keeps that
+    /// frame whatever its mask says; subviews placed by constraints are not concerned.
+    public var autoresizesSubviews: Bool {
+        get { layoutStorage?.autoresizesSubviews ?? true }
+        set { autoLayout.autoresizesSubviews = newValue }
+    }
+
     /// Says the intrinsic size changed (new text, new font): the next layout pass uses the new one.
     public func invalidateIntrinsicContentSize() {
         guard ConstraintActivity.isInUse else { return }
@@ -258,7 +266,7 @@ extension View {
             guard newValue != preservesSuperviewLayoutMargins else { return }
             let before = directionalLayoutMargins
             autoLayout.preservesSuperviewLayoutMargins = newValue
-            if newValue { PreservedMargins.isInUse = true }
+            if newValue { PreservedMargins.add(self) } else { PreservedMargins.remove(self) }
             autoLayout.preservedMargins = newValue ? directionalLayoutMargins : nil
             layoutMarginsMayHaveMoved(from: before, tellingController: true)
         }
@@ -454,9 +462,9 @@ extension View {
     ///
     /// A view that had no size yet (a storyboard's root view, before its controller sizes it)
     /// does not resize its subviews: their frames are written for the size it gets, as Interface
-    /// Builder's canvas would have given it.
+    /// Builder's canvas would have given it. Nor does a view that ``autoresizesSubviews`` is off for.
     func layoutFrameDidChange(from old: CGRect) {
-        if old.size != frame.size, old.width > 0, old.height > 0 {
+        if old.size != frame.size, old.width > 0, old.height > 0, autoresizesSubviews {
             // Unretained (a retain and a release of each through its side table, for every view a
             // resize changes the size of): the list, a copy, holds every subview meanwhile.
             View.forEachUnretained(subviews) { subview in

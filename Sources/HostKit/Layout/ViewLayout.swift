@@ -24,6 +24,7 @@ package final class ViewLayout {
     @exclusivity(unchecked) var engineVariables: LayoutEngine.ItemVariables?
     @exclusivity(unchecked) var engineSlots = ItemSlots()
     var autoresizingMask: AutoresizingMask = []
+    var autoresizesSubviews = true
     var contentHugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
     /// The margins set; `nil` until set (8 points a side, or a controller's root view's minimum).

@@ -17,6 +17,8 @@ extension ViewClassDescriptor {
                     get: { (view: View) in view.accessibilityIdentifier }, set: { $0.accessibilityIdentifier = $1 }),
             .bool("insetsLayoutMarginsFromSafeArea", "Whether the layout margins are measured from the safe area (true by default) rather than the bounds.",
                   get: { (view: View) in view.insetsLayoutMarginsFromSafeArea }, set: { $0.insetsLayoutMarginsFromSafeArea = $1 }),
+            .bool("autoresizesSubviews", "Whether the subviews' autoresizing masks apply when the view's size changes (true by default).",
+                  get: { (view: View) in view.autoresizesSubviews }, set: { $0.autoresizesSubviews = $1 }),
             .bool("preservesSuperviewLayoutMargins", "Whether the layout margins also keep content inside the superview's margins where the view is closer to its edges (false by default).",
                   get: { (view: View) in view.preservesSuperviewLayoutMargins }, set: { $0.preservesSuperviewLayoutMargins = $1 }),
             .number("horizontalHuggingPriority", in: 1...1_000, "How strongly the view keeps from growing wider than its content (its content hugging priority).",
