@@ -58,6 +58,14 @@ package struct ControllerSceneDescription: Sendable {
     package var viewActions: [ActionDescription] = []
     /// The segues table cells perform when a tap selects their row.
     package var cellSegues: [NameAt] = []
+    /// The controller's navigation item's buttons, and its toolbar's.
+    package var leftBarButtonItems: [BarButtonItemDescription] = []
+    package var rightBarButtonItems: [BarButtonItemDescription] = []
+    package var toolbarItems: [BarButtonItemDescription] = []
+
+    /// Every bar button item of the scene: the navigation item's left and right ones, then the
+    /// toolbar's.
+    package var barButtonItems: [BarButtonItemDescription] { leftBarButtonItems + rightBarButtonItems + toolbarItems }
 
     package func segue(withID id: String) -> SegueDescription? {
         segues.first { $0.id.name == id }

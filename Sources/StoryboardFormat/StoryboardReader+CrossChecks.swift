@@ -22,6 +22,7 @@ extension StoryboardReader {
             guard let controller = scene.controller else { continue }
             for id in controller.viewIDs { claim(id, scene: index) }
             for object in controller.objects { claim(object.id, scene: index) }
+            for item in controller.barButtonItems { if let id = item.id { claim(id, scene: index) } }
             if let identifier = controller.storyboardIdentifier {
                 if let first = storyboard.sceneIndexByStoryboardIdentifier[identifier.name],
                    let firstOffset = storyboard.scenes[first].controller?.storyboardIdentifier?.offset {
@@ -53,11 +54,14 @@ extension StoryboardReader {
         // needed, so that a storyboard of 10,000 scenes is checked in linear time.
         let ownViewIDs = controller.viewIDs.map(\.name), ownViewIDSet = Set(ownViewIDs)
         let ownObjectIDs = controller.objects.map(\.id.name), ownObjectIDSet = Set(ownObjectIDs)
+        let ownItemIDs = controller.barButtonItems.compactMap(\.id?.name), ownItemIDSet = Set(ownItemIDs)
 
-        for outlet in controller.outlets where !ownViewIDSet.contains(outlet.target.name) && !ownObjectIDSet.contains(outlet.target.name) {
+        for outlet in controller.outlets
+        where !ownViewIDSet.contains(outlet.target.name) && !ownObjectIDSet.contains(outlet.target.name) && !ownItemIDSet.contains(outlet.target.name) {
             report(outlet.target.offset,
-                   "outlet \(quoted(outlet.property.name)) refers to \(quoted(outlet.target.name)), \(describeMissing(outlet.target.name, in: storyboard, sceneIndexOfViewID, sceneID: sceneID, what: "view or object"))",
-                   remedy: suggestion(outlet.target.name, among: ownViewIDs + ownObjectIDs) ?? "connect the outlet to the id of a view or object of scene \(quoted(sceneID))")
+                   "outlet \(quoted(outlet.property.name)) refers to \(quoted(outlet.target.name)), \(describeMissing(outlet.target.name, in: storyboard, sceneIndexOfViewID, sceneID: sceneID, what: "view, object or bar button item"))",
+                   remedy: suggestion(outlet.target.name, among: ownViewIDs + ownObjectIDs + ownItemIDs)
+                       ?? "connect the outlet to the id of a view, object or bar button item of scene \(quoted(sceneID))")
         }
 
         var segueOffsetByID: [String: Int] = [:]
@@ -80,39 +84,51 @@ extension StoryboardReader {
         }
 
         for segueID in controller.cellSegues {
-            guard let segue = controller.segue(withID: segueID.name) else {
-                report(segueID.offset, "the cell performs segue \(quoted(segueID.name)) when its row is tapped, which scene \(quoted(sceneID)) does not have",
-                       remedy: suggestion(segueID.name, among: controller.segues.map(\.id.name)) ?? "add the segue to the scene's \"segues\", or correct its id")
-                continue
-            }
-            if segue.kind == .embed {
-                report(segueID.offset, "a cell cannot perform embed segue \(quoted(segueID.name))",
-                       remedy: "embed segues run when the scene's view loads; perform a show, present, unwind or custom segue")
-            }
+            checkStartedSegue(segueID, in: controller, sceneID: sceneID, starting: "the cell performs segue \(quoted(segueID.name)) when its row is tapped",
+                              refusal: "a cell cannot perform", verb: "perform")
         }
         for action in controller.viewActions {
-            switch action.kind {
-            case .segue(let segueID):
-                guard let segue = controller.segue(withID: segueID.name) else {
-                    report(segueID.offset, "the control triggers segue \(quoted(segueID.name)), which scene \(quoted(sceneID)) does not have",
-                           remedy: suggestion(segueID.name, among: controller.segues.map(\.id.name)) ?? "add the segue to the scene's \"segues\", or correct its id")
-                    continue
-                }
-                if segue.kind == .embed {
-                    report(segueID.offset, "a control cannot trigger embed segue \(quoted(segueID.name))",
-                           remedy: "embed segues run when the scene's view loads; trigger a show, present, unwind or custom segue")
-                }
-            case .action(_, .object(let objectID)) where !ownObjectIDSet.contains(objectID.name):
-                report(objectID.offset, "action target \(quoted(objectID.name)) is not an object of scene \(quoted(sceneID))",
-                       remedy: suggestion(objectID.name, among: ownObjectIDs) ?? "use \"owner\", \"firstResponder\" or the id of one of the scene's \"objects\"")
-            case .action:
-                break
-            }
+            checkReferences(of: action.kind, sentBy: "control", in: controller, sceneID: sceneID, objectIDs: ownObjectIDs, objectIDSet: ownObjectIDSet)
+        }
+        for item in controller.barButtonItems {
+            guard let kind = item.action else { continue }
+            checkReferences(of: kind, sentBy: "bar button item", in: controller, sceneID: sceneID, objectIDs: ownObjectIDs, objectIDSet: ownObjectIDSet)
         }
 
         for child in controller.container?.childSceneIDs ?? [] where storyboard.sceneIndexByID[child.name] == nil {
             report(child.offset, "\(quoted(child.name)) is not a scene of this storyboard",
                    remedy: suggestion(child.name, among: storyboard.scenes.map(\.id)) ?? "use the id of a scene")
+        }
+    }
+
+    /// The segue or target object an action of a `sender` (a control, a bar button item) names
+    /// must be the scene's.
+    private func checkReferences(of kind: ActionDescription.Kind, sentBy sender: String, in controller: ControllerSceneDescription, sceneID: String,
+                                 objectIDs: [String], objectIDSet: Set<String>) {
+        switch kind {
+        case .segue(let segueID):
+            checkStartedSegue(segueID, in: controller, sceneID: sceneID, starting: "the \(sender) triggers segue \(quoted(segueID.name))",
+                              refusal: "a \(sender) cannot trigger", verb: "trigger")
+        case .action(_, .object(let objectID)) where !objectIDSet.contains(objectID.name):
+            report(objectID.offset, "action target \(quoted(objectID.name)) is not an object of scene \(quoted(sceneID))",
+                   remedy: suggestion(objectID.name, among: objectIDs) ?? "use \"owner\", \"firstResponder\" or the id of one of the scene's \"objects\"")
+        case .action:
+            break
+        }
+    }
+
+    /// A segue something of the scene starts (`starting` says what and how) must be one of the
+    /// scene's, and not an embed segue, which runs only when the view loads.
+    private func checkStartedSegue(_ segueID: NameAt, in controller: ControllerSceneDescription, sceneID: String, starting: String,
+                                   refusal: String, verb: String) {
+        guard let segue = controller.segue(withID: segueID.name) else {
+            report(segueID.offset, "\(starting), which scene \(quoted(sceneID)) does not have",
+                   remedy: suggestion(segueID.name, among: controller.segues.map(\.id.name)) ?? "add the segue to the scene's \"segues\", or correct its id")
+            return
+        }
+        if segue.kind == .embed {
+            report(segueID.offset, "\(refusal) embed segue \(quoted(segueID.name))",
+                   remedy: "embed segues run when the scene's view loads; \(verb) a show, present, unwind or custom segue")
         }
     }
 

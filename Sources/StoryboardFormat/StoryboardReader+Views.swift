@@ -196,36 +196,50 @@ extension StoryboardReader {
         checkKeys(action, allowed: Self.actionKeys, in: "an action")
         let event = member(action, "event", in: "an action", at: value.offset, remedy: "add \"event\", such as \"touchUpInside\"")
             .flatMap { enumeration($0, ControlEventName.self) }
-        let actionMember = action["action"], segueMember = action["segue"]
+        guard case let kind?? = actionKind(action, at: value.offset, what: "an action", sender: "a control event"),
+              let event
+        else { return nil }
+        return ActionDescription(event: event, offset: value.offset, kind: kind)
+    }
+
+    /// What an action entry or a bar button item (`what`) does when `sender` happens: an
+    /// `"action"` with an optional `"target"`, or a `"segue"`. `nil` after an error is reported;
+    /// `.some(nil)` where `isOptional` and the object has neither.
+    func actionKind(_ object: JSONObject, at offset: Int, what: String, sender: String, isOptional: Bool = false) -> ActionDescription.Kind?? {
+        let actionMember = object["action"], segueMember = object["segue"]
         switch (actionMember, segueMember) {
         case (nil, nil):
-            report(value.offset, "an action has neither \"action\" nor \"segue\"",
+            if let target = object["target"] {
+                report(target.keyOffset, "\(what) has a \"target\" but no \"action\"", remedy: "add \"action\": the @Action to send to the target, or remove \"target\"")
+                return nil
+            }
+            if isOptional { return .some(nil) }
+            report(offset, "\(what) has neither \"action\" nor \"segue\"",
                    remedy: "add \"action\": the @Action to send, or \"segue\": the segue to perform")
             return nil
         case (.some, .some(let segueMember)):
-            report(segueMember.keyOffset, "an action has both \"action\" and \"segue\"", remedy: "keep one: a control event sends an action or performs a segue")
+            report(segueMember.keyOffset, "\(what) has both \"action\" and \"segue\"", remedy: "keep one: \(sender) sends an action or performs a segue")
             return nil
         case (nil, .some(let segueMember)):
-            if let target = action["target"] {
-                report(target.keyOffset, "a segue action has no \"target\"", remedy: "remove \"target\"; the segue starts at the scene's controller")
+            if let target = object["target"] {
+                report(target.keyOffset, "\(what) that performs a segue has no \"target\"", remedy: "remove \"target\"; the segue starts at the scene's controller")
+                return nil
             }
-            guard let event, let segue = identifier(segueMember) else { return nil }
-            return ActionDescription(event: event, offset: value.offset, kind: .segue(segue))
+            return identifier(segueMember).map { .segue($0) }
         case (.some(let actionMember), nil):
             var target = ActionDescription.Target.owner
-            if let targetMember = action["target"], let text = string(targetMember) {
+            if let targetMember = object["target"] {
+                guard let text = string(targetMember) else { return nil }
                 switch text {
                 case "owner": target = .owner
                 case "firstResponder": target = .firstResponder
                 default:
-                    guard let object = identifier(targetMember) else { return nil }
-                    target = .object(object)
+                    guard let objectID = identifier(targetMember) else { return nil }
+                    target = .object(objectID)
                 }
             }
-            guard let event, let text = string(actionMember),
-                  let name = propertyName(text, at: actionMember.value.offset, what: "an action")
-            else { return nil }
-            return ActionDescription(event: event, offset: value.offset, kind: .action(name: name, target: target))
+            guard let text = string(actionMember), let name = propertyName(text, at: actionMember.value.offset, what: "an action") else { return nil }
+            return .action(name: name, target: target)
         }
     }
 }

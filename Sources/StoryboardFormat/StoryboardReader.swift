@@ -14,7 +14,8 @@ final class StoryboardReader {
 
     static let fileKeys = ["$schema", "format", "scenes"]
     static let sceneKeys = ["id", "class", "initial", "storyboardIdentifier", "restorationIdentifier", "title", "view",
-                            "objects", "outlets", "segues", "rootViewController", "viewControllers", "selectedIndex"]
+                            "navigationItem", "toolbarItems", "objects", "outlets", "segues", "rootViewController", "viewControllers",
+                            "selectedIndex"]
     static let referenceSceneKeys = ["id", "reference"]
     static let referenceKeys = ["storyboard", "identifier"]
     static let objectKeys = ["id", "class"]
@@ -87,6 +88,7 @@ final class StoryboardReader {
             controller.cellSegues = sceneCellSegues
             if let view = controller.view { checkConstraintItems(of: view, sceneViewIDs: Set(sceneViewIDs.map(\.name))) }
         }
+        readBarButtonItems(scene, into: &controller)
         if let objects = scene["objects"].flatMap(array) {
             controller.objects = objects.compactMap(readObject)
         }
@@ -317,7 +319,7 @@ enum SceneClassKind: Equatable {
     var allowedKeys: [String] {
         let common = ["id", "class", "initial", "storyboardIdentifier", "restorationIdentifier", "title", "objects", "outlets", "segues"]
         switch self {
-        case .plain: return common + ["view"]
+        case .plain: return common + ["view", "navigationItem", "toolbarItems"]
         case .navigation: return common + ["rootViewController"]
         case .tabBar: return common + ["viewControllers", "selectedIndex"]
         case .custom: return StoryboardReader.sceneKeys

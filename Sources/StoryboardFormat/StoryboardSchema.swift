@@ -8,7 +8,9 @@ package enum StoryboardSchema {
         let definitions = viewDefinitions(viewClasses).map { name, value in
             "\(SchemaJSON.string(name)): \(value.rendered(indent: 2))"
         }
-        return template.replacing(placeholder, with: definitions.joined(separator: ",\n    ")) + "\n"
+        let systemItems = BarButtonItemDescription.SystemItem.allCases.map { SchemaJSON.string($0.rawValue) }.joined(separator: ",\n            ")
+        return template.replacing(placeholder, with: definitions.joined(separator: ",\n    "))
+            .replacing("@systemItems", with: systemItems) + "\n"
     }
 
     private static func viewDefinitions(_ table: ViewClassTable) -> [(String, SchemaJSON)] {

@@ -1,6 +1,7 @@
 // The fixed part of the storyboard format's JSON Schema: files, scenes, segues, actions and the
 // value types. `StoryboardSchema` fills in `@viewDefinitions` from the view class table, so the
-// view classes and their keys are never written by hand (see CONTRIBUTING.md).
+// view classes and their keys are never written by hand (see CONTRIBUTING.md), and
+// `@systemItems` from `BarButtonItemDescription.SystemItem`.
 
 extension StoryboardSchema {
     static let template = ##"""
@@ -219,6 +220,12 @@ extension StoryboardSchema {
         "view": {
           "$ref": "#/$defs/view"
         },
+        "navigationItem": {
+          "$ref": "#/$defs/navigationItem"
+        },
+        "toolbarItems": {
+          "$ref": "#/$defs/toolbarItems"
+        },
         "objects": {
           "$ref": "#/$defs/objects"
         },
@@ -345,6 +352,12 @@ extension StoryboardSchema {
         "view": {
           "$ref": "#/$defs/view"
         },
+        "navigationItem": {
+          "$ref": "#/$defs/navigationItem"
+        },
+        "toolbarItems": {
+          "$ref": "#/$defs/toolbarItems"
+        },
         "objects": {
           "$ref": "#/$defs/objects"
         },
@@ -432,6 +445,178 @@ extension StoryboardSchema {
       "type": "integer",
       "minimum": 0
     },
+    "navigationItem": {
+      "description": "The buttons of the controller's navigation item, which a navigation bar shows while the controller is on top of its navigation controller; the bar's title is the scene's \"title\".",
+      "type": "object",
+      "properties": {
+        "leftBarButtonItems": {
+          "description": "The buttons at the bar's leading end, after the back button.",
+          "$ref": "#/$defs/barButtonItems"
+        },
+        "rightBarButtonItems": {
+          "description": "The buttons at the bar's trailing end, the first outermost.",
+          "$ref": "#/$defs/barButtonItems"
+        }
+      },
+      "additionalProperties": false
+    },
+    "toolbarItems": {
+      "description": "The buttons of the controller's toolbar, which its navigation controller shows while the toolbar is not hidden.",
+      "$ref": "#/$defs/barButtonItems"
+    },
+    "barButtonItems": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/barButtonItem"
+      }
+    },
+    "barButtonItem": {
+      "title": "Bar button item",
+      "description": "A button of a bar: a system item, or a title or an image of its own; a tap sends an @Action (\"action\", with an optional \"target\") or performs a segue of the scene (\"segue\").",
+      "type": "object",
+      "properties": {
+        "id": {
+          "description": "The item's id, unique in the file; the scene's outlets can refer to it.",
+          "$ref": "#/$defs/id"
+        },
+        "systemItem": {
+          "description": "One of the items iOS provides, which has its own title or glyph.",
+          "enum": [
+            @systemItems
+          ]
+        },
+        "title": {
+          "description": "The button's title.",
+          "type": "string"
+        },
+        "image": {
+          "description": "The name of an image of the app, shown instead of or beside the title.",
+          "type": "string",
+          "minLength": 1
+        },
+        "style": {
+          "description": "plain (the default) or done, drawn bold: the item that ends a task.",
+          "enum": [
+            "plain",
+            "done"
+          ]
+        },
+        "width": {
+          "description": "A fixedSpace's width, or the button's when positive, in points.",
+          "type": "number",
+          "minimum": 0,
+          "maximum": 10000
+        },
+        "enabled": {
+          "description": "Whether the button can be tapped; true by default.",
+          "type": "boolean"
+        },
+        "tag": {
+          "description": "An integer that identifies the item in code.",
+          "type": "integer"
+        },
+        "accessibilityIdentifier": {
+          "description": "The identifier UI tests and event scripts find the button by.",
+          "type": "string"
+        },
+        "action": {
+          "description": "The name of an @Action property of the target, sent with the item as sender.",
+          "$ref": "#/$defs/memberName"
+        },
+        "target": {
+          "$ref": "#/$defs/actionTarget"
+        },
+        "segue": {
+          "description": "The id of the scene's segue to perform, with the item as sender.",
+          "$ref": "#/$defs/id"
+        }
+      },
+      "additionalProperties": false,
+      "allOf": [
+        {
+          "errorMessage": "a bar button item has \"systemItem\", \"title\" or \"image\"",
+          "anyOf": [
+            {
+              "required": [
+                "systemItem"
+              ]
+            },
+            {
+              "required": [
+                "title"
+              ]
+            },
+            {
+              "required": [
+                "image"
+              ]
+            }
+          ]
+        },
+        {
+          "errorMessage": "a system item has its own look: no \"title\" or \"image\"",
+          "if": {
+            "required": [
+              "systemItem"
+            ]
+          },
+          "then": {
+            "properties": {
+              "title": {
+                "not": {}
+              },
+              "image": {
+                "not": {}
+              }
+            }
+          }
+        },
+        {
+          "errorMessage": "a bar button item has \"action\" or \"segue\", not both; \"target\" goes with \"action\"",
+          "if": {
+            "required": [
+              "segue"
+            ]
+          },
+          "then": {
+            "properties": {
+              "action": {
+                "not": {}
+              },
+              "target": {
+                "not": {}
+              }
+            }
+          }
+        },
+        {
+          "errorMessage": "a space cannot be tapped: no \"action\" or \"segue\"",
+          "if": {
+            "required": [
+              "systemItem"
+            ],
+            "properties": {
+              "systemItem": {
+                "enum": [
+                  "flexibleSpace",
+                  "fixedSpace"
+                ]
+              }
+            }
+          },
+          "then": {
+            "properties": {
+              "action": {
+                "not": {}
+              },
+              "segue": {
+                "not": {}
+              }
+            }
+          }
+        }
+      ]
+    },
     "objects": {
       "description": "Other objects the scene owns, each a Responder subclass of the plugin; outlets and actions can refer to them.",
       "type": "array",
@@ -456,7 +641,7 @@ extension StoryboardSchema {
       }
     },
     "outlets": {
-      "description": "{ \"propertyName\": \"id\" }: an @Outlet property of the controller, and the id of the scene's view or object it refers to.",
+      "description": "{ \"propertyName\": \"id\" }: an @Outlet property of the controller, and the id of the scene's view, object or bar button item it refers to.",
       "type": "object",
       "propertyNames": {
         "$ref": "#/$defs/memberName"
@@ -910,6 +1095,21 @@ extension StoryboardSchema {
         "$ref": "#/$defs/action"
       }
     },
+    "actionTarget": {
+      "description": "owner (the scene's controller, the default), firstResponder (sent along the responder chain), or the id of one of the scene's objects.",
+      "anyOf": [
+        {
+          "enum": [
+            "owner",
+            "firstResponder"
+          ]
+        },
+        {
+          "$ref": "#/$defs/id"
+        }
+      ],
+      "errorMessage": "a target is owner, firstResponder, or the id of one of the scene's objects"
+    },
     "action": {
       "title": "Action",
       "description": "On a control event, send an @Action (\"action\", with an optional \"target\") or perform a segue of the scene (\"segue\"): exactly one of the two.",
@@ -935,19 +1135,7 @@ extension StoryboardSchema {
           "$ref": "#/$defs/memberName"
         },
         "target": {
-          "description": "owner (the scene's controller, the default), firstResponder (sent along the responder chain), or the id of one of the scene's objects.",
-          "anyOf": [
-            {
-              "enum": [
-                "owner",
-                "firstResponder"
-              ]
-            },
-            {
-              "$ref": "#/$defs/id"
-            }
-          ],
-          "errorMessage": "a target is owner, firstResponder, or the id of one of the scene's objects"
+          "$ref": "#/$defs/actionTarget"
         },
         "segue": {
           "description": "The id of the scene's segue to perform, with the control as sender.",

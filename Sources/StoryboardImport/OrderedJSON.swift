@@ -140,5 +140,12 @@ struct JSONObjectBuilder {
 
     func contains(_ key: String) -> Bool { members.contains { $0.0 == key } }
 
+    var isEmpty: Bool { members.isEmpty }
+
+    /// Sets each member of `other`, in its order.
+    mutating func set(_ other: JSONObjectBuilder) {
+        for (key, value) in other.members { set(key, value) }
+    }
+
     var json: OrderedJSON { .object(members) }
 }

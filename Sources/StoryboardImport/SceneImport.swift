@@ -10,6 +10,8 @@ final class SceneImport {
     /// Views written with an id, by Xcode id.
     var viewIDByXcodeID: [String: String] = [:]
     var objectIDByXcodeID: [String: String] = [:]
+    /// Bar button items written with an id (an outlet refers to them), by Xcode id.
+    var barButtonItemIDByXcodeID: [String: String] = [:]
     /// The gesture recognizers the format declares on their views (``carriedGesture(_:)``), by Xcode id.
     var gestureByXcodeID: [String: (key: String, action: String)] = [:]
 
@@ -78,7 +80,7 @@ final class SceneImport {
         let navigationItem = controller.child("navigationItem", key: "navigationItem")
         let tabBarItem = controller.child("tabBarItem", key: "tabBarItem")
         scene.set("title", controller["title"] ?? navigationItem?["title"] ?? tabBarItem?["title"])
-        warnAboutBars(controller, navigationItem: navigationItem, tabBarItem: tabBarItem)
+        warnAboutBars(navigationItem: navigationItem, tabBarItem: tabBarItem)
 
         var container: (key: String, value: OrderedJSON)?
         switch entry.kind {
@@ -94,6 +96,7 @@ final class SceneImport {
             planLayout(root: rootView, controller: controller)
             scene.set("view", importView(rootView, depth: 0, offset: nil).first)
         }
+        importBarButtonItems(controller, navigationItem: navigationItem, into: &scene)
         if !objects.isEmpty { scene.set("objects", .array(objects)) }
         let outlets = importOutlets(controller)
         if !outlets.isEmpty { scene.set("outlets", .object(outlets)) }
@@ -310,7 +313,9 @@ final class SceneImport {
                 continue
             }
             guard connection.name == "outlet" else { continue }
-            appendOutlet(connection, to: &outlets, scope: "the imported view tree") { self.viewIDByXcodeID[$0] ?? self.objectIDByXcodeID[$0] }
+            appendOutlet(connection, to: &outlets, scope: "the imported view tree") {
+                self.viewIDByXcodeID[$0] ?? self.objectIDByXcodeID[$0] ?? self.barButtonItemIDByXcodeID[$0]
+            }
         }
         return outlets
     }
@@ -399,24 +404,12 @@ final class SceneImport {
 
     // MARK: Warnings about what has no place yet
 
-    private func warnAboutBars(_ controller: XMLElementNode, navigationItem: XMLElementNode?, tabBarItem: XMLElementNode?) {
-        if let navigationItem {
-            var items: [XMLElementNode] = []
-            navigationItem.forEachElement { if $0.name == "barButtonItem" { items.append($0) } }
-            if !items.isEmpty {
-                let names = items.map { $0["title"] ?? $0["systemItem"] ?? $0["image"] ?? "item" }
-                document.warnings.warn("barButtonItem", at: navigationItem,
-                                       "navigation item bar buttons (\(names.map { "'\($0)'" }.joined(separator: ", "))) are not carried over: the storyboard format has no bar button items yet")
-            }
-            if let titleView = navigationItem.child(keyed: "titleView") {
-                document.warnings.warn("navigationItem", at: titleView, "the navigation item's title view <\(titleView.name)> is not carried over")
-            }
+    private func warnAboutBars(navigationItem: XMLElementNode?, tabBarItem: XMLElementNode?) {
+        if let titleView = navigationItem?.child(keyed: "titleView") {
+            document.warnings.warn("navigationItem", at: titleView, "the navigation item's title view <\(titleView.name)> is not carried over")
         }
         if let tabBarItem, tabBarItem["image"] != nil || tabBarItem["systemItem"] != nil || tabBarItem["selectedImage"] != nil {
             document.warnings.warn("tabBarItem", at: tabBarItem, "the tab bar item's image or system item is not carried over; its title is the scene's title")
-        }
-        if let toolbarItems = controller.child("toolbarItems"), !toolbarItems.children.isEmpty {
-            document.warnings.warn("toolbarItems", at: toolbarItems, "toolbar items (\(toolbarItems.children.count)) are not carried over: the storyboard format has no bar button items yet")
         }
     }
 

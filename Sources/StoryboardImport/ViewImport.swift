@@ -172,22 +172,29 @@ extension SceneImport {
         var action = JSONObjectBuilder()
         action.set("event", event)
         action.set("action", name)
+        return setTarget(of: connection, on: &action) ? action.json : nil
+    }
+
+    /// Sets `action`'s `"target"` to where `connection` sends it (none for the scene's
+    /// controller, the default); false, with a warning, when the format cannot name it.
+    func setTarget(of connection: XMLElementNode, on action: inout JSONObjectBuilder) -> Bool {
         let destination = connection["destination"] ?? ""
         if destination == controllerXcodeID {
             // The owner is the default target, when it is the app's class.
             if ownerIsBuiltIn {
                 document.warnings.warnOnce("action", key: "builtInOwner:\(sceneID)", at: connection,
                                            "the actions sent to scene '\(sceneID)' are not carried over: its class is HostKit's own, which has none of the app's actions")
-                return nil
+                return false
             }
         } else if document.firstResponderIDs.contains(destination) {
             action.set("target", "firstResponder")
         } else if let object = objectIDByXcodeID[destination] {
             action.set("target", object)
         } else {
-            document.warnings.warn("action", at: connection, "action '\(selector)' is not carried over: its target is neither the scene's controller, the first responder nor one of its objects")
-            return nil
+            document.warnings.warn("action", at: connection,
+                                   "action '\(connection["selector"] ?? "")' is not carried over: its target is neither the scene's controller, the first responder nor one of its objects")
+            return false
         }
-        return action.json
+        return true
     }
 }

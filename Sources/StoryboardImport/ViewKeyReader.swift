@@ -196,7 +196,7 @@ extension ViewKeyReader {
     func toolbarKeys(_ view: inout JSONObjectBuilder) {
         guard let items = element.child("items"), !items.children.isEmpty else { return }
         document.warnings.warn("toolbarItems", at: items,
-                               "toolbar items (\(items.children.count)) are not carried over: the storyboard format has no bar button items yet; set the Toolbar's items in code")
+                               "toolbar items (\(items.children.count)) are not carried over: the format has bar button items for a scene's toolbar (its \"toolbarItems\"), not for a Toolbar view; set the Toolbar's items in code")
     }
 }
 

@@ -113,7 +113,7 @@ struct MalformedStoryboardTests {
              message: "storyboard test has no initial view controller", requireInitial: true),
         Case(name: "dangling outlet",
              text: scene(view: "{\"class\": \"View\", \"subviews\": [{\"class\": \"Label\", \"id\": \"count\"}]}", extra: ", \"outlets\": {\"countLabel\": ▸\"cnt\"}"),
-             message: "outlet \"countLabel\" refers to \"cnt\", which is not a view or object of scene \"main\""),
+             message: "outlet \"countLabel\" refers to \"cnt\", which is not a view, object or bar button item of scene \"main\""),
         Case(name: "outlet into another scene",
              text: scene(extra: ", \"outlets\": {\"label\": ▸\"otherLabel\"}", more: #"{"id": "other", "class": "ViewController", "view": {"class": "Label", "id": "otherLabel"}}"#),
              message: "outlet \"label\" refers to \"otherLabel\", which belongs to scene \"other\", not \"main\""),

@@ -75,9 +75,10 @@ func time(_ work: () -> Void) -> Sample {
 }
 
 /// Each screen is laid out right after it is built, as an app lays out the screen it just
-/// loaded and as `AutoLayoutBenchmarks` does: a 10,000-view screen built long before (under four
-/// others) would first have to come back from memory, where a 1,000-view one stays in the cache.
-/// The screens are kept until the end, so each layout takes fresh memory as a first one does.
+/// loaded. (`AutoLayoutBenchmarks` builds all its screens before the clock starts; either way gave
+/// the same ratio of the two sizes, `Benchmarks/README.md`, "Tried and not kept: origins in
+/// superview coordinates".) The screens are kept until the end, so each layout takes fresh memory
+/// as a first one does.
 @MainActor
 func firstLayouts(views: Int, runs: Int) -> [Sample] {
     var screens: [View] = []

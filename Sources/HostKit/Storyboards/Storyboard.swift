@@ -136,6 +136,7 @@ public final class Storyboard {
         for (object, objectClass) in zip(description.objects, linked.scenes[sceneIndex].objectClasses) {
             if let objectClass { instance.objects[object.id.name] = HostLink.makeObject(objectClass, named: object.className.name, catalog: linked.catalog) }
         }
+        instance.makeBarButtonItems(of: controller)
         switch description.container {
         case .navigation(let root):
             let rootController = try instantiateScene(at: linked.sceneIndex(of: root))

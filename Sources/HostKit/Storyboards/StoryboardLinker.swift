@@ -70,7 +70,14 @@ struct StoryboardLinker {
             linked.viewDescriptorIDs.append(view.builtInClass ?? viewClass.map(BuiltInViews.nearestBuiltInClass(of:)) ?? 0)
             if let viewClass, let id = view.id { viewClassByID[id.name] = viewClass }
             if let viewClass, !view.actions.isEmpty, !linked.controllerIsStandIn {
-                checkActions(view, sentBy: viewClass, owner: controllerClass, objects: objectClassByID, in: scene)
+                checkActions(view.actions.map(\.kind), sentBy: viewClass, owner: controllerClass, objects: objectClassByID, in: scene)
+            }
+        }
+        var targetClassByID = viewClassByID.merging(objectClassByID) { first, _ in first }
+        for item in scene.barButtonItems {
+            if let id = item.id { targetClassByID[id.name] = BarButtonItem.self }
+            if let action = item.action, !linked.controllerIsStandIn {
+                checkActions([action], sentBy: BarButtonItem.self, owner: controllerClass, objects: objectClassByID, in: scene)
             }
         }
         for segue in scene.segues {
@@ -80,7 +87,7 @@ struct StoryboardLinker {
             }
         }
         if let controllerClass, !linked.controllerIsStandIn {
-            checkOutlets(scene, id: sceneID, owner: controllerClass, targets: viewClassByID.merging(objectClassByID) { first, _ in first })
+            checkOutlets(scene, id: sceneID, owner: controllerClass, targets: targetClassByID)
         }
         return linked
     }
@@ -181,10 +188,12 @@ struct StoryboardLinker {
         }
     }
 
-    private mutating func checkActions(_ view: ViewDescription, sentBy controlClass: AnyClass, owner: ViewController.Type?, objects: [String: AnyClass],
-                                       in scene: ControllerSceneDescription) {
-        for action in view.actions {
-            guard case .action(let name, let target) = action.kind else { continue }
+    /// The actions a control or bar button item (`senderClass`) sends must exist in their
+    /// targets and take such a sender.
+    private mutating func checkActions(_ actions: [ActionDescription.Kind], sentBy senderClass: AnyClass, owner: ViewController.Type?,
+                                       objects: [String: AnyClass], in scene: ControllerSceneDescription) {
+        for action in actions {
+            guard case .action(let name, let target) = action else { continue }
             let targetClass: AnyClass?
             let targetClassName: String?
             switch target {
@@ -213,12 +222,12 @@ struct StoryboardLinker {
                 let suggestion = Suggestions.closest(to: name.name, among: bindings.actions.keys).map { "did you mean \"\($0)\"? or " } ?? ""
                 let shortName = Self.shortName(of: targetClass)
                 report(name.offset, "\(targetName) has no action \"\(name.name)\"",
-                       remedy: "\(suggestion)declare `@Action var \(name.name) = \(shortName).\(name.name)(_:)` and `func \(name.name)(_ sender: \(Self.shortName(of: controlClass)))` in \(shortName)")
+                       remedy: "\(suggestion)declare `@Action var \(name.name) = \(shortName).\(name.name)(_:)` and `func \(name.name)(_ sender: \(Self.shortName(of: senderClass)))` in \(shortName)")
                 continue
             }
-            if !field.accepts(senderOfType: controlClass) {
-                report(name.offset, "action \"\(name.name)\" of \(targetName) takes a \(field.senderType) sender, but a \(Self.shortName(of: controlClass)) sends it",
-                       remedy: "let the method take a \(Self.shortName(of: controlClass)) (or Control, or Any?)")
+            if !field.accepts(senderOfType: senderClass) {
+                report(name.offset, "action \"\(name.name)\" of \(targetName) takes a \(field.senderType) sender, but a \(Self.shortName(of: senderClass)) sends it",
+                       remedy: "let the method take a \(Self.shortName(of: senderClass)) (or \(senderClass is Control.Type ? "Control, or " : "")Any?)")
             }
         }
     }

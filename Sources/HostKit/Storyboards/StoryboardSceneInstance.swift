@@ -11,6 +11,8 @@ final class StoryboardSceneInstance {
     var objects: [String: Responder] = [:]
     /// The views with an id, once the view is built.
     private var viewsByID: [String: View] = [:]
+    /// The bar button items with an id, made with the controller.
+    private var barButtonItemsByID: [String: BarButtonItem] = [:]
     private var builtView = false
 
     init(storyboard: Storyboard, sceneIndex: Int) {
@@ -67,7 +69,8 @@ final class StoryboardSceneInstance {
         // A stand-in for the plugin's controller has none of its outlets or actions.
         let connects = !linkedScene.controllerIsStandIn
         for outlet in scene.outlets where connects {
-            guard let target = viewsByID[outlet.target.name] ?? objects[outlet.target.name] else { continue }
+            let target: AnyObject? = viewsByID[outlet.target.name] ?? objects[outlet.target.name] ?? barButtonItemsByID[outlet.target.name]
+            guard let target else { continue }
             connect(outlet, of: owner, to: target)
         }
         for (control, actions) in build.controls where connects {
@@ -213,6 +216,58 @@ final class StoryboardSceneInstance {
         }
     }
 
+    // MARK: Bar button items
+
+    /// Gives `owner` the scene's navigation item buttons and toolbar items, each sending its
+    /// action or performing its segue when tapped (not for a stand-in of the plugin's
+    /// controller, which has none of its actions).
+    func makeBarButtonItems(of owner: ViewController) {
+        let scene = description
+        guard !scene.leftBarButtonItems.isEmpty || !scene.rightBarButtonItems.isEmpty || !scene.toolbarItems.isEmpty else { return }
+        let connects = !linkedScene.controllerIsStandIn
+        func made(_ items: [BarButtonItemDescription]) -> [BarButtonItem] {
+            items.map { makeBarButtonItem($0, owner: owner, connectingAction: connects) }
+        }
+        if !scene.leftBarButtonItems.isEmpty { owner.navigationItem.leftBarButtonItems = made(scene.leftBarButtonItems) }
+        if !scene.rightBarButtonItems.isEmpty { owner.navigationItem.rightBarButtonItems = made(scene.rightBarButtonItems) }
+        if !scene.toolbarItems.isEmpty { owner.toolbarItems = made(scene.toolbarItems) }
+    }
+
+    private func makeBarButtonItem(_ description: BarButtonItemDescription, owner: ViewController, connectingAction: Bool) -> BarButtonItem {
+        let item: BarButtonItem
+        if let name = description.systemItem, let systemItem = BarButtonItem.SystemItem(storyboardName: name) {
+            item = BarButtonItem(barButtonSystemItem: systemItem, target: nil, action: nil)
+        } else {
+            item = BarButtonItem()
+            item.title = description.title
+            item.image = description.image.map { Image.storyboardImage(named: $0) }
+        }
+        if let style = description.style { item.style = style == .done ? .done : .plain }
+        if let width = description.width { item.width = width }
+        item.isEnabled = description.isEnabled
+        if let tag = description.tag { item.tag = tag }
+        item.accessibilityIdentifier = description.accessibilityIdentifier
+        if let id = description.id { barButtonItemsByID[id.name] = item }
+        guard connectingAction else { return item }
+        switch description.action {
+        case let .action(name, target)?:
+            item.action = name.name
+            switch target {
+            case .owner: item.target = owner
+            case .firstResponder: item.target = nil
+            case .object(let id): item.target = objects[id.name]
+            }
+        case let .segue(segueID)?:
+            item.primaryHandler = { [weak owner, weak self, weak item] in
+                guard let owner, let self else { return }
+                self.performSegue(segueID.name, from: owner, sender: item, triggeredByStoryboard: true)
+            }
+        case nil:
+            break
+        }
+        return item
+    }
+
     /// How many embed segues are loading their children's views, one inside the other. A cycle
     /// within a file is refused when it is read; one through storyboard references stops here.
     private static var embedDepth = 0
@@ -297,6 +352,14 @@ final class StoryboardSceneInstance {
         case .editingDidEnd: .editingDidEnd
         case .primaryActionTriggered: .primaryActionTriggered
         }
+    }
+}
+
+extension BarButtonItem.SystemItem {
+    /// The system item a storyboard names: the case of the same name.
+    init?(storyboardName name: BarButtonItemDescription.SystemItem) {
+        guard let item = Self.allCases.first(where: { "\($0)" == name.rawValue }) else { return nil }
+        self = item
     }
 }
 

@@ -1,0 +1,74 @@
+import StrictJSON
+
+/// A scene's `"navigationItem"` and `"toolbarItems"`: the controller's bar button items.
+extension StoryboardReader {
+    static let navigationItemKeys = ["leftBarButtonItems", "rightBarButtonItems"]
+    static let barButtonItemKeys = ["id", "systemItem", "title", "image", "style", "width", "enabled", "tag", "accessibilityIdentifier",
+                                    "action", "target", "segue"]
+
+    func readBarButtonItems(_ scene: JSONObject, into controller: inout ControllerSceneDescription) {
+        if let navigationMember = scene["navigationItem"],
+           let navigationItem = object(navigationMember.value, what: "\"navigationItem\"",
+                                       remedy: "write {\"leftBarButtonItems\": [...], \"rightBarButtonItems\": [...]}") {
+            checkKeys(navigationItem, allowed: Self.navigationItemKeys, in: "\"navigationItem\"",
+                      remedy: "a navigation item takes \"leftBarButtonItems\" and \"rightBarButtonItems\"; its title is the scene's \"title\"")
+            controller.leftBarButtonItems = navigationItem["leftBarButtonItems"].flatMap(array)?.compactMap(readBarButtonItem) ?? []
+            controller.rightBarButtonItems = navigationItem["rightBarButtonItems"].flatMap(array)?.compactMap(readBarButtonItem) ?? []
+        }
+        controller.toolbarItems = scene["toolbarItems"].flatMap(array)?.compactMap(readBarButtonItem) ?? []
+    }
+
+    private func readBarButtonItem(_ value: JSONValue) -> BarButtonItemDescription? {
+        guard let item = object(value, what: "a bar button item", remedy: "write {\"systemItem\": \"add\", \"action\": \"name\"} or {\"title\": \"Edit\", ...}")
+        else { return nil }
+        checkKeys(item, allowed: Self.barButtonItemKeys, in: "a bar button item")
+        var description = BarButtonItemDescription(offset: value.offset)
+        var isValid = true
+        func read<Value>(_ key: String, _ read: (JSONMember) -> Value?) -> Value? {
+            guard let member = item[key] else { return nil }
+            guard let value = read(member) else {
+                isValid = false
+                return nil
+            }
+            return value
+        }
+        description.id = read("id", identifier)
+        description.systemItem = read("systemItem") { enumeration($0, BarButtonItemDescription.SystemItem.self) }
+        description.title = read("title", string)
+        description.image = read("image", nonEmptyString)?.name
+        description.style = read("style") { enumeration($0, BarButtonItemDescription.Style.self) }
+        description.width = read("width") { number($0, in: 0...10_000) }
+        description.isEnabled = read("enabled", bool) ?? true
+        description.tag = read("tag") { integer($0) }
+        description.accessibilityIdentifier = read("accessibilityIdentifier", string)
+
+        let name = quoted(description.id)
+        if let systemItem = description.systemItem {
+            for key in ["title", "image"] {
+                guard let member = item[key] else { continue }
+                report(member.keyOffset, "bar button item \(name) is the system item \"\(systemItem.rawValue)\", which has its own look, so it takes no \(quoted(key))",
+                       remedy: "remove \(quoted(key)), or remove \"systemItem\" for a button of your own")
+                isValid = false
+            }
+        } else if item["title"] == nil, item["image"] == nil, item["systemItem"] == nil {
+            report(value.offset, "bar button item \(name) has no \"systemItem\", \"title\" or \"image\"",
+                   remedy: "add \"systemItem\" (such as \"add\" or \"done\"), or a \"title\" or \"image\" to show")
+            isValid = false
+        }
+        guard case let kind? = actionKind(item, at: value.offset, what: "bar button item \(name)", sender: "a tap", isOptional: true) else { return nil }
+        if let kind, let systemItem = description.systemItem, systemItem.isSpace {
+            report(value.offset, "bar button item \(name) is a \(systemItem.rawValue), which cannot be tapped, so it takes no \(Self.describe(kind))",
+                   remedy: "remove \"action\", \"target\" and \"segue\" from the space, or make it a button")
+            isValid = false
+        }
+        description.action = kind
+        return isValid ? description : nil
+    }
+
+    private static func describe(_ kind: ActionDescription.Kind) -> String {
+        switch kind {
+        case .action: "\"action\""
+        case .segue: "\"segue\""
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import StoryboardImport
+import Testing
+
+/// Interface Builder's bar button items become the format's `"navigationItem"` and
+/// `"toolbarItems"`: their looks, the action each sends or the segue it performs, and the outlets
+/// to them; what the format cannot show is a warning.
+@Suite struct BarButtonItemImportTests {
+    static let storyboard = BadInputTests.header + BadInputTests.documentStart + """
+
+        <scenes>
+        <scene sceneID="s1"><objects>
+          <viewController id="vc" customClass="NotesViewController" customModule="Notes" sceneMemberID="viewController">
+            <view key="view" id="root"><rect key="frame" x="0" y="0" width="100" height="100"/></view>
+            <toolbarItems>
+              <barButtonItem style="plain" systemItem="flexibleSpace" id="flex"/>
+              <barButtonItem title="Clear" id="clear"><connections><action selector="clearAll:" destination="fr" id="a2"/></connections></barButtonItem>
+            </toolbarItems>
+            <navigationItem key="navigationItem" title="Notes" id="ni">
+              <barButtonItem key="backBarButtonItem" title=" " id="back"/>
+              <barButtonItem key="leftBarButtonItem" style="plain" id="custom"><button key="customView" id="cb"/></barButtonItem>
+              <rightBarButtonItems>
+                <barButtonItem systemItem="add" id="addItem"><connections><segue destination="vc2" kind="show" identifier="AddNote" id="seg"/></connections></barButtonItem>
+                <barButtonItem title="Done" style="done" enabled="NO" id="doneItem"><connections><action selector="finishWithSender:" destination="vc" id="a1"/></connections></barButtonItem>
+              </rightBarButtonItems>
+            </navigationItem>
+            <connections><outlet property="doneButton" destination="doneItem" id="o1"/></connections>
+          </viewController>
+          <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+        </objects></scene>
+        <scene sceneID="s2"><objects>
+          <viewController title="Add" id="vc2" sceneMemberID="viewController">
+            <view key="view" id="root2"><rect key="frame" x="0" y="0" width="100" height="100"/></view>
+          </viewController>
+        </objects></scene>
+        </scenes>
+        </document>
+
+        """
+
+    private func imported() throws -> (scene: [String: Any], result: StoryboardImportResult) {
+        let result = try StoryboardImporter.importStoryboard(Array(Self.storyboard.utf8), path: "Notes.storyboard", options: StoryboardImportOptions())
+        let file = try #require(try JSONSerialization.jsonObject(with: Data(result.json.utf8)) as? [String: Any])
+        let scene = try #require((file["scenes"] as? [[String: Any]])?.first { $0["class"] as? String == "Notes.NotesViewController" })
+        return (scene, result)
+    }
+
+    @Test func itemsCarryTheirLooksActionsSeguesAndOutlets() throws {
+        let (scene, _) = try imported()
+        let navigationItem = try #require(scene["navigationItem"] as? [String: Any])
+        #expect(navigationItem["leftBarButtonItems"] == nil, "the only left item shows a custom view")
+        let right = try #require(navigationItem["rightBarButtonItems"] as? [[String: Any]])
+        #expect(right.count == 2)
+        #expect(right[0]["systemItem"] as? String == "add" && right[0]["segue"] as? String == "AddNote" && right[0]["id"] == nil)
+        #expect(right[1]["id"] as? String == "doneButton" && right[1]["title"] as? String == "Done" && right[1]["style"] as? String == "done")
+        #expect(right[1]["enabled"] as? Bool == false && right[1]["action"] as? String == "finish" && right[1]["target"] == nil)
+        let toolbar = try #require(scene["toolbarItems"] as? [[String: Any]])
+        #expect(toolbar.map { $0["systemItem"] as? String ?? $0["title"] as? String } == ["flexibleSpace", "Clear"])
+        #expect(toolbar[1]["action"] as? String == "clearAll" && toolbar[1]["target"] as? String == "firstResponder")
+        #expect((scene["outlets"] as? [String: String]) == ["doneButton": "doneButton"])
+        let segues = try #require(scene["segues"] as? [[String: Any]])
+        #expect(segues.map { $0["id"] as? String } == ["AddNote"])
+    }
+
+    @Test func whatTheFormatCannotShowIsAWarningAndTriggeredSeguesAreNot() throws {
+        let (_, result) = try imported()
+        let messages = result.warnings.map(\.message)
+        #expect(messages.contains { $0.contains("the back button's title ' ' is not carried over") })
+        #expect(messages.contains { $0.contains("shows a custom <button>, which is not carried over") })
+        #expect(!result.warnings.contains { $0.kind == "segueTrigger" }, "the add item performs its segue")
+        #expect(!messages.contains { $0.contains("not carried over: the storyboard format has no bar button items") })
+    }
+}
