@@ -62,6 +62,8 @@ package struct ControllerSceneDescription: Sendable {
     package var leftBarButtonItems: [BarButtonItemDescription] = []
     package var rightBarButtonItems: [BarButtonItemDescription] = []
     package var toolbarItems: [BarButtonItemDescription] = []
+    /// A navigation controller's `isToolbarHidden`, when the scene sets it.
+    package var isToolbarHidden: Bool?
 
     /// Every bar button item of the scene: the navigation item's left and right ones, then the
     /// toolbar's.

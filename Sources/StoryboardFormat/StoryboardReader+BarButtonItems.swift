@@ -22,15 +22,11 @@ extension StoryboardReader {
         guard let item = object(value, what: "a bar button item", remedy: "write {\"systemItem\": \"add\", \"action\": \"name\"} or {\"title\": \"Edit\", ...}")
         else { return nil }
         checkKeys(item, allowed: Self.barButtonItemKeys, in: "a bar button item")
+        // An item with mistakes is still described (each mistake is reported, so the file is
+        // refused): its id is claimed, and an outlet to it is not reported as a second mistake.
         var description = BarButtonItemDescription(offset: value.offset)
-        var isValid = true
         func read<Value>(_ key: String, _ read: (JSONMember) -> Value?) -> Value? {
-            guard let member = item[key] else { return nil }
-            guard let value = read(member) else {
-                isValid = false
-                return nil
-            }
-            return value
+            item[key].flatMap(read)
         }
         description.id = read("id", identifier)
         description.systemItem = read("systemItem") { enumeration($0, BarButtonItemDescription.SystemItem.self) }
@@ -48,21 +44,18 @@ extension StoryboardReader {
                 guard let member = item[key] else { continue }
                 report(member.keyOffset, "bar button item \(name) is the system item \"\(systemItem.rawValue)\", which has its own look, so it takes no \(quoted(key))",
                        remedy: "remove \(quoted(key)), or remove \"systemItem\" for a button of your own")
-                isValid = false
             }
         } else if item["title"] == nil, item["image"] == nil, item["systemItem"] == nil {
             report(value.offset, "bar button item \(name) has no \"systemItem\", \"title\" or \"image\"",
                    remedy: "add \"systemItem\" (such as \"add\" or \"done\"), or a \"title\" or \"image\" to show")
-            isValid = false
         }
-        guard case let kind? = actionKind(item, at: value.offset, what: "bar button item \(name)", sender: "a tap", isOptional: true) else { return nil }
+        let kind = actionKind(item, at: value.offset, what: "bar button item \(name)", sender: "a tap", isOptional: true) ?? nil
         if let kind, let systemItem = description.systemItem, systemItem.isSpace {
             report(value.offset, "bar button item \(name) is a \(systemItem.rawValue), which cannot be tapped, so it takes no \(Self.describe(kind))",
                    remedy: "remove \"action\", \"target\" and \"segue\" from the space, or make it a button")
-            isValid = false
         }
         description.action = kind
-        return isValid ? description : nil
+        return description
     }
 
     private static func describe(_ kind: ActionDescription.Kind) -> String {

@@ -14,8 +14,8 @@ final class StoryboardReader {
 
     static let fileKeys = ["$schema", "format", "scenes"]
     static let sceneKeys = ["id", "class", "initial", "storyboardIdentifier", "restorationIdentifier", "title", "view",
-                            "navigationItem", "toolbarItems", "objects", "outlets", "segues", "rootViewController", "viewControllers",
-                            "selectedIndex"]
+                            "navigationItem", "toolbarItems", "objects", "outlets", "segues", "rootViewController", "toolbarHidden",
+                            "viewControllers", "selectedIndex"]
     static let referenceSceneKeys = ["id", "reference"]
     static let referenceKeys = ["storyboard", "identifier"]
     static let objectKeys = ["id", "class"]
@@ -88,7 +88,8 @@ final class StoryboardReader {
             controller.cellSegues = sceneCellSegues
             if let view = controller.view { checkConstraintItems(of: view, sceneViewIDs: Set(sceneViewIDs.map(\.name))) }
         }
-        readBarButtonItems(scene, into: &controller)
+        if kind == .plain || kind == .custom { readBarButtonItems(scene, into: &controller) }
+        controller.isToolbarHidden = scene["toolbarHidden"].flatMap(bool)
         if let objects = scene["objects"].flatMap(array) {
             controller.objects = objects.compactMap(readObject)
         }
@@ -320,7 +321,7 @@ enum SceneClassKind: Equatable {
         let common = ["id", "class", "initial", "storyboardIdentifier", "restorationIdentifier", "title", "objects", "outlets", "segues"]
         switch self {
         case .plain: return common + ["view", "navigationItem", "toolbarItems"]
-        case .navigation: return common + ["rootViewController"]
+        case .navigation: return common + ["rootViewController", "toolbarHidden"]
         case .tabBar: return common + ["viewControllers", "selectedIndex"]
         case .custom: return StoryboardReader.sceneKeys
         }

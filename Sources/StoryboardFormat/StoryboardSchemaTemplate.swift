@@ -277,6 +277,9 @@ extension StoryboardSchema {
         },
         "rootViewController": {
           "$ref": "#/$defs/rootViewController"
+        },
+        "toolbarHidden": {
+          "$ref": "#/$defs/toolbarHidden"
         }
       },
       "additionalProperties": false
@@ -370,6 +373,9 @@ extension StoryboardSchema {
         "rootViewController": {
           "$ref": "#/$defs/rootViewController"
         },
+        "toolbarHidden": {
+          "$ref": "#/$defs/toolbarHidden"
+        },
         "viewControllers": {
           "$ref": "#/$defs/viewControllers"
         },
@@ -431,6 +437,10 @@ extension StoryboardSchema {
     "rootViewController": {
       "description": "NavigationController only, required: the id of the scene shown first.",
       "$ref": "#/$defs/id"
+    },
+    "toolbarHidden": {
+      "description": "NavigationController only: false to show the toolbar, with the top controller's toolbarItems; true (hidden) by default.",
+      "type": "boolean"
     },
     "viewControllers": {
       "description": "TabBarController only, required: the scene ids of the tabs, in order.",
@@ -532,6 +542,11 @@ extension StoryboardSchema {
         }
       },
       "additionalProperties": false,
+      "dependentRequired": {
+        "target": [
+          "action"
+        ]
+      },
       "allOf": [
         {
           "errorMessage": "a bar button item has \"systemItem\", \"title\" or \"image\"",

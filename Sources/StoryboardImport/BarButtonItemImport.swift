@@ -51,28 +51,35 @@ extension SceneImport {
             document.warnings.warn("barButtonItem", at: element, "bar button item '\(name)' shows a custom <\(customView.name)>, which is not carried over")
             return nil
         }
-        var item = JSONObjectBuilder()
-        if let xcodeID = element["id"], let wanted = wantedViewNames[xcodeID] {
-            let id = document.ids.allocate(from: [wanted, element["title"], element["systemItem"]], fallback: "item", xcodeID: xcodeID)
-            barButtonItemIDByXcodeID[xcodeID] = id
-            item.set("id", id)
-        }
+        var looks = JSONObjectBuilder()
         var isSpace = false
         if let systemItem = element["systemItem"] {
             guard Self.systemItemNames.contains(systemItem) else {
                 document.warnings.warn("barButtonItem", at: element, "bar button item '\(systemItem)' is not carried over: it is no system item HostKit has")
                 return nil
             }
-            item.set("systemItem", systemItem)
+            looks.set("systemItem", systemItem)
             isSpace = systemItem == "flexibleSpace" || systemItem == "fixedSpace"
         } else {
             let title = element["title"].flatMap { $0.isEmpty ? nil : $0 }
-            guard title != nil || element["image"] != nil else {
+            let image = element["image"].flatMap { $0.isEmpty ? nil : $0 }
+            guard title != nil || image != nil else {
                 document.warnings.warn("barButtonItem", at: element, "a bar button item with no title, image or system item is not carried over")
                 return nil
             }
-            item.set("title", title)
-            item.set("image", element["image"])
+            looks.set("title", title)
+            looks.set("image", image)
+        }
+        // Only an item that is written gets the id its outlet refers to.
+        var item = JSONObjectBuilder()
+        if let xcodeID = element["id"], let wanted = wantedViewNames[xcodeID] {
+            let id = document.ids.allocate(from: [wanted, element["title"], element["systemItem"]], fallback: "item", xcodeID: xcodeID)
+            barButtonItemIDByXcodeID[xcodeID] = id
+            item.set("id", id)
+        }
+        item.set(looks)
+        if element.child("color", key: "tintColor") != nil {
+            document.warnings.warn("barButtonItem", at: element, "the tint colour of bar button item '\(name)' is not carried over: items take their bar's")
         }
         if element["style"] == "done" { item.set("style", "done") }
         if let width = element.number("width"), width > 0 { item.set("width", number: min(width, 10_000)) }
@@ -100,9 +107,7 @@ extension SceneImport {
                 item.set("action", action)
                 item.set(sent)
             case "segue" where !item.contains("action") && !item.contains("segue"):
-                guard let index = segueIndexByElement[ObjectIdentifier(connection)], let id = segues[index].id,
-                      Self.segueKind(connection["kind"]) != "embed"
-                else { continue }
+                guard let id = startableSegueID(connection) else { continue }
                 triggeredSegues.insert(ObjectIdentifier(connection))
                 item.set("segue", id)
             case "action", "segue":

@@ -90,7 +90,10 @@ final class SceneImport {
         default:
             warnAboutRelationships()
         }
-        if let container { scene.set(container.key, container.value) }
+        if let container {
+            scene.set(container.key, container.value)
+            if case .navigation = entry.kind, controller.flag("toolbarHidden") == false { scene.set("toolbarHidden", false) }
+        }
         let objects = importSceneObjects()
         if case .navigation = entry.kind {} else if case .tabBar = entry.kind {} else if let rootView = controller.child(keyed: "view") {
             planLayout(root: rootView, controller: controller)
@@ -182,6 +185,18 @@ final class SceneImport {
         case "unwind": "unwind"
         case "custom": "custom"
         default: "show"
+        }
+    }
+
+    /// The id of `segue` when a control, cell or bar button item of the scene can start it: a
+    /// segue the scene keeps (``finishSegues()`` drops one without a destination scene, and an
+    /// unwind segue without an action) that is not an embed segue, which runs as the view loads.
+    func startableSegueID(_ segue: XMLElementNode) -> String? {
+        guard let index = segueIndexByElement[ObjectIdentifier(segue)], let id = segues[index].id else { return nil }
+        switch Self.segueKind(segue["kind"]) {
+        case "embed": return nil
+        case "unwind": return segue["unwindAction"].flatMap(Self.actionName) == nil ? nil : id
+        default: return segue["destination"].flatMap { document.sceneIDByControllerID[$0] } == nil ? nil : id
         }
     }
 

@@ -98,8 +98,7 @@ extension SceneImport {
     func writeCellConnections(of cell: XMLElementNode, to view: inout JSONObjectBuilder) {
         guard cell.name == "tableViewCell", let connections = cell.child("connections") else { return }
         for segue in connections.children(named: "segue") where segue["trigger"] == nil {
-            guard let index = segueIndexByElement[ObjectIdentifier(segue)], let id = segues[index].id,
-                  Self.segueKind(segue["kind"]) != "embed" else { continue }
+            guard let id = startableSegueID(segue) else { continue }
             triggeredSegues.insert(ObjectIdentifier(segue))
             view.set("segue", id)
             break

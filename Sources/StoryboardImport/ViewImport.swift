@@ -123,9 +123,7 @@ extension SceneImport {
             case "action":
                 if let action = importAction(connection, of: element, mapping: mapping) { actions.append(action) }
             case "segue":
-                guard let index = segueIndexByElement[ObjectIdentifier(connection)], let id = segues[index].id,
-                      let event = mapping.controlEvent, Self.segueKind(connection["kind"]) != "embed"
-                else { continue }
+                guard let id = startableSegueID(connection), let event = mapping.controlEvent else { continue }
                 triggeredSegues.insert(ObjectIdentifier(connection))
                 var action = JSONObjectBuilder()
                 action.set("event", event)

@@ -35,10 +35,17 @@ struct StoryboardBarButtonItemTests {
 
     final class Detail: ViewController {}
 
+    /// The end of every responder chain: the application passes unhandled actions to it.
+    final class Delegate: Responder, ApplicationDelegate {
+        var shared = 0
+        @Action var share = Delegate.share(_:)
+        func share(_ sender: BarButtonItem) { shared += 1 }
+    }
+
     static func storyboard(items: String) -> String {
         """
         {"format": 1, "scenes": [
-          {"id": "nav", "class": "NavigationController", "initial": true, "rootViewController": "notes"},
+          {"id": "nav", "class": "NavigationController", "initial": true, "rootViewController": "notes", "toolbarHidden": false},
           {"id": "notes", "class": "Tests.Notes", "title": "Notes", "view": {"class": "View"},
            \(items),
            "outlets": {"addButton": "addButton"},
@@ -67,11 +74,14 @@ struct StoryboardBarButtonItemTests {
         return try body(folder)
     }
 
-    @Test func theControllerHasItsItemsWhenMadeAndItsOutletOnceItsViewLoads() throws {
+    @Test func theControllerHasItsItemsAndItsOutletsToThemWhenMade() throws {
         try withStoryboard(Self.storyboard(items: Self.items)) { folder in
             let navigation = try #require(try Storyboard(name: "Main", folder: folder).instantiateInitialViewController() as? NavigationController)
             let notes = try #require(navigation.topViewController as? Notes)
+            #expect(!navigation.isToolbarHidden, "the scene's toolbarHidden")
             let right = notes.navigationItem.rightBarButtonItems ?? []
+            #expect(!notes.isViewLoaded)
+            #expect(notes.addButton === right.first, "connected with the controller, as UIKit decodes it")
             #expect(notes.navigationItem.leftBarButtonItems?.map(\.title) == ["Info"])
             #expect(right.count == 2 && right[0].systemItem == .add && right[0].title == "+")
             #expect(right[0].target === notes && right[0].action == "add")
@@ -81,8 +91,6 @@ struct StoryboardBarButtonItemTests {
             #expect(toolbar.map(\.systemItem) == [.flexibleSpace, .trash, .fixedSpace])
             #expect(toolbar[1].target == nil && toolbar[1].action == "share", "sent along the responder chain")
             #expect(toolbar[2].width == 12)
-            _ = notes.view
-            #expect(notes.addButton === right[0])
         }
     }
 
@@ -95,12 +103,18 @@ struct StoryboardBarButtonItemTests {
         try withStoryboard(Self.storyboard(items: Self.items)) { folder in
             let navigation = try #require(try Storyboard(name: "Main", folder: folder).instantiateInitialViewController() as? NavigationController)
             let notes = try #require(navigation.topViewController as? Notes)
-            try EventTestSupport.withApp(root: navigation) { application, window, _ in
+            let delegate = Delegate()
+            try EventTestSupport.withApp(root: navigation, delegate: delegate) { application, window, _ in
                 let bar = navigation.navigationBar
                 #expect(bar.leftButtons.map(\.currentTitle) == ["Info"] && bar.rightButtons.map(\.currentTitle) == ["+", "Share"])
                 try tap(bar.rightButtons[0], in: window, application)
                 try tap(bar.rightButtons[1], in: window, application)  // disabled: nothing is sent
                 #expect(notes.log == ["add, sent by the outlet's item: true"])
+                // Sent along the responder chain: nothing is first responder, so from the item's
+                // button, through the toolbar and the navigation controller, to the app's delegate.
+                let trash = try #require(window.frontmostAccessibleView { ($0 as? Button)?.currentTitle == "Delete" } as? Button)
+                try tap(trash, in: window, application)
+                #expect(delegate.shared == 1 && notes.log.count == 1)
                 try tap(bar.leftButtons[0], in: window, application)
                 #expect(notes.log.last == "prepare showInfo from Info")
                 #expect(navigation.topViewController is Detail)

@@ -98,4 +98,18 @@ struct StoryboardBarButtonItemTests {
         }
         #expect(Self.messages(#""navigationItem": {"title": "Notes"}"#).first?.hasPrefix(#"unknown key "title" in "navigationItem""#) == true)
     }
+
+    /// A navigation controller's toolbar shows the top controller's items once it is not hidden.
+    @Test func aNavigationControllerSceneSaysWhetherItsToolbarShows() throws {
+        let text = #"{"format": 1, "scenes": [{"id": "nav", "class": "NavigationController", "initial": true, "rootViewController": "main", "toolbarHidden": false}, {"id": "main", "class": "ViewController"}]}"#
+        let storyboard = try StoryboardDecoder.decode(Array(text.utf8), path: "t.storyboard.json", name: "t", viewClasses: StoryboardDecoderTests.table)
+        #expect(storyboard.scenes[0].controller?.isToolbarHidden == false)
+        #expect(Self.messages(#""toolbarHidden": false"#) == [#"a ViewController scene cannot have "toolbarHidden""#])
+    }
+
+    /// An item with a mistake is still known by its id: an outlet to it is not a second mistake.
+    @Test func anItemWithAMistakeKeepsItsId() {
+        #expect(Self.messages(#""toolbarItems": [{"id": "go", "systemItem": "plus"}]"#, outlets: #"{"goButton": "go"}"#)
+                == [#""plus" is not a valid "systemItem""#])
+    }
 }

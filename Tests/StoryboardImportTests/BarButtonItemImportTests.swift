@@ -9,12 +9,22 @@ import Testing
     static let storyboard = BadInputTests.header + BadInputTests.documentStart + """
 
         <scenes>
+        <scene sceneID="s0"><objects>
+          <navigationController toolbarHidden="NO" id="nc" sceneMemberID="viewController">
+            <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="rel"/></connections>
+          </navigationController>
+        </objects></scene>
         <scene sceneID="s1"><objects>
           <viewController id="vc" customClass="NotesViewController" customModule="Notes" sceneMemberID="viewController">
             <view key="view" id="root"><rect key="frame" x="0" y="0" width="100" height="100"/></view>
             <toolbarItems>
               <barButtonItem style="plain" systemItem="flexibleSpace" id="flex"/>
-              <barButtonItem title="Clear" id="clear"><connections><action selector="clearAll:" destination="fr" id="a2"/></connections></barButtonItem>
+              <barButtonItem title="Clear" id="clear">
+                <color key="tintColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <connections><action selector="clearAll:" destination="fr" id="a2"/></connections>
+              </barButtonItem>
+              <barButtonItem systemItem="pageCurl" id="curl"/>
+              <barButtonItem title="Gone" id="gone"><connections><segue destination="nowhere" kind="show" id="seg2"/></connections></barButtonItem>
             </toolbarItems>
             <navigationItem key="navigationItem" title="Notes" id="ni">
               <barButtonItem key="backBarButtonItem" title=" " id="back"/>
@@ -24,7 +34,10 @@ import Testing
                 <barButtonItem title="Done" style="done" enabled="NO" id="doneItem"><connections><action selector="finishWithSender:" destination="vc" id="a1"/></connections></barButtonItem>
               </rightBarButtonItems>
             </navigationItem>
-            <connections><outlet property="doneButton" destination="doneItem" id="o1"/></connections>
+            <connections>
+              <outlet property="doneButton" destination="doneItem" id="o1"/>
+              <outlet property="curlButton" destination="curl" id="o2"/>
+            </connections>
           </viewController>
           <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
         </objects></scene>
@@ -54,12 +67,22 @@ import Testing
         #expect(right[0]["systemItem"] as? String == "add" && right[0]["segue"] as? String == "AddNote" && right[0]["id"] == nil)
         #expect(right[1]["id"] as? String == "doneButton" && right[1]["title"] as? String == "Done" && right[1]["style"] as? String == "done")
         #expect(right[1]["enabled"] as? Bool == false && right[1]["action"] as? String == "finish" && right[1]["target"] == nil)
+        // The page curl is no system item HostKit has; the segue to no scene is dropped, so the
+        // item that started it performs none, and the outlet to the dropped item is not written.
         let toolbar = try #require(scene["toolbarItems"] as? [[String: Any]])
-        #expect(toolbar.map { $0["systemItem"] as? String ?? $0["title"] as? String } == ["flexibleSpace", "Clear"])
+        #expect(toolbar.map { $0["systemItem"] as? String ?? $0["title"] as? String } == ["flexibleSpace", "Clear", "Gone"])
         #expect(toolbar[1]["action"] as? String == "clearAll" && toolbar[1]["target"] as? String == "firstResponder")
+        #expect(toolbar[2]["segue"] == nil)
         #expect((scene["outlets"] as? [String: String]) == ["doneButton": "doneButton"])
         let segues = try #require(scene["segues"] as? [[String: Any]])
         #expect(segues.map { $0["id"] as? String } == ["AddNote"])
+    }
+
+    @Test func aNavigationControllerWithItsToolbarShownSaysSo() throws {
+        let result = try StoryboardImporter.importStoryboard(Array(Self.storyboard.utf8), path: "Notes.storyboard", options: StoryboardImportOptions())
+        let file = try #require(try JSONSerialization.jsonObject(with: Data(result.json.utf8)) as? [String: Any])
+        let navigation = try #require((file["scenes"] as? [[String: Any]])?.first { $0["class"] as? String == "NavigationController" })
+        #expect(navigation["toolbarHidden"] as? Bool == false)
     }
 
     @Test func whatTheFormatCannotShowIsAWarningAndTriggeredSeguesAreNot() throws {
@@ -67,6 +90,9 @@ import Testing
         let messages = result.warnings.map(\.message)
         #expect(messages.contains { $0.contains("the back button's title ' ' is not carried over") })
         #expect(messages.contains { $0.contains("shows a custom <button>, which is not carried over") })
+        #expect(messages.contains { $0.contains("the tint colour of bar button item 'Clear' is not carried over") })
+        #expect(messages.contains { $0.contains("bar button item 'pageCurl' is not carried over") })
+        #expect(messages.contains { $0.contains("outlet 'curlButton' is not carried over") })
         #expect(!result.warnings.contains { $0.kind == "segueTrigger" }, "the add item performs its segue")
         #expect(!messages.contains { $0.contains("not carried over: the storyboard format has no bar button items") })
     }

@@ -93,7 +93,8 @@ open class Application: Responder {
 
     /// Sends the action named `action` from `sender`: to `target`, or, when `target` is `nil`,
     /// to the first responder that handles it along the chain that starts at the first responder
-    /// (or at `sender`, when nothing is first responder). Returns whether someone handled it.
+    /// (or at `sender`, when nothing is first responder; at a bar button item's button, for an
+    /// item). Returns whether someone handled it.
     @discardableResult
     open func sendAction(_ action: String, to target: AnyObject?, from sender: AnyObject?, for event: Control.Event?) -> Bool {
         if let target {
@@ -102,7 +103,7 @@ open class Application: Responder {
                                        remedy: "declare `@Action var \(action) = …` in \(HostLink.typeName(of: target)), or correct the action's name")
             return false
         }
-        let start = firstResponder ?? (sender as? Responder)
+        let start = firstResponder ?? (sender as? Responder) ?? Self.chainStartForSendersOffTheChain
         guard let handler = start?.target(forAction: action, withSender: sender) else {
             HostLink.reportIssue("no responder handles the nil-targeted action \"\(action)\"",
                                        remedy: "declare `@Action var \(action) = …` in a responder on the chain from the first responder")
@@ -110,6 +111,11 @@ open class Application: Responder {
         }
         return ActionDispatch.perform(action, on: handler, sender: sender, details: Self.actionDetails(sender: sender, event: event))
     }
+
+    /// Where a nil-targeted action starts along the chain when nothing is first responder and its
+    /// sender is no responder (a bar button item): set to the item's button while the item sends,
+    /// so that an overridden ``sendAction(_:to:from:for:)`` still sees every action.
+    static var chainStartForSendersOffTheChain: Responder?
 
     /// The `sender` and `event` of an action's trace record.
     private static func actionDetails(sender: AnyObject?, event: Control.Event?) -> KeyValuePairs<String, String> {

@@ -141,6 +141,7 @@ public final class Storyboard {
         case .navigation(let root):
             let rootController = try instantiateScene(at: linked.sceneIndex(of: root))
             (controller as? NavigationController)?.setViewControllers([rootController], animated: false)
+            if let hidden = description.isToolbarHidden { (controller as? NavigationController)?.isToolbarHidden = hidden }
         case .tabBar(let children, let selectedIndex):
             var tabs: [ViewController] = []
             for child in children { tabs.append(try instantiateScene(at: linked.sceneIndex(of: child))) }

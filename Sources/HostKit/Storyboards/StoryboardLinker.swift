@@ -117,6 +117,14 @@ struct StoryboardLinker {
             report(name.offset, "\(name.name) is a container and builds its own view, so the scene cannot have a \"view\"",
                    remedy: "give the view to a scene the container shows")
         }
+        if scene.isToolbarHidden != nil, !isNavigation {
+            report(name.offset, "\(name.name) is not a NavigationController, so it has no \"toolbarHidden\"",
+                   remedy: "make the class a NavigationController subclass, or remove \"toolbarHidden\"")
+        }
+        if let item = scene.barButtonItems.first, isNavigation || isTabBar {
+            report(item.offset, "\(name.name) is a container and shows the bar button items of the scenes it holds, so the scene cannot have \"navigationItem\" or \"toolbarItems\"",
+                   remedy: "give the items to a scene the container shows")
+        }
     }
 
     // MARK: Views

@@ -69,8 +69,8 @@ final class StoryboardSceneInstance {
         // A stand-in for the plugin's controller has none of its outlets or actions.
         let connects = !linkedScene.controllerIsStandIn
         for outlet in scene.outlets where connects {
-            let target: AnyObject? = viewsByID[outlet.target.name] ?? objects[outlet.target.name] ?? barButtonItemsByID[outlet.target.name]
-            guard let target else { continue }
+            // Outlets to bar button items were connected with the controller.
+            guard let target = viewsByID[outlet.target.name] ?? objects[outlet.target.name] else { continue }
             connect(outlet, of: owner, to: target)
         }
         for (control, actions) in build.controls where connects {
@@ -219,8 +219,10 @@ final class StoryboardSceneInstance {
     // MARK: Bar button items
 
     /// Gives `owner` the scene's navigation item buttons and toolbar items, each sending its
-    /// action or performing its segue when tapped (not for a stand-in of the plugin's
-    /// controller, which has none of its actions).
+    /// action or performing its segue when tapped, and connects the outlets to them: with the
+    /// controller, as UIKit decodes them, so that `awakeFromStoryboard()` and a presenter's
+    /// `prepare(for:sender:)` find them (not for a stand-in of the plugin's controller, which has
+    /// none of its actions or outlets).
     func makeBarButtonItems(of owner: ViewController) {
         let scene = description
         guard !scene.leftBarButtonItems.isEmpty || !scene.rightBarButtonItems.isEmpty || !scene.toolbarItems.isEmpty else { return }
@@ -231,6 +233,10 @@ final class StoryboardSceneInstance {
         if !scene.leftBarButtonItems.isEmpty { owner.navigationItem.leftBarButtonItems = made(scene.leftBarButtonItems) }
         if !scene.rightBarButtonItems.isEmpty { owner.navigationItem.rightBarButtonItems = made(scene.rightBarButtonItems) }
         if !scene.toolbarItems.isEmpty { owner.toolbarItems = made(scene.toolbarItems) }
+        for outlet in scene.outlets where connects {
+            guard let item = barButtonItemsByID[outlet.target.name] else { continue }
+            connect(outlet, of: owner, to: item)
+        }
     }
 
     private func makeBarButtonItem(_ description: BarButtonItemDescription, owner: ViewController, connectingAction: Bool) -> BarButtonItem {

@@ -135,6 +135,9 @@ open class BarButtonItem {
         guard isEnabled else { return }
         primaryHandler?()
         guard let action, let application = Application.current else { return }
+        let previousStart = Application.chainStartForSendersOffTheChain
+        Application.chainStartForSendersOffTheChain = button
+        defer { Application.chainStartForSendersOffTheChain = previousStart }
         application.sendAction(action, to: target, from: self, for: nil)
     }
 
