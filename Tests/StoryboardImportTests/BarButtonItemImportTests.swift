@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardFormat
 import StoryboardImport
 import Testing
 
@@ -76,6 +77,22 @@ import Testing
         #expect((scene["outlets"] as? [String: String]) == ["doneButton": "doneButton"])
         let segues = try #require(scene["segues"] as? [[String: Any]])
         #expect(segues.map { $0["id"] as? String } == ["AddNote"])
+    }
+
+    /// The importer's list of system items is the format's: every one carries over.
+    @Test func everySystemItemOfTheFormatCarriesOver() throws {
+        let names = BarButtonItemDescription.SystemItem.allCases.map(\.rawValue)
+        let items = names.enumerated().map { #"<barButtonItem systemItem="\#($0.element)" id="i\#($0.offset)"/>"# }.joined()
+        let text = BadInputTests.header + BadInputTests.documentStart + """
+            <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+            <view key="view" id="root"><rect key="frame" x="0" y="0" width="100" height="100"/></view>
+            <toolbarItems>\(items)</toolbarItems>
+            </viewController></objects></scene></scenes></document>
+            """
+        let result = try StoryboardImporter.importStoryboard(Array(text.utf8), path: "Items.storyboard", options: StoryboardImportOptions())
+        let file = try #require(try JSONSerialization.jsonObject(with: Data(result.json.utf8)) as? [String: Any])
+        let toolbar = try #require((file["scenes"] as? [[String: Any]])?.first?["toolbarItems"] as? [[String: Any]])
+        #expect(toolbar.map { $0["systemItem"] as? String } == names)
     }
 
     @Test func aNavigationControllerWithItsToolbarShownSaysSo() throws {
