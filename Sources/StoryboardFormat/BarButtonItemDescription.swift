@@ -26,6 +26,7 @@ package struct BarButtonItemDescription: Sendable {
     /// A fixed space's width, or the button's when positive.
     package var width: Double?
     package var isEnabled = true
+    package var tintColor: ColorValue?
     package var tag: Int?
     package var accessibilityIdentifier: String?
     /// What a tap does, if anything.

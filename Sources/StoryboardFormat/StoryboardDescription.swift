@@ -62,6 +62,9 @@ package struct ControllerSceneDescription: Sendable {
     package var leftBarButtonItems: [BarButtonItemDescription] = []
     package var rightBarButtonItems: [BarButtonItemDescription] = []
     package var toolbarItems: [BarButtonItemDescription] = []
+    /// The navigation item's prompt, and the title of the back button of the controller above.
+    package var navigationPrompt: String?
+    package var backButtonTitle: String?
     /// A navigation controller's `isToolbarHidden`, when the scene sets it.
     package var isToolbarHidden: Bool?
 

@@ -2,16 +2,18 @@ import StrictJSON
 
 /// A scene's `"navigationItem"` and `"toolbarItems"`: the controller's bar button items.
 extension StoryboardReader {
-    static let navigationItemKeys = ["leftBarButtonItems", "rightBarButtonItems"]
-    static let barButtonItemKeys = ["id", "systemItem", "title", "image", "style", "width", "enabled", "tag", "accessibilityIdentifier",
-                                    "action", "target", "segue"]
+    static let navigationItemKeys = ["leftBarButtonItems", "rightBarButtonItems", "prompt", "backButtonTitle"]
+    static let barButtonItemKeys = ["id", "systemItem", "title", "image", "style", "width", "enabled", "tintColor", "tag",
+                                    "accessibilityIdentifier", "action", "target", "segue"]
 
     func readBarButtonItems(_ scene: JSONObject, into controller: inout ControllerSceneDescription) {
         if let navigationMember = scene["navigationItem"],
            let navigationItem = object(navigationMember.value, what: "\"navigationItem\"",
                                        remedy: "write {\"leftBarButtonItems\": [...], \"rightBarButtonItems\": [...]}") {
             checkKeys(navigationItem, allowed: Self.navigationItemKeys, in: "\"navigationItem\"",
-                      remedy: "a navigation item takes \"leftBarButtonItems\" and \"rightBarButtonItems\"; its title is the scene's \"title\"")
+                      remedy: "a navigation item takes \"leftBarButtonItems\", \"rightBarButtonItems\", \"prompt\" and \"backButtonTitle\"; its title is the scene's \"title\"")
+            controller.navigationPrompt = navigationItem["prompt"].flatMap(string)
+            controller.backButtonTitle = navigationItem["backButtonTitle"].flatMap(string)
             controller.leftBarButtonItems = navigationItem["leftBarButtonItems"].flatMap(array)?.compactMap(readBarButtonItem) ?? []
             controller.rightBarButtonItems = navigationItem["rightBarButtonItems"].flatMap(array)?.compactMap(readBarButtonItem) ?? []
         }
@@ -35,6 +37,7 @@ extension StoryboardReader {
         description.style = read("style") { enumeration($0, BarButtonItemDescription.Style.self) }
         description.width = read("width") { number($0, in: 0...10_000) }
         description.isEnabled = read("enabled", bool) ?? true
+        description.tintColor = read("tintColor", color)
         description.tag = read("tag") { integer($0) }
         description.accessibilityIdentifier = read("accessibilityIdentifier", string)
 

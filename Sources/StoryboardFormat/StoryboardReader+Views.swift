@@ -181,7 +181,7 @@ extension StoryboardReader {
         return RectValue(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
-    private func color(_ member: JSONMember) -> ColorValue? {
+    func color(_ member: JSONMember) -> ColorValue? {
         guard let text = string(member) else { return nil }
         guard let color = ColorValue(text: text) else {
             report(member.value.offset, "\(quoted(text)) is not a colour",

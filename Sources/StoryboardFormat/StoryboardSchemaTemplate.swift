@@ -466,6 +466,14 @@ extension StoryboardSchema {
         "rightBarButtonItems": {
           "description": "The buttons at the bar's trailing end, the first outermost.",
           "$ref": "#/$defs/barButtonItems"
+        },
+        "prompt": {
+          "description": "A line of text above the bar's buttons; the bar grows to hold it.",
+          "type": "string"
+        },
+        "backButtonTitle": {
+          "description": "The title of the back button that leads back here, shown while a controller is pushed above this one.",
+          "type": "string"
         }
       },
       "additionalProperties": false
@@ -520,6 +528,10 @@ extension StoryboardSchema {
         "enabled": {
           "description": "Whether the button can be tapped; true by default.",
           "type": "boolean"
+        },
+        "tintColor": {
+          "description": "The colour the button's title or image is drawn in; the bar's by default.",
+          "$ref": "#/$defs/color"
         },
         "tag": {
           "description": "An integer that identifies the item in code.",

@@ -11,16 +11,26 @@ extension SceneImport {
     func importBarButtonItems(_ controller: XMLElementNode, navigationItem: XMLElementNode?, into scene: inout JSONObjectBuilder) {
         let toolbarElements = controller.child("toolbarItems")?.children(named: "barButtonItem") ?? []
         var leftElements: [XMLElementNode] = [], rightElements: [XMLElementNode] = []
+        var navigation = JSONObjectBuilder()
         if let navigationItem {
             leftElements = Self.barButtonElements(of: navigationItem, side: "left")
             rightElements = Self.barButtonElements(of: navigationItem, side: "right")
+            navigation.set("prompt", navigationItem["prompt"])
+            // Interface Builder's "Back Button" is the back item's title: the back button that
+            // leads back here reads it.
             if let back = navigationItem.child("barButtonItem", key: "backBarButtonItem") {
-                document.warnings.warn("barButtonItem", at: back,
-                                       "the back button's title '\(back["title"] ?? "")' is not carried over: the back button shows the previous scene's title")
+                if let title = back["title"] {
+                    navigation.set("backButtonTitle", title)
+                } else {
+                    document.warnings.warn("barButtonItem", at: back, "the back button's item is not carried over: the format takes its title only")
+                }
             }
         }
         switch entry.kind {
         case .navigation, .tabBar:
+            if let navigationItem, !navigation.isEmpty {
+                document.warnings.warn("navigationItem", at: navigationItem, "the navigation item of a container controller is not carried over: the format gives navigation items to the scenes it shows")
+            }
             for element in leftElements + rightElements + toolbarElements {
                 document.warnings.warn("barButtonItem", at: element, "a bar button item of a container controller is not carried over: the format gives bar button items to the scenes it shows")
             }
@@ -28,7 +38,6 @@ extension SceneImport {
         default:
             break
         }
-        var navigation = JSONObjectBuilder()
         let left = leftElements.compactMap { importBarButtonItem($0) }, right = rightElements.compactMap { importBarButtonItem($0) }
         if !left.isEmpty { navigation.set("leftBarButtonItems", .array(left)) }
         if !right.isEmpty { navigation.set("rightBarButtonItems", .array(right)) }
@@ -78,9 +87,7 @@ extension SceneImport {
             item.set("id", id)
         }
         item.set(looks)
-        if element.child("color", key: "tintColor") != nil {
-            document.warnings.warn("barButtonItem", at: element, "the tint colour of bar button item '\(name)' is not carried over: items take their bar's")
-        }
+        item.set("tintColor", document.color(element.child("color", key: "tintColor")))
         if element["style"] == "done" { item.set("style", "done") }
         if let width = element.number("width"), width > 0 { item.set("width", number: min(width, 10_000)) }
         if element.flag("enabled") == false { item.set("enabled", false) }

@@ -57,9 +57,11 @@ struct StoryboardBarButtonItemTests {
 
     static let items = """
         "navigationItem": {
+          "prompt": "Pick one", "backButtonTitle": "All",
           "leftBarButtonItems": [{"title": "Info", "segue": "showInfo"}],
           "rightBarButtonItems": [{"id": "addButton", "systemItem": "add", "action": "add"},
-                                  {"title": "Share", "style": "done", "enabled": false, "tag": 7, "accessibilityIdentifier": "share", "action": "share"}]},
+                                  {"title": "Share", "style": "done", "enabled": false, "tag": 7, "accessibilityIdentifier": "share",
+                                   "tintColor": "#FF0000", "action": "share"}]},
         "toolbarItems": [{"systemItem": "flexibleSpace"}, {"systemItem": "trash", "action": "share", "target": "firstResponder"},
                          {"systemItem": "fixedSpace", "width": 12}]
         """
@@ -83,10 +85,11 @@ struct StoryboardBarButtonItemTests {
             #expect(!notes.isViewLoaded)
             #expect(notes.addButton === right.first, "connected with the controller, as UIKit decodes it")
             #expect(notes.navigationItem.leftBarButtonItems?.map(\.title) == ["Info"])
+            #expect(notes.navigationItem.prompt == "Pick one" && notes.navigationItem.backButtonTitle == "All")
             #expect(right.count == 2 && right[0].systemItem == .add && right[0].title == "+")
             #expect(right[0].target === notes && right[0].action == "add")
             #expect(right[1].title == "Share" && right[1].style == .done && !right[1].isEnabled && right[1].tag == 7
-                    && right[1].accessibilityIdentifier == "share")
+                    && right[1].accessibilityIdentifier == "share" && right[1].tintColor == Color(red: 1, green: 0, blue: 0, alpha: 1))
             let toolbar = notes.toolbarItems ?? []
             #expect(toolbar.map(\.systemItem) == [.flexibleSpace, .trash, .fixedSpace])
             #expect(toolbar[1].target == nil && toolbar[1].action == "share", "sent along the responder chain")
@@ -118,6 +121,7 @@ struct StoryboardBarButtonItemTests {
                 try tap(bar.leftButtons[0], in: window, application)
                 #expect(notes.log.last == "prepare showInfo from Info")
                 #expect(navigation.topViewController is Detail)
+                #expect(!bar.backButton.isHidden && bar.backButton.title == "All", "the back button reads the title the scene below gave it")
             }
         }
     }

@@ -30,15 +30,17 @@ struct StoryboardBarButtonItemTests {
     @Test func itemsAreReadWithWhatATapDoes() throws {
         let scene = try #require(try Self.decode("""
             "navigationItem": {
-              "leftBarButtonItems": [{"title": "Info", "segue": "showInfo"}],
+              "prompt": "Pick one", "backButtonTitle": "All",
+              "leftBarButtonItems": [{"title": "Info", "segue": "showInfo", "tintColor": "#FF0000"}],
               "rightBarButtonItems": [{"id": "addButton", "systemItem": "add", "action": "add"},
                                       {"image": "share", "style": "done", "enabled": false, "tag": 7, "accessibilityIdentifier": "share",
                                        "action": "share", "target": "firstResponder"}]},
             "toolbarItems": [{"systemItem": "flexibleSpace"}, {"systemItem": "fixedSpace", "width": 12}]
             """, segues: #"[{"id": "showInfo", "kind": "show", "destination": "other"}]"#, outlets: #"{"addButton": "addButton"}"#))
         #expect(scene.leftBarButtonItems.count == 1 && scene.rightBarButtonItems.count == 2 && scene.toolbarItems.count == 2)
+        #expect(scene.navigationPrompt == "Pick one" && scene.backButtonTitle == "All")
         let info = scene.leftBarButtonItems[0]
-        #expect(info.title == "Info" && info.systemItem == nil)
+        #expect(info.title == "Info" && info.systemItem == nil && info.tintColor == ColorValue(text: "#FF0000"))
         guard case .segue(let segue)? = info.action else { Issue.record("Info performs no segue"); return }
         #expect(segue.name == "showInfo")
         let add = scene.rightBarButtonItems[0]
@@ -61,6 +63,7 @@ struct StoryboardBarButtonItemTests {
         #expect(Self.messages(#""toolbarItems": [{"title": "Go", "style": "bold"}]"#) == [#""bold" is not a valid "style""#])
         #expect(Self.messages(#""toolbarItems": [{"systemItem": "fixedSpace", "width": -1}]"#) == [#""width" is -1; it must be from 0 to 10000"#])
         #expect(Self.messages(#""toolbarItems": [{"title": "Go", "colour": "red"}]"#).first?.hasPrefix(#"unknown key "colour" in a bar button item"#) == true)
+        #expect(Self.messages(#""toolbarItems": [{"title": "Go", "tintColor": "reddish"}]"#) == [#""reddish" is not a colour"#])
     }
 
     @Test func aTapSendsAnActionOrPerformsASegueAndASpaceNeither() {

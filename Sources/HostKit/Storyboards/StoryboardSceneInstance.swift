@@ -218,13 +218,16 @@ final class StoryboardSceneInstance {
 
     // MARK: Bar button items
 
-    /// Gives `owner` the scene's navigation item buttons and toolbar items, each sending its
+    /// Gives `owner` the scene's navigation item (its prompt, its back button's title, its
+    /// buttons) and toolbar items, each sending its
     /// action or performing its segue when tapped, and connects the outlets to them: with the
     /// controller, as UIKit decodes them, so that `awakeFromStoryboard()` and a presenter's
     /// `prepare(for:sender:)` find them (not for a stand-in of the plugin's controller, which has
     /// none of its actions or outlets).
     func makeBarButtonItems(of owner: ViewController) {
         let scene = description
+        if let prompt = scene.navigationPrompt { owner.navigationItem.prompt = prompt }
+        if let title = scene.backButtonTitle { owner.navigationItem.backButtonTitle = title }
         guard !scene.leftBarButtonItems.isEmpty || !scene.rightBarButtonItems.isEmpty || !scene.toolbarItems.isEmpty else { return }
         let connects = !linkedScene.controllerIsStandIn
         func made(_ items: [BarButtonItemDescription]) -> [BarButtonItem] {
@@ -251,6 +254,7 @@ final class StoryboardSceneInstance {
         if let style = description.style { item.style = style == .done ? .done : .plain }
         if let width = description.width { item.width = width }
         item.isEnabled = description.isEnabled
+        if let tint = description.tintColor { item.tintColor = Color(tint) }
         if let tag = description.tag { item.tag = tag }
         item.accessibilityIdentifier = description.accessibilityIdentifier
         if let id = description.id { barButtonItemsByID[id.name] = item }
