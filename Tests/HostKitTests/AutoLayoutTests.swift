@@ -22,13 +22,6 @@ import Testing
         View(frame: CGRect(x: 0, y: 0, width: width, height: height))
     }
 
-    func placed(in top: View) -> View {
-        let view = View()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        top.addSubview(view)
-        return view
-    }
-
     /// A constraint is held by its items' nearest common ancestor: itself, an ancestor, a
     /// sibling's or a cousin's at another depth, and none for views in two hierarchies.
     @Test func theNearestCommonAncestorOfTwoViews() {

@@ -15,13 +15,6 @@ import Testing
         return (top, scrollView)
     }
 
-    func placed(in superview: View) -> View {
-        let view = View()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        superview.addSubview(view)
-        return view
-    }
-
     @Test func contentPinnedToTheScrollViewsEdgesDecidesTheContentSize() {
         let (top, scrollView) = screen()
         let content = placed(in: scrollView)

@@ -107,9 +107,7 @@ import Testing
         #expect(withPrompt.navigationBar.intrinsicContentSize.height == 74)
 
         let top = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let toolbar = Toolbar()
-        toolbar.translatesAutoresizingMaskIntoConstraints = false
-        top.addSubview(toolbar)
+        let toolbar = placed(Toolbar(), in: top)
         LayoutConstraint.activate([
             toolbar.leadingAnchor.constraint(equalTo: top.leadingAnchor),
             toolbar.trailingAnchor.constraint(equalTo: top.trailingAnchor),
@@ -366,9 +364,7 @@ import Testing
     /// A view placed by constraints inside `superview`'s margins: between their sides, from their
     /// top, and `height` high, or down to their bottom.
     func placedInMargins(of superview: View, height: Double? = nil) -> View {
-        let view = View()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        superview.addSubview(view)
+        let view = placed(in: superview)
         let margins = superview.layoutMarginsGuide
         LayoutConstraint.activate([
             view.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
@@ -454,12 +450,9 @@ import Testing
 
         // Placed by constraints: solved with the margins its solved frame gives, in one pass.
         let placedCard = View()
-        placedCard.translatesAutoresizingMaskIntoConstraints = false
         placedCard.preservesSuperviewLayoutMargins = true
-        top.addSubview(placedCard)
-        let inside = View()
-        inside.translatesAutoresizingMaskIntoConstraints = false
-        placedCard.addSubview(inside)
+        placed(placedCard, in: top)
+        let inside = placed(in: placedCard)
         LayoutConstraint.activate([
             placedCard.leadingAnchor.constraint(equalTo: top.leadingAnchor),
             placedCard.trailingAnchor.constraint(equalTo: top.trailingAnchor),

@@ -231,7 +231,7 @@ extension View {
         set {
             let before = directionalLayoutMargins
             autoLayout.directionalLayoutMargins = newValue
-            if directionalLayoutMargins != before { layoutMarginsDidMove() }
+            layoutMarginsMayHaveMoved(from: before, tellingController: true)
         }
     }
 
@@ -292,10 +292,11 @@ extension View {
         return controller.viewRespectsSystemMinimumLayoutMargins ? set.atLeast(minimum) : set
     }
 
-    /// Something the margins depend on besides themselves changed (the view became or stopped
-    /// being a controller's root view, or its controller's minimum rule changed): if they moved
-    /// from `before`, what is tied to them is solved again (or the view laid out again) and the
-    /// view is told, and its controller too with `tellingController`. A controller whose view
+    /// Something the margins depend on changed (the margins set, whether they are measured from
+    /// the safe area or preserve the superview's, the view becoming or leaving a controller's
+    /// root view, its controller's minimum rule): if they moved from `before`, what is tied to
+    /// them is solved again (or the view laid out again) and the view is told, and its controller
+    /// too with `tellingController`. A controller whose view
     /// it has just become is not told: it may be loading the view, before `viewDidLoad()`.
     package func layoutMarginsMayHaveMoved(from before: DirectionalEdgeInsets, tellingController: Bool) {
         guard directionalLayoutMargins != before else { return }
@@ -312,7 +313,7 @@ extension View {
             guard newValue != insetsLayoutMarginsFromSafeArea else { return }
             let before = directionalLayoutMargins
             autoLayout.insetsLayoutMarginsFromSafeArea = newValue
-            if directionalLayoutMargins != before { layoutMarginsDidMove() }
+            layoutMarginsMayHaveMoved(from: before, tellingController: true)
         }
     }
 
