@@ -4,19 +4,6 @@ import Testing
 
 @MainActor
 @Suite struct AutoLayoutTests {
-    final class IssueRecorder: HostKitObserver {
-        var issues: [String] = []
-        func willInvoke(_ name: String, on receiver: AnyObject, details: KeyValuePairs<String, String>) {}
-        func didReportIssue(_ message: String, remedy: String) { issues.append(message) }
-    }
-
-    func recordingIssues(_ body: (IssueRecorder) throws -> Void) rethrows {
-        let recorder = IssueRecorder()
-        HostLink.observer = recorder
-        defer { HostLink.observer = nil }
-        try body(recorder)
-    }
-
     /// A window-sized top view with one subview placed by constraints.
     func screen(width: Double = 390, height: Double = 844) -> View {
         View(frame: CGRect(x: 0, y: 0, width: width, height: height))

@@ -77,7 +77,7 @@ import Testing
         #expect(stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }.count == 2)
     }
 
-    @Test(arguments: [StackView.Alignment.leading, .center, .trailing, .firstBaseline])
+    @Test(arguments: [StackView.Alignment.leading, .center, .trailing, .firstBaseline, .lastBaseline])
     func alignmentPlacesViewsAcrossTheAxis(alignment: StackView.Alignment) {
         let (stack, views) = stack()
         stack.distribution = .equalSpacing
@@ -89,13 +89,16 @@ import Testing
             case .leading: 0.0
             case .center: (100 - height) / 2
             case .trailing: 100 - height
-            // Views without text have their baseline at the bottom: the bottoms line up, the
-            // tallest at the top.
+            // Views without text have their first baseline at the top edge and their last at
+            // the bottom edge, as UIKit's: the tops line up, or the bottoms (the tallest at the
+            // top).
+            case .firstBaseline: 0.0
             default: 40 - height
             }
             #expect(abs(view.frame.minY - y) < 0.5 && abs(view.frame.height - height) < 0.5, "\(alignment): \(view.frame)")
         }
-        #expect(stack.constraints.contains { $0.identifier == (alignment == .firstBaseline ? "UISV-alignment" : "UISV-spanning-boundary") })
+        let byBaselines = alignment == .firstBaseline || alignment == .lastBaseline
+        #expect(stack.constraints.contains { $0.identifier == (byBaselines ? "UISV-alignment" : "UISV-spanning-boundary") })
     }
 
     /// A stack placed by its centre alone, aligned other than to fill: as wide as its widest

@@ -109,12 +109,6 @@ struct StoryboardAPITests {
         }
     }
 
-    final class IssueRecorder: HostKitObserver {
-        var issues: [String] = []
-        func willInvoke(_ name: String, on receiver: AnyObject, details: KeyValuePairs<String, String>) {}
-        func didReportIssue(_ message: String, remedy: String) { issues.append(message) }
-    }
-
     /// A file cannot contain itself (the reader refuses it), but two files can, through references:
     /// the embedding stops at a depth limit with a reported issue, instead of overflowing the stack.
     @Test func aContainmentCycleThroughReferencesStopsWithAnIssue() throws {

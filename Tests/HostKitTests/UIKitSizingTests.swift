@@ -65,6 +65,79 @@ import Testing
         #expect(controller.entries == ["viewWillLayoutSubviews", "layoutSubviews 500", "viewDidLayoutSubviews 250"])
     }
 
+    final class UpdatingView: View {
+        var name = ""
+        var log: (String) -> Void = { _ in }
+        override func updateConstraints() {
+            log("\(name) updateConstraints")
+            super.updateConstraints()
+        }
+    }
+
+    /// Sets its badge's width in `updateViewConstraints()`, from `wantedWidth`.
+    final class UpdatingController: ViewController {
+        var entries: [String] = []
+        let badge = UpdatingView()
+        var badgeWidth: LayoutConstraint?
+        var wantedWidth = 10.0
+
+        override func loadView() {
+            let root = UpdatingView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            root.name = "root"
+            badge.name = "badge"
+            root.log = { [unowned self] in entries.append($0) }
+            badge.log = { [unowned self] in entries.append($0) }
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(badge)
+            LayoutConstraint.activate([
+                badge.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                badge.topAnchor.constraint(equalTo: root.topAnchor),
+                badge.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            view = root
+        }
+
+        override func updateViewConstraints() {
+            entries.append("updateViewConstraints")
+            if let badgeWidth {
+                badgeWidth.constant = wantedWidth
+            } else {
+                badgeWidth = badge.widthAnchor.constraint(equalToConstant: wantedWidth)
+                badgeWidth?.isActive = true
+            }
+            super.updateViewConstraints()
+        }
+    }
+
+    /// UIKit: after `setNeedsUpdateConstraints()` on a controller's view, the controller's
+    /// `updateViewConstraints()` runs before the layout, in place of the view's
+    /// `updateConstraints()`, which its `super` calls; subviews update their own first.
+    @Test func aControllersViewUpdatesItsConstraintsThroughItsController() {
+        let controller = UpdatingController()
+        let root = controller.view
+        root.layoutIfNeeded()
+        #expect(controller.entries.isEmpty, "nothing asked for an update")
+
+        root.setNeedsUpdateConstraints()
+        controller.badge.setNeedsUpdateConstraints()
+        root.layoutIfNeeded()
+        #expect(controller.entries == ["badge updateConstraints", "updateViewConstraints", "root updateConstraints"])
+        #expect(controller.badge.frame.size == CGSize(width: 10, height: 20))
+
+        controller.entries = []
+        controller.wantedWidth = 40
+        root.setNeedsUpdateConstraints()
+        root.layoutIfNeeded()
+        #expect(controller.entries == ["updateViewConstraints", "root updateConstraints"])
+        #expect(controller.badge.frame.width == 40)
+
+        // A subview that no controller owns updates its own constraints alone.
+        controller.entries = []
+        controller.badge.setNeedsUpdateConstraints()
+        root.layoutIfNeeded()
+        #expect(controller.entries == ["badge updateConstraints"])
+    }
+
     @Test func aViewThatNoControllerOwnsLaysOutWithoutCallbacks() {
         let controller = LoggingController()
         let root = controller.view

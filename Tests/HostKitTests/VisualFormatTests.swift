@@ -72,7 +72,7 @@ import Testing
         let views: [String: Any] = ["a": View(), "b": View(), "v": View()]
         var parsed = 0, refused = 0
         // The refusals of building are reported: kept here rather than printed.
-        let recorder = AutoLayoutTests.IssueRecorder()
+        let recorder = IssueRecorder()
         HostLink.observer = recorder
         defer { HostLink.observer = nil }
         for round in 0 ..< 4_000 {
@@ -184,7 +184,7 @@ import Testing
     }
 
     @Test func baselineToBaselineSpacingIsRefusedInAHorizontalFormat() {
-        let recorder = AutoLayoutTests.IssueRecorder()
+        let recorder = IssueRecorder()
         HostLink.observer = recorder
         defer { HostLink.observer = nil }
         let (_, views) = screen(2)
@@ -193,7 +193,7 @@ import Testing
     }
 
     @Test func badFormatsAndNamesAreReportedAndMakeNothing() {
-        let recorder = AutoLayoutTests.IssueRecorder()
+        let recorder = IssueRecorder()
         HostLink.observer = recorder
         defer { HostLink.observer = nil }
         let (_, views) = screen(1)

@@ -40,6 +40,13 @@ open class Button: Control {
 
     package override var textLineHeight: Double? { titleFont.lineHeight }
 
+    /// The title's baseline, drawn on one line centred vertically, as a `UIButton`'s title
+    /// label gives its baseline anchors; a button without a title has none.
+    package override var baselineOffsetFromCenterY: Double? {
+        guard let title = currentTitle, !title.isEmpty else { return nil }
+        return titleFont.firstBaselineOffsetFromMiddle(ofLines: 1)
+    }
+
     /// The title's size with the button's padding (``intrinsicContentSize``).
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeOrCurrent }
 

@@ -42,6 +42,11 @@ open class TextField: Control, KeyInput {
         let line = font.lineHeight.rounded(.up)
         return borderStyle == .none ? CGSize(width: width, height: line) : CGSize(width: width + 14, height: line + 14)
     }
+
+    /// The text's baseline: one line, centred vertically as it is drawn, empty or not.
+    package override var baselineOffsetFromCenterY: Double? { font.firstBaselineOffsetFromMiddle(ofLines: 1) }
+
+    package override var textLineHeight: Double? { font.lineHeight }
     open override func draw(_ rect: CGRect) {
         drawField(in: bounds)
     }

@@ -46,6 +46,16 @@ public struct Font: Sendable, Hashable {
     /// 1.164 em high (its ascent and descent).
     public var lineHeight: Double { pointSize * 1.164 }
 
+    /// How far the text rises above its baseline, in points, as `UIFont.ascender`: DejaVu Sans
+    /// rises 0.928 em in its line of 1.164 em.
+    public var ascender: Double { pointSize * 0.928 }
+
+    /// Where the first baseline of `lineCount` lines of this font is, from the middle of the
+    /// lines: text centred vertically, as labels, buttons and text fields draw it.
+    package func firstBaselineOffsetFromMiddle(ofLines lineCount: Int) -> Double {
+        -lineHeight * Double(lineCount) / 2 + ascender
+    }
+
     /// The size of body text: 17 points, as on iOS.
     public static let systemFontSize = 17.0
     static let systemFamily = "DejaVu Sans"

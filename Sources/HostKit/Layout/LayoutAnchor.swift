@@ -73,9 +73,11 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     /// The system spacing of this anchor below `anchor` (the visual format's standard space
     /// between baselines reads it too).
     func systemSpacing(below anchor: LayoutYAxisAnchor) -> Double {
-        let baselines: Set<LayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
-        guard baselines.contains(attribute), baselines.contains(anchor.attribute) else { return LayoutConstraint.systemSpacing }
-        let lineHeights = [item, anchor.item].compactMap { ($0 as? View)?.textLineHeight }
+        guard attribute.isBaseline, anchor.attribute.isBaseline else { return LayoutConstraint.systemSpacing }
+        // The fonts of the views whose baselines stand for the two (a label inside a view).
+        let lineHeights = [(item, attribute), (anchor.item, anchor.attribute)].compactMap { item, attribute in
+            (item as? View).flatMap { LayoutEngine.baselineView(of: $0, first: attribute == .firstBaseline).textLineHeight }
+        }
         return lineHeights.max() ?? LayoutConstraint.systemSpacing
     }
 }
@@ -126,7 +128,10 @@ extension LayoutAnchoring {
 }
 
 extension View: LayoutAnchoring {
-    /// The baseline of the first line of text (a label's); a view without text: its bottom.
+    /// The baseline of the first line of text (a label's, a button's title's, a text field's)
+    /// of ``View/forFirstBaselineLayout``; for a view without text, its top edge.
     public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The baseline of the last line of text of ``View/forLastBaselineLayout``; for a view
+    /// without text, its bottom edge.
     public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 }

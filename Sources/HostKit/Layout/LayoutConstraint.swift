@@ -57,6 +57,8 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
         }
 
+        var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
         /// How many of an item's variables it is a sum of (a trailing edge is x + width): how
         /// many terms it gives a solver constraint.
         var variableCount: Int {

@@ -26,7 +26,9 @@ extension LayoutEngine {
     }
 
     /// What a constraint needs of one of its items: its variables, and its baseline's offset
-    /// from its centre when the constraint ties a text view's baseline.
+    /// from its centre when the constraint ties a text view's baseline. For a baseline, the
+    /// variables are those of the view that stands for the item's baseline
+    /// (``View/forFirstBaselineLayout``).
     struct ResolvedItem {
         let variables: Variables
         let baselineOffset: Double?
@@ -59,14 +61,43 @@ extension LayoutEngine {
         return nil
     }
 
-    /// A view's part, `layout` being its ``ViewLayout``.
-    func resolve(_ view: View, _ layout: ViewLayout, _ attribute: LayoutConstraint.Attribute) -> ResolvedItem {
-        let baselineOffset = switch attribute {
-        case .firstBaseline: view.baselineOffsetFromCenterY
-        case .lastBaseline: view.lastBaselineOffsetFromCenterY
-        default: Double?.none
+    /// A view's part, `layout` being its ``ViewLayout``. A baseline is that of the view which
+    /// stands for it, below `view`; `taking` is given that view, which must take part in the
+    /// pass for its position to be solved.
+    func resolve(_ view: View, _ layout: ViewLayout, _ attribute: LayoutConstraint.Attribute,
+                 taking: (View) -> Void = { _ in }) -> ResolvedItem {
+        let isFirst: Bool
+        switch attribute {
+        case .firstBaseline: isFirst = true
+        case .lastBaseline: isFirst = false
+        default: return ResolvedItem(variables: variables(of: layout), baselineOffset: nil)
         }
-        return ResolvedItem(variables: variables(of: layout), baselineOffset: baselineOffset)
+        let baselineView = Self.baselineView(of: view, first: isFirst)
+        if baselineView !== view { taking(baselineView) }
+        let baselineLayout = baselineView === view ? layout : baselineView.autoLayout
+        // A text change moves the baseline within the view without a sync: see
+        // `intrinsicSizeDidChange(of:)`.
+        baselineLayout.baselineIsTied = true
+        let offset = isFirst ? baselineView.baselineOffsetFromCenterY : baselineView.lastBaselineOffsetFromCenterY
+        return ResolvedItem(variables: variables(of: baselineLayout), baselineOffset: offset)
+    }
+
+    /// The view whose baseline stands for `view`'s: `forFirstBaselineLayout` or
+    /// `forLastBaselineLayout`, followed while each answers a view below itself. An answer
+    /// outside is reported, and the view before it stands for itself.
+    static func baselineView(of view: View, first: Bool) -> View {
+        var current = view
+        while true {
+            let next = first ? current.forFirstBaselineLayout : current.forLastBaselineLayout
+            if next === current { return current }
+            guard next.isDescendant(of: current) else {
+                let property = first ? "forFirstBaselineLayout" : "forLastBaselineLayout"
+                HostLink.reportIssue("\(type(of: current)).\(property) returned a \(type(of: next)) that is not a view below it; its own baseline is used instead",
+                                     remedy: "return the view itself, or a view below it (a label inside it), from \(property)")
+                return current
+            }
+            current = next
+        }
     }
 
     /// A guide's part.
@@ -126,10 +157,11 @@ extension LayoutEngine {
             terms.append(Term(own.y, coefficient))
             terms.append(Term(own.height, coefficient * 0.5))
         case .firstBaseline, .lastBaseline:
-            // A text view's baseline, from its centre; another view's bottom.
+            // A text view's baseline, from its centre; another view's top edge for its first
+            // baseline and its bottom edge for its last, as UIKit's.
             terms.append(Term(own.y, coefficient))
             guard let offset = item.baselineOffset else {
-                terms.append(Term(own.height, coefficient))
+                if attribute == .lastBaseline { terms.append(Term(own.height, coefficient)) }
                 return 0
             }
             terms.append(Term(own.height, coefficient * 0.5))

@@ -558,7 +558,7 @@ final class LayoutEngine {
             if let view = item as? View {
                 let layout = view.autoLayout
                 if layout.takenInPass != pass { take(view) }
-                return resolve(view, layout, attribute)
+                return resolve(view, layout, attribute, taking: take)
             }
             guard let guide = item as? LayoutGuide else { return nil }
             take(guide.owningView)
@@ -573,10 +573,10 @@ final class LayoutEngine {
                 return nil
             case .holdingView:
                 if holderLayout.takenInPass != pass { take(holder) }
-                return resolve(holder, holderLayout, attribute)
+                return resolve(holder, holderLayout, attribute, taking: take)
             case let .descendant(layout):
                 // Taken in this pass: the view was found alive in the hierarchy just now.
-                guard layout.takenInPass == pass, attribute != .firstBaseline, attribute != .lastBaseline else { return nil }
+                guard layout.takenInPass == pass, !attribute.isBaseline else { return nil }
                 return ResolvedItem(variables: variables(of: layout), baselineOffset: nil)
             }
         }
@@ -727,6 +727,8 @@ final class LayoutEngine {
         guard !needsSync else { return true }
         if constraint.isActive {
             guard takesPart(constraint.firstItem), takesPart(constraint.secondItem) else { return false }
+            // A baseline may stand for a view below the item, which need not take part yet.
+            if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline { return false }
         }
         changedConstraints.append(constraint)
         return true
@@ -743,6 +745,8 @@ final class LayoutEngine {
     /// Notes that `view`'s intrinsic size changed; returns false when it needs a full sync.
     func intrinsicSizeDidChange(of view: View) -> Bool {
         guard !needsSync else { return true }
+        // A baseline that constraints tie moves with the text: its constraints are made again.
+        if view.layoutStorage?.baselineIsTied == true { return false }
         // Only a view the last sync placed by constraints has intrinsic-size constraints; the
         // others' intrinsic size plays no part.
         guard let layout = view.layoutStorage, layout.takenInPass == pass, storedVariables(of: layout) != nil,

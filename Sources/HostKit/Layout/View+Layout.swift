@@ -345,14 +345,20 @@ extension View {
 
     public func needsUpdateConstraints() -> Bool { layoutStorage?.needsUpdateConstraints ?? false }
 
-    /// Calls ``updateConstraints()`` on the views of this subtree that asked for it, subviews first.
+    /// Calls ``updateConstraints()`` on the views of this subtree that asked for it, subviews
+    /// first; a view controller's view asks its controller instead
+    /// (``ViewController/updateViewConstraints()``), as in UIKit.
     public func updateConstraintsIfNeeded() {
         guard ConstraintActivity.pendingUpdates > 0 else { return }
         for subview in subviews { subview.updateConstraintsIfNeeded() }
         if let layout = layoutStorage, layout.needsUpdateConstraints {
             autoLayout.needsUpdateConstraints = false
             ConstraintActivity.pendingUpdates -= 1
-            updateConstraints()
+            if mayHaveOwningViewController, let controller = owningViewController {
+                controller.updateViewConstraints()
+            } else {
+                updateConstraints()
+            }
         }
     }
 

@@ -38,6 +38,9 @@ package final class ViewLayout {
     var marginsGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
     var needsUpdateConstraints = false
+    /// Whether a constraint has tied the view's baseline (its own, or a view's it stands for):
+    /// a change of its text then syncs the constraints, which hold the baseline's offset.
+    var baselineIsTied = false
     /// The engine of a hierarchy, kept by its top view.
     var engine: LayoutEngine?
 }

@@ -152,6 +152,16 @@ open class ViewController: Responder {
     /// The view's layout margins changed. The default does nothing.
     open func viewLayoutMarginsDidChange() {}
 
+    /// The view's constraints need updating: called before the layout pass that follows
+    /// ``View/setNeedsUpdateConstraints()`` on the controller's view, in place of the view's
+    /// ``View/updateConstraints()``, after its subviews have updated theirs. Override to add or
+    /// change the constraints of the view and its subviews; change only what needs changing, and
+    /// call `super` as the final step, as in UIKit: the default calls the view's
+    /// ``View/updateConstraints()``.
+    open func updateViewConstraints() {
+        loadedView?.updateConstraints()
+    }
+
     /// The least layout margins the root view gets, as UIKit's: 16 points leading and trailing,
     /// none top and bottom. (UIKit gives 20 points leading and trailing in a regular-width size
     /// class, an iPad's; AppHost has no size classes and keeps an iPhone's compact width.)

@@ -85,10 +85,9 @@ open class Label: View {
         return (CGSize(width: wrapped.width, height: wrapped.height / Double(lines) * Double(numberOfLines)), numberOfLines)
     }
 
-    /// The first line's baseline, with the text centred vertically as it is drawn: DejaVu Sans
-    /// rises 0.928 em above its baseline in a line 1.164 em high.
+    /// The first line's baseline, with the text centred vertically as it is drawn.
     package override var baselineOffsetFromCenterY: Double? {
-        -font.lineHeight * Double(shownLineCount) / 2 + font.pointSize * 0.928
+        font.firstBaselineOffsetFromMiddle(ofLines: shownLineCount)
     }
 
     /// The last line's baseline: for text on more than one line, the bottommost line's, as

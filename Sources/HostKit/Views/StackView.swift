@@ -79,6 +79,12 @@ open class StackView: View {
     /// How many ``deferringLayout(_:)`` calls are under way on this stack.
     private var layoutDeferrals = 0
 
+    /// A stack arranging `views` in order, as `UIStackView(arrangedSubviews:)`.
+    public convenience init(arrangedSubviews views: [View]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
     open func addArrangedSubview(_ view: View) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }

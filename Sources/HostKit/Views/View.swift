@@ -149,8 +149,20 @@ open class View: Responder {
     package var defaultContentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority) { (.defaultLow, .defaultLow) }
 
     /// Where a text baseline is, from the view's vertical centre; `nil` for a view without
-    /// text, whose baseline anchors are its bottom.
+    /// text, whose first baseline is its top edge and whose last baseline is its bottom edge,
+    /// as in UIKit.
     package var baselineOffsetFromCenterY: Double? { nil }
+
+    /// The view whose first baseline stands for this view's (``firstBaselineAnchor``), as
+    /// `UIView.forFirstBaselineLayout`: override it to return a text view inside this one (a
+    /// label), so that constraints and stack views align this view by that text. It must be a
+    /// view below this one; another is reported and this view stands for itself. The default
+    /// is ``forLastBaselineLayout``.
+    open var forFirstBaselineLayout: View { forLastBaselineLayout }
+
+    /// The view whose last baseline stands for this view's (``lastBaselineAnchor``), as
+    /// `UIView.forLastBaselineLayout`; the default is the view itself.
+    open var forLastBaselineLayout: View { self }
 
     /// Where the last line's baseline is, from the view's vertical centre: the first line's
     /// unless the view shows several lines.
@@ -194,6 +206,8 @@ open class View: Responder {
 
     /// Adds or changes the view's constraints; called before the layout pass after
     /// ``setNeedsUpdateConstraints()``, subviews first. Call `super` at the end, as in UIKit.
+    /// For a view controller's view, the pass calls the controller's
+    /// ``ViewController/updateViewConstraints()``, whose default calls this.
     open func updateConstraints() {}
 
     /// Lays out this view and the views below it that need it, now, parents first; the

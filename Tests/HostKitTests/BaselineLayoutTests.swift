@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import HostKit
+
+/// Baseline anchors as UIKit documents them: a text view's baseline; for a view without text,
+/// the top edge as its first baseline and the bottom edge as its last; and a view that names a
+/// view inside it to stand for its baselines (`forFirstBaselineLayout`, `forLastBaselineLayout`).
+@MainActor
+@Suite struct BaselineLayoutTests {
+    /// A row that places a label 20 points down by its frame, and names it for its first
+    /// baseline, as a custom cell-like view does in UIKit.
+    final class TitledRow: View {
+        let title = Label(frame: CGRect(x: 8, y: 20, width: 200, height: 40))
+        var firstBaselineView: View?
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            title.font = .systemFont(ofSize: 30)
+            title.text = "Title"
+            addSubview(title)
+        }
+
+        override var forFirstBaselineLayout: View { firstBaselineView ?? title }
+    }
+
+    func screen() -> View { View(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+
+    /// A text view's first baseline, in its superview's coordinates.
+    func baseline(of view: View) -> Double { view.frame.midY + view.baselineOffsetFromCenterY! }
+
+    /// How far two baselines may be apart after the layout rounds frames to the screen's pixels:
+    /// a pixel at the least scale, 1.
+    let pixel = 1.0
+
+    /// A 10-point marker whose top is tied to `anchor`.
+    func marker(at anchor: LayoutYAxisAnchor, in top: View) -> View {
+        let marker = placed(in: top)
+        LayoutConstraint.activate([
+            marker.leadingAnchor.constraint(equalTo: top.leadingAnchor),
+            marker.widthAnchor.constraint(equalToConstant: 10), marker.heightAnchor.constraint(equalToConstant: 10),
+            marker.topAnchor.constraint(equalTo: anchor),
+        ])
+        return marker
+    }
+
+    @Test func aViewWithoutTextHasItsTopAsFirstBaselineAndItsBottomAsLast() {
+        let top = screen()
+        let box = placed(in: top)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: top.leadingAnchor), box.topAnchor.constraint(equalTo: top.topAnchor, constant: 100),
+            box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        let first = marker(at: box.firstBaselineAnchor, in: top)
+        let last = marker(at: box.lastBaselineAnchor, in: top)
+        top.layoutIfNeeded()
+        #expect(first.frame.minY == 100)
+        #expect(last.frame.minY == 140)
+    }
+
+    @Test func aViewsFirstBaselineIsTheOneOfTheLabelItNames() {
+        let top = screen()
+        let row = placed(TitledRow(), in: top)
+        let caption = placed(Label(), in: top)
+        caption.text = "Caption"
+        LayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: top.leadingAnchor), row.topAnchor.constraint(equalTo: top.topAnchor, constant: 100),
+            row.widthAnchor.constraint(equalToConstant: 220), row.heightAnchor.constraint(equalToConstant: 80),
+            caption.leadingAnchor.constraint(equalTo: row.trailingAnchor, constant: 8),
+            caption.firstBaselineAnchor.constraint(equalTo: row.firstBaselineAnchor),
+        ])
+        // The last baseline is still the row's own: it names no view for it.
+        let last = marker(at: row.lastBaselineAnchor, in: top)
+        top.layoutIfNeeded()
+        let titleBaseline = row.frame.minY + baseline(of: row.title)
+        #expect(abs(baseline(of: caption) - titleBaseline) < pixel, "caption \(baseline(of: caption)), title \(titleBaseline)")
+        #expect(last.frame.minY == 180)
+
+        // The system spacing between baselines reads the named label's font.
+        let below = placed(Label(), in: top)
+        let spacing = below.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: row.firstBaselineAnchor, multiplier: 1)
+        #expect(abs(spacing.constant - row.title.font.lineHeight) < 1e-9)
+    }
+
+    @Test func buttonsAndTextFieldsAlignByTheirTextsBaselines() {
+        let top = screen()
+        let label = Label(), button = Button(title: "Send"), field = TextField()
+        label.text = "Name"
+        label.font = .systemFont(ofSize: 30)
+        field.borderStyle = .roundedRect
+        field.placeholder = "Jane"
+        let stack = placed(StackView(arrangedSubviews: [label, button, field]), in: top)
+        stack.axis = .horizontal
+        stack.alignment = .firstBaseline
+        stack.spacing = 8
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: top.leadingAnchor), stack.topAnchor.constraint(equalTo: top.topAnchor, constant: 40),
+        ])
+        top.layoutIfNeeded()
+        #expect(abs(baseline(of: button) - baseline(of: label)) < pixel, "button \(baseline(of: button)), label \(baseline(of: label))")
+        #expect(abs(baseline(of: field) - baseline(of: label)) < pixel, "field \(baseline(of: field)), label \(baseline(of: label))")
+        // Smaller text sits lower in the row: the baselines, not the tops, are aligned.
+        #expect(button.frame.minY > label.frame.minY)
+    }
+
+    @Test func aTextChangeMovesTheBaselinesTiedToIt() {
+        let top = screen()
+        let big = placed(Label(), in: top), small = placed(Label(), in: top)
+        big.text = "Big"
+        small.text = "small"
+        big.font = .systemFont(ofSize: 30)
+        LayoutConstraint.activate([
+            big.leadingAnchor.constraint(equalTo: top.leadingAnchor), big.topAnchor.constraint(equalTo: top.topAnchor, constant: 50),
+            small.leadingAnchor.constraint(equalTo: big.trailingAnchor, constant: 8),
+            small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
+        ])
+        top.layoutIfNeeded()
+        #expect(abs(baseline(of: small) - baseline(of: big)) < pixel)
+        big.font = .systemFont(ofSize: 60)
+        top.layoutIfNeeded()
+        #expect(abs(baseline(of: small) - baseline(of: big)) < pixel, "small \(baseline(of: small)), big \(baseline(of: big))")
+    }
+
+    @Test func aBaselineViewOutsideTheViewIsReportedAndTheViewStandsForItself() {
+        recordingIssues { recorder in
+            let top = screen()
+            let row = placed(TitledRow(), in: top)
+            row.firstBaselineView = Label()
+            LayoutConstraint.activate([
+                row.leadingAnchor.constraint(equalTo: top.leadingAnchor), row.topAnchor.constraint(equalTo: top.topAnchor, constant: 100),
+                row.widthAnchor.constraint(equalToConstant: 220), row.heightAnchor.constraint(equalToConstant: 80),
+            ])
+            let first = marker(at: row.firstBaselineAnchor, in: top)
+            top.layoutIfNeeded()
+            #expect(first.frame.minY == 100, "the row's own first baseline: its top edge")
+            #expect(recorder.issues.contains { $0.contains("TitledRow.forFirstBaselineLayout returned a Label that is not a view below it") },
+                    "\(recorder.issues)")
+        }
+    }
+}
