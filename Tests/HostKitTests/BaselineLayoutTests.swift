@@ -120,6 +120,36 @@ import Testing
         #expect(abs(baseline(of: small) - baseline(of: big)) < pixel, "small \(baseline(of: small)), big \(baseline(of: big))")
     }
 
+    /// A self-sizing cell whose wrapping label has a badge tied to its baseline: fitting the cell
+    /// at a width wraps the label there, as it does without the badge.
+    @Test func fittingWrapsALabelWhoseBaselineIsTied() {
+        func fittedHeight(withBadge: Bool) -> Double {
+            let cell = View()
+            let text = placed(Label(), in: cell)
+            text.numberOfLines = 0
+            text.text = "A text long enough to wrap onto three lines or more at two hundred points wide"
+            var constraints = [
+                text.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 8),
+                text.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -60),
+                text.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+                text.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
+            ]
+            if withBadge {
+                let badge = placed(Label(), in: cell)
+                badge.text = "new"
+                constraints += [badge.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -8),
+                                badge.firstBaselineAnchor.constraint(equalTo: text.firstBaselineAnchor)]
+            }
+            LayoutConstraint.activate(constraints)
+            return cell.systemLayoutSizeFitting(CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel).height
+        }
+        let oneLine = Font.systemFont(ofSize: Font.systemFontSize).lineHeight
+        let plain = fittedHeight(withBadge: false)
+        #expect(plain > 3 * oneLine)
+        #expect(abs(fittedHeight(withBadge: true) - plain) < pixel)
+    }
+
     @Test func aBaselineViewOutsideTheViewIsReportedAndTheViewStandsForItself() {
         recordingIssues { recorder in
             let top = screen()

@@ -745,8 +745,12 @@ final class LayoutEngine {
     /// Notes that `view`'s intrinsic size changed; returns false when it needs a full sync.
     func intrinsicSizeDidChange(of view: View) -> Bool {
         guard !needsSync else { return true }
-        // A baseline that constraints tie moves with the text: its constraints are made again.
-        if view.layoutStorage?.baselineIsTied == true { return false }
+        // A baseline that constraints tie moves with the text: the constraints, which hold its
+        // offset, are made again.
+        if view.layoutStorage?.baselineIsTied == true {
+            needsSync = true
+            return true
+        }
         // Only a view the last sync placed by constraints has intrinsic-size constraints; the
         // others' intrinsic size plays no part.
         guard let layout = view.layoutStorage, layout.takenInPass == pass, storedVariables(of: layout) != nil,
