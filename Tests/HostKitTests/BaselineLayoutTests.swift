@@ -43,18 +43,23 @@ import Testing
         return marker
     }
 
-    @Test func aViewWithoutTextHasItsTopAsFirstBaselineAndItsBottomAsLast() {
+    /// Where markers tied to `view`'s first and last baselines land, with the view 100 points
+    /// down and 40 high.
+    func baselineMarkers(of view: View) -> (first: Double, last: Double) {
         let top = screen()
-        let box = placed(in: top)
+        placed(view, in: top)
         LayoutConstraint.activate([
-            box.leadingAnchor.constraint(equalTo: top.leadingAnchor), box.topAnchor.constraint(equalTo: top.topAnchor, constant: 100),
-            box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 40),
+            view.leadingAnchor.constraint(equalTo: top.leadingAnchor), view.topAnchor.constraint(equalTo: top.topAnchor, constant: 100),
+            view.widthAnchor.constraint(equalToConstant: 60), view.heightAnchor.constraint(equalToConstant: 40),
         ])
-        let first = marker(at: box.firstBaselineAnchor, in: top)
-        let last = marker(at: box.lastBaselineAnchor, in: top)
+        let first = marker(at: view.firstBaselineAnchor, in: top)
+        let last = marker(at: view.lastBaselineAnchor, in: top)
         top.layoutIfNeeded()
-        #expect(first.frame.minY == 100)
-        #expect(last.frame.minY == 140)
+        return (first.frame.minY, last.frame.minY)
+    }
+
+    @Test func aViewWithoutTextHasItsTopAsFirstBaselineAndItsBottomAsLast() {
+        #expect(baselineMarkers(of: View()) == (100, 140))
     }
 
     @Test func aViewsFirstBaselineIsTheOneOfTheLabelItNames() {
@@ -148,6 +153,84 @@ import Testing
         let plain = fittedHeight(withBadge: false)
         #expect(plain > 3 * oneLine)
         #expect(abs(fittedHeight(withBadge: true) - plain) < pixel)
+    }
+
+    /// A row that names its title or its subtitle for both baselines, as `showsSubtitle` says.
+    final class SwitchingRow: View {
+        let title = Label(frame: CGRect(x: 0, y: 10, width: 100, height: 30))
+        let subtitle = Label(frame: CGRect(x: 0, y: 60, width: 100, height: 30))
+        var showsSubtitle = false
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            title.text = "Title"
+            subtitle.text = "Subtitle"
+            addSubview(title)
+            addSubview(subtitle)
+        }
+
+        override var forLastBaselineLayout: View { showsSubtitle ? subtitle : title }
+    }
+
+    /// A constant changed after the view named for a baseline changed: the new one is placed
+    /// too (it took no part before), not left free.
+    @Test func aChangedConstantFollowsTheViewNowNamedForTheBaseline() {
+        let top = screen()
+        let row = placed(SwitchingRow(), in: top)
+        let caption = placed(Label(), in: top)
+        caption.text = "Caption"
+        let tie = caption.firstBaselineAnchor.constraint(equalTo: row.firstBaselineAnchor)
+        LayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: top.leadingAnchor), row.topAnchor.constraint(equalTo: top.topAnchor, constant: 100),
+            row.widthAnchor.constraint(equalToConstant: 100), row.heightAnchor.constraint(equalToConstant: 100),
+            caption.leadingAnchor.constraint(equalTo: row.trailingAnchor, constant: 8), tie,
+        ])
+        top.layoutIfNeeded()
+        // The first baseline follows the last's view by default.
+        #expect(abs(baseline(of: caption) - (row.frame.minY + baseline(of: row.title))) < pixel)
+
+        row.showsSubtitle = true
+        tie.constant = 10
+        top.layoutIfNeeded()
+        let expected = row.frame.minY + baseline(of: row.subtitle) + 10
+        #expect(abs(baseline(of: caption) - expected) < pixel, "caption \(baseline(of: caption)), expected \(expected)")
+    }
+
+    /// A vertical stack lends its first arranged subview's first baseline and its last one's last
+    /// baseline, so a column of labels in a row lines up by its text.
+    @Test(arguments: [StackView.Alignment.firstBaseline, .lastBaseline])
+    func aVerticalStackInARowAlignsByItsLabels(alignment: StackView.Alignment) {
+        let top = screen()
+        let heading = Label(), upper = Label(), lower = Label()
+        heading.text = "Heading"
+        heading.font = .systemFont(ofSize: 30)
+        upper.text = "Upper"
+        lower.text = "Lower"
+        let column = StackView(arrangedSubviews: [upper, lower])
+        column.axis = .vertical
+        column.spacing = 12
+        let row = placed(StackView(arrangedSubviews: [heading, column]), in: top)
+        row.alignment = alignment
+        row.spacing = 8
+        LayoutConstraint.activate([row.leadingAnchor.constraint(equalTo: top.leadingAnchor), row.topAnchor.constraint(equalTo: top.topAnchor, constant: 40)])
+        top.layoutIfNeeded()
+        let named = alignment == .firstBaseline ? upper : lower
+        let namedBaseline = column.frame.minY + baseline(of: named)
+        #expect(abs(namedBaseline - baseline(of: heading)) < pixel, "\(alignment): label \(namedBaseline), heading \(baseline(of: heading))")
+
+        // Hiding the upper label lends the lower one's first baseline.
+        upper.isHidden = true
+        top.layoutIfNeeded()
+        #expect(abs(column.frame.minY + baseline(of: lower) - baseline(of: heading)) < pixel)
+    }
+
+    /// A button without a title has no baseline: its edges stand in, as for any view.
+    @Test func aButtonWithoutATitleHasItsEdgesForBaselines() {
+        let button = Button(title: nil)
+        #expect(baselineMarkers(of: button) == (100, 140))
+        #expect(button.baselineOffsetFromCenterY == nil)
+        button.title = "Go"
+        #expect(button.baselineOffsetFromCenterY != nil)
     }
 
     @Test func aBaselineViewOutsideTheViewIsReportedAndTheViewStandsForItself() {

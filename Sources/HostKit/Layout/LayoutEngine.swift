@@ -715,7 +715,8 @@ final class LayoutEngine {
     func constraintDidChange(_ constraint: LayoutConstraint) -> Bool {
         guard !needsSync else { return true }
         let current = slot(.constraint(constraint), 0)
-        guard isInSolver(current.id) || refusals[Self.key(.constraint(constraint), 0)] != nil else { return false }
+        guard isInSolver(current.id) || refusals[Self.key(.constraint(constraint), 0)] != nil,
+              baselineViewsTakePart(in: constraint) else { return false }
         changedConstraints.append(constraint)
         return true
     }
@@ -726,11 +727,22 @@ final class LayoutEngine {
     func activityDidChange(of constraint: LayoutConstraint) -> Bool {
         guard !needsSync else { return true }
         if constraint.isActive {
-            guard takesPart(constraint.firstItem), takesPart(constraint.secondItem) else { return false }
-            // A baseline may stand for a view below the item, which need not take part yet.
-            if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline { return false }
+            guard takesPart(constraint.firstItem), takesPart(constraint.secondItem), baselineViewsTakePart(in: constraint) else { return false }
         }
         changedConstraints.append(constraint)
+        return true
+    }
+
+    /// Whether the views that stand for `constraint`'s baselines, if it ties any, took part in
+    /// the last sync: a view below the item (``View/forFirstBaselineLayout``) takes part only
+    /// once a sync has found a constraint naming its baseline, and the one named may change.
+    private func baselineViewsTakePart(in constraint: LayoutConstraint) -> Bool {
+        guard constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline else { return true }
+        for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
+        where attribute.isBaseline {
+            guard let view = item as? View else { continue }
+            guard takesPart(Self.baselineView(of: view, first: attribute == .firstBaseline)) else { return false }
+        }
         return true
     }
 

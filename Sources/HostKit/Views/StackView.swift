@@ -149,6 +149,21 @@ open class StackView: View {
         if layoutDeferrals == 0 { setNeedsUpdateConstraints() }
     }
 
+    /// In a vertical stack, its first visible arranged subview, whose first baseline stands for
+    /// the stack's, as UIKit's vertical stacks lend theirs: a column of labels in a row aligned
+    /// by `firstBaseline` lines up by its top label. A horizontal stack stands for itself.
+    open override var forFirstBaselineLayout: View {
+        guard axis == .vertical, let first = arrangedSubviews.first(where: { !$0.isHidden }) else { return self }
+        return first
+    }
+
+    /// In a vertical stack, its last visible arranged subview, whose last baseline stands for the
+    /// stack's; a horizontal stack stands for itself.
+    open override var forLastBaselineLayout: View {
+        guard axis == .vertical, let last = arrangedSubviews.last(where: { !$0.isHidden }) else { return self }
+        return last
+    }
+
     /// An arranged subview was shown or hidden: it collapses or takes room again.
     func arrangedSubviewVisibilityDidChange(_ view: View) {
         if arrangedSubviews.contains(where: { $0 === view }) { arrangementDidChange() }
