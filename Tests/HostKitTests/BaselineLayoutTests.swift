@@ -107,7 +107,7 @@ import Testing
         #expect(button.frame.minY > label.frame.minY)
     }
 
-    @Test func aTextChangeMovesTheBaselinesTiedToIt() {
+    @Test func aTextChangeMovesTheBaselinesTiedToIt() throws {
         let top = screen()
         let big = placed(Label(), in: top), small = placed(Label(), in: top)
         big.text = "Big"
@@ -120,8 +120,18 @@ import Testing
         ])
         top.layoutIfNeeded()
         #expect(abs(baseline(of: small) - baseline(of: big)) < pixel)
+        let engine = try #require(top.layoutStorage?.engine)
+
+        // Other text on one line leaves the baseline where it was in the label: re-solved alone.
+        let syncs = engine.syncCount
+        big.text = "Bigger still"
+        top.layoutIfNeeded()
+        #expect(engine.syncCount == syncs)
+        #expect(abs(baseline(of: small) - baseline(of: big)) < pixel)
+
         big.font = .systemFont(ofSize: 60)
         top.layoutIfNeeded()
+        #expect(engine.syncCount == syncs + 1)
         #expect(abs(baseline(of: small) - baseline(of: big)) < pixel, "small \(baseline(of: small)), big \(baseline(of: big))")
     }
 

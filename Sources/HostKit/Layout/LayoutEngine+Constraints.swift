@@ -75,11 +75,11 @@ extension LayoutEngine {
         let baselineView = Self.baselineView(of: view, first: isFirst)
         if baselineView !== view { taking(baselineView) }
         let baselineLayout = baselineView === view ? layout : baselineView.autoLayout
-        // A text change moves the baseline within the view without a sync: see
-        // `intrinsicSizeDidChange(of:)`.
-        baselineLayout.baselineIsTied = true
-        let offset = isFirst ? baselineView.baselineOffsetFromCenterY : baselineView.lastBaselineOffsetFromCenterY
-        return ResolvedItem(variables: variables(of: baselineLayout), baselineOffset: offset)
+        // A text change can move the baseline within the view: `intrinsicSizeDidChange(of:)`
+        // compares the offsets with these.
+        let offsets = (first: baselineView.baselineOffsetFromCenterY, last: baselineView.lastBaselineOffsetFromCenterY)
+        baselineLayout.tiedBaselineOffsets = offsets
+        return ResolvedItem(variables: variables(of: baselineLayout), baselineOffset: isFirst ? offsets.first : offsets.last)
     }
 
     /// The view whose baseline stands for `view`'s: `forFirstBaselineLayout` or

@@ -757,9 +757,10 @@ final class LayoutEngine {
     /// Notes that `view`'s intrinsic size changed; returns false when it needs a full sync.
     func intrinsicSizeDidChange(of view: View) -> Bool {
         guard !needsSync else { return true }
-        // A baseline that constraints tie moves with the text: the constraints, which hold its
-        // offset, are made again.
-        if view.layoutStorage?.baselineIsTied == true {
+        // A baseline that constraints tie and that moved within the view (a new font, another
+        // count of lines): the constraints, which hold its offset, are made again.
+        if let tied = view.layoutStorage?.tiedBaselineOffsets,
+           tied.first != view.baselineOffsetFromCenterY || tied.last != view.lastBaselineOffsetFromCenterY {
             needsSync = true
             return true
         }

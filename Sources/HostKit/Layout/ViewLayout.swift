@@ -38,9 +38,10 @@ package final class ViewLayout {
     var marginsGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
     var needsUpdateConstraints = false
-    /// Whether a constraint has tied the view's baseline (its own, or a view's it stands for):
-    /// a change of its text then syncs the constraints, which hold the baseline's offset.
-    var baselineIsTied = false
+    /// The first and last baselines' offsets from the view's centre that constraints tying them
+    /// (its own, or a view's it stands for) were last made with; `nil` until a constraint ties
+    /// one. A change of text that moves them syncs the constraints, which hold the offsets.
+    var tiedBaselineOffsets: (first: Double?, last: Double?)?
     /// The engine of a hierarchy, kept by its top view.
     var engine: LayoutEngine?
 }
