@@ -62,24 +62,25 @@ extension LayoutEngine {
     }
 
     /// A view's part, `layout` being its ``ViewLayout``. A baseline is that of the view which
-    /// stands for it, below `view`; `taking` is given that view, which must take part in the
-    /// pass for its position to be solved.
-    func resolve(_ view: View, _ layout: ViewLayout, _ attribute: LayoutConstraint.Attribute,
-                 taking: (View) -> Void = { _ in }) -> ResolvedItem {
+    /// stands for it (`baselineView`, found here if not given), which must take part in the pass
+    /// for its position to be solved.
+    func resolve(_ view: View, _ layout: ViewLayout, _ attribute: LayoutConstraint.Attribute, baselineView: View? = nil) -> ResolvedItem {
         let isFirst: Bool
         switch attribute {
         case .firstBaseline: isFirst = true
         case .lastBaseline: isFirst = false
         default: return ResolvedItem(variables: variables(of: layout), baselineOffset: nil)
         }
-        let baselineView = Self.baselineView(of: view, first: isFirst)
-        if baselineView !== view { taking(baselineView) }
+        let baselineView = baselineView ?? Self.baselineView(of: view, first: isFirst)
         let baselineLayout = baselineView === view ? layout : baselineView.autoLayout
         // A text change can move the baseline within the view: `intrinsicSizeDidChange(of:)`
         // compares the offsets with these.
         let offsets = (first: baselineView.baselineOffsetFromCenterY, last: baselineView.lastBaselineOffsetFromCenterY)
         baselineLayout.tiedBaselineOffsets = offsets
-        return ResolvedItem(variables: variables(of: baselineLayout), baselineOffset: isFirst ? offsets.first : offsets.last)
+        // The offsets are from the frame's centre; the variables are the alignment rectangle's.
+        let insets = baselineView.alignmentRectInsets
+        let offset = (isFirst ? offsets.first : offsets.last).map { $0 + (insets.bottom - insets.top) / 2 }
+        return ResolvedItem(variables: variables(of: baselineLayout), baselineOffset: offset)
     }
 
     /// The view whose baseline stands for `view`'s: `forFirstBaselineLayout` or
@@ -172,7 +173,23 @@ extension LayoutEngine {
         return 0
     }
 
-    /// A view's frame, from its superview's origin, as four required equalities.
+    /// `frame`, in a superview's bounds, as the alignment rectangle of a view with alignment
+    /// `insets`, from the alignment rectangle of a superview with `parentInsets`: what
+    /// ``frameConstraints(_:in:frame:)`` is given, since a view's variables are its alignment
+    /// rectangle's.
+    static func alignmentRect(of frame: CGRect, insets: EdgeInsets, inSuperviewWith parentInsets: EdgeInsets) -> CGRect {
+        CGRect(x: frame.minX + insets.left - parentInsets.left, y: frame.minY + insets.top - parentInsets.top,
+               width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+    }
+
+    /// A guide's insets from its owning view's bounds (`guideInsets`) as insets from the view's
+    /// alignment rectangle, `insets` inside its bounds.
+    static func fromAlignmentRect(_ guideInsets: DirectionalEdgeInsets, _ insets: EdgeInsets) -> DirectionalEdgeInsets {
+        DirectionalEdgeInsets(top: guideInsets.top - insets.top, leading: guideInsets.leading - insets.left,
+                              bottom: guideInsets.bottom - insets.bottom, trailing: guideInsets.trailing - insets.right)
+    }
+
+    /// A view's alignment rectangle, from its superview's, as four required equalities.
     func frameConstraints(_ own: Variables, in parent: Variables, frame: CGRect) -> [Constraint] {
         [
             Self.offset(own.x, from: parent.x, by: frame.minX),
@@ -192,14 +209,14 @@ extension LayoutEngine {
         ]
     }
 
-    /// A scroll view's content guide: at its content's origin, required; its size pulled to the
-    /// content size the app set, at the lowest priority, so that constraints of the content
-    /// decide it wherever they say anything.
-    func contentGuideConstraints(_ own: Variables, in parent: Variables, contentSize: CGSize) -> [Constraint] {
+    /// A scroll view's content guide: at its content's origin (`origin` from the scroll view's
+    /// alignment rectangle), required; its size pulled to the content size the app set, at the
+    /// lowest priority, so that constraints of the content decide it wherever they say anything.
+    func contentGuideConstraints(_ own: Variables, in parent: Variables, at origin: CGPoint, contentSize: CGSize) -> [Constraint] {
         let pull = Self.strength(LayoutPriority(1))
         return [
-            Self.offset(own.x, from: parent.x, by: 0),
-            Self.offset(own.y, from: parent.y, by: 0),
+            Self.offset(own.x, from: parent.x, by: origin.x),
+            Self.offset(own.y, from: parent.y, by: origin.y),
             LayoutSolverConstraints.equal(own.width, contentSize.width, pull),
             LayoutSolverConstraints.equal(own.height, contentSize.height, pull),
         ]

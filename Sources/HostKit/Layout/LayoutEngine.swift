@@ -56,18 +56,38 @@ final class LayoutEngine {
     static let floorSlots = 4 ..< 6
     static let intrinsicSlots = 6 ..< 10
 
-    /// A view placed by constraints, with the variables its frame is read from.
+    /// A view placed by constraints, with the variables its frame is read from: its alignment
+    /// rectangle's and its superview's.
     struct Placement {
         let view: View
         let layout: ViewLayout
         let own: Variables
         let parent: Variables
+        /// Where the view's ``FrameCorrection`` is in ``frameCorrections``; -1 for none (neither
+        /// the view nor its superview has alignment insets).
+        let correction: Int32
+    }
+
+    /// What turns a view's alignment rectangle, from its superview's, into its frame: the
+    /// view's alignment insets outward, and the superview's frame origin rather than its
+    /// alignment rectangle's.
+    struct FrameCorrection {
+        let x, y, width, height: Double
+
+        init(own: EdgeInsets, parent: EdgeInsets) {
+            x = parent.left - own.left
+            y = parent.top - own.top
+            width = own.left + own.right
+            height = own.top + own.bottom
+        }
     }
 
     struct GuidePlacement {
         let guide: LayoutGuide
         let own: Variables
         let parent: Variables
+        /// The owning view's alignment insets: a guide's layout frame is in its bounds.
+        let parentInsets: EdgeInsets
     }
 
     /// What the engine knows of each solver constraint, by ``ConstraintID``.
@@ -142,6 +162,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) private(set) var solverRemovals = 0
     /// The views laid out by constraints at the last sync, parents first, and the guides.
     private(set) var placements: [Placement] = []
+    /// The frame corrections of the placements of views with alignment insets (or in a superview
+    /// with them), by ``Placement/correction``.
+    private var frameCorrections: [FrameCorrection] = []
     /// How many views the last sync placed and constraints it found, to size the next one's
     /// lists; `nil` before the first.
     private var lastCensus: Census?
@@ -309,6 +332,7 @@ final class LayoutEngine {
         let rootFrame: [Constraint]?
         var wants = Wants()
         var placements: [Placement] = []
+        var frameCorrections: [FrameCorrection] = []
         var guidePlacements: [GuidePlacement] = []
         /// Views marked taken, and views whose own wants were listed: equal after the walk when
         /// every view taken was listed in it (``takeParticipants(_:_:)``).
@@ -408,6 +432,7 @@ final class LayoutEngine {
         install(&gathering.wants.sizes)
         lastCensus = Census(views: gathering.placements.count, constraints: constraintCount)
         placements = gathering.placements
+        frameCorrections = gathering.frameCorrections
         guidePlacements = gathering.guidePlacements
         // Refusals this pass did not want again are forgotten: wanted later, they are tried anew.
         if !refusals.isEmpty { refusals = refusals.filter { $0.value.pass == pass } }
@@ -459,25 +484,34 @@ final class LayoutEngine {
     /// Lists the placements of `view` and its subtree, parents first, and the frame, guide, size
     /// and intrinsic-size constraints they want: what ``takeParticipants(_:_:)`` lists as it
     /// walks, unless a view was taken after the walk had passed it.
-    private func order(_ view: View, parent: Variables?, _ gathering: inout Gathering) {
+    private func order(_ view: View, parent: Variables?, parentInsets: EdgeInsets = .zero, _ gathering: inout Gathering) {
         guard let layout = view.layoutStorage, layout.takenInPass == pass else { return }
-        let own = listOwnWants(of: view, layout, parent: parent, &gathering)
-        View.forEachUnretained(view.subviews) { order($0, parent: own, &gathering) }
+        let insets = view.alignmentRectInsets
+        let own = listOwnWants(of: view, layout, insets: insets, parent: parent, parentInsets: parentInsets, &gathering)
+        View.forEachUnretained(view.subviews) { order($0, parent: own, parentInsets: insets, &gathering) }
     }
 
     /// Lists the placement of `view`, taken in this pass, and the frame, guide, size and
     /// intrinsic-size constraints it wants; returns its variables.
-    private func listOwnWants(of view: View, _ layout: ViewLayout, parent: Variables?,
+    /// `insets` and `parentInsets` are the view's and its superview's alignment insets: the
+    /// variables are the alignment rectangles'.
+    private func listOwnWants(of view: View, _ layout: ViewLayout, insets: EdgeInsets, parent: Variables?, parentInsets: EdgeInsets,
                               _ gathering: inout Gathering) -> Variables {
         gathering.listedCount += 1
         let own = variables(of: layout)
         if let parent {
             if layout.translatesAutoresizingMaskIntoConstraints {
-                for (slot, constraint) in zip(Self.frameSlots, frameConstraints(own, in: parent, frame: view.frame)) {
+                let frame = Self.alignmentRect(of: view.frame, insets: insets, inSuperviewWith: parentInsets)
+                for (slot, constraint) in zip(Self.frameSlots, frameConstraints(own, in: parent, frame: frame)) {
                     want(constraint, .view(layout), slot, into: .definitions, &gathering)
                 }
             } else {
-                gathering.placements.append(Placement(view: view, layout: layout, own: own, parent: parent))
+                var correction: Int32 = -1
+                if insets != .zero || parentInsets != .zero {
+                    correction = Int32(gathering.frameCorrections.count)
+                    gathering.frameCorrections.append(FrameCorrection(own: insets, parent: parentInsets))
+                }
+                gathering.placements.append(Placement(view: view, layout: layout, own: own, parent: parent, correction: correction))
                 // A size's floor stays while the view is placed by constraints, once added
                 // (``holdSizesAboveZero()``); the intrinsic size pulls as hugging and
                 // resistance say.
@@ -489,17 +523,20 @@ final class LayoutEngine {
                 }
             }
         } else {
-            let frame = gathering.rootFrame ?? [LayoutSolverConstraints.equal(own.x, 0), LayoutSolverConstraints.equal(own.y, 0)]
+            // The top view's frame is at the origin, its alignment rectangle inside it.
+            let frame = gathering.rootFrame ?? [LayoutSolverConstraints.equal(own.x, insets.left), LayoutSolverConstraints.equal(own.y, insets.top)]
             for (slot, constraint) in zip(Self.frameSlots, frame) { want(constraint, .view(layout), slot, into: .definitions, &gathering) }
         }
         for guide in layout.guides {
             let guideVariables = variables(of: guide)
-            gathering.guidePlacements.append(GuidePlacement(guide: guide, own: guideVariables, parent: own))
+            gathering.guidePlacements.append(GuidePlacement(guide: guide, own: guideVariables, parent: own, parentInsets: insets))
             let constraints: [Constraint]
             switch guide.placement {
             case nil: continue
-            case let .inset(inset)?: constraints = guideConstraints(guideVariables, in: own, insets: inset(view))
-            case .scrollContent?: constraints = contentGuideConstraints(guideVariables, in: own, contentSize: (view as? ScrollView)?.contentSize ?? .zero)
+            case let .inset(inset)?: constraints = guideConstraints(guideVariables, in: own, insets: Self.fromAlignmentRect(inset(view), insets))
+            case .scrollContent?:
+                constraints = contentGuideConstraints(guideVariables, in: own, at: CGPoint(x: -insets.left, y: -insets.top),
+                                                      contentSize: (view as? ScrollView)?.contentSize ?? .zero)
             }
             for (slot, constraint) in constraints.enumerated() {
                 want(constraint, .guide(guide), slot, into: .definitions, &gathering)
@@ -558,11 +595,18 @@ final class LayoutEngine {
             if let view = item as? View {
                 let layout = view.autoLayout
                 if layout.takenInPass != pass { take(view) }
-                return resolve(view, layout, attribute, taking: take)
+                return resolve(view, layout, attribute, baselineView: takeBaselineView(of: view, attribute))
             }
             guard let guide = item as? LayoutGuide else { return nil }
             take(guide.owningView)
             return resolve(guide)
+        }
+        /// For a baseline of `view` (taken), the view that stands for it, taken too.
+        func takeBaselineView(of view: View, _ attribute: LayoutConstraint.Attribute) -> View? {
+            guard attribute.isBaseline else { return nil }
+            let baselineView = Self.baselineView(of: view, first: attribute == .firstBaseline)
+            if baselineView !== view { take(baselineView) }
+            return baselineView
         }
         /// An item reached through its constraint's shortcut from `holder`, the view whose
         /// constraint it is; `nil` where the weak reference must be loaded.
@@ -573,7 +617,7 @@ final class LayoutEngine {
                 return nil
             case .holdingView:
                 if holderLayout.takenInPass != pass { take(holder) }
-                return resolve(holder, holderLayout, attribute, taking: take)
+                return resolve(holder, holderLayout, attribute, baselineView: takeBaselineView(of: holder, attribute))
             case let .descendant(layout):
                 // Taken in this pass: the view was found alive in the hierarchy just now.
                 guard layout.takenInPass == pass, !attribute.isBaseline else { return nil }
@@ -607,16 +651,20 @@ final class LayoutEngine {
             }
         }
         /// Lists `view`'s own wants, in the variables of `parent` (taken, as `view` is), given
-        /// as `parentVariables` where the walk has them; returns `view`'s variables.
-        func listOwnWants(of view: View, _ layout: ViewLayout, below parent: View?, _ parentVariables: Variables?) -> Variables {
+        /// as `parentVariables` where the walk has them; returns `view`'s variables. `insets` are
+        /// the alignment insets, the view's and its superview's.
+        func listOwnWants(of view: View, _ layout: ViewLayout, below parent: View?, _ parentVariables: Variables?,
+                          insets: (own: EdgeInsets, parent: EdgeInsets)) -> Variables {
             // No `Optional.map` here, for the reason given in `visit(_:below:_:)`.
             var parentVariables = parentVariables
             if parentVariables == nil, let parent { parentVariables = variables(of: parent.autoLayout) }
-            return self.listOwnWants(of: view, layout, parent: parentVariables, &gathering)
+            return self.listOwnWants(of: view, layout, insets: insets.own, parent: parentVariables, parentInsets: insets.parent, &gathering)
         }
         /// Visits `view` below `parent`, whose variables are `parentVariables` if its own wants
-        /// were listed as the walk reached it.
-        func visit(_ view: View, below parent: View?, _ parentVariables: Variables?) {
+        /// were listed as the walk reached it, and whose alignment insets are `parentInsets`.
+        func visit(_ view: View, below parent: View?, _ parentVariables: Variables?, parentInsets: EdgeInsets) {
+            // Asked once a view, for its own wants and its subviews'.
+            let insets = (own: view.alignmentRectInsets, parent: parentInsets)
             // The top view takes part whatever its subviews do: taken first, its wants are listed
             // first, and each of its subviews is taken without a walk up.
             if parent == nil { take(view) }
@@ -640,18 +688,18 @@ final class LayoutEngine {
             var own: Variables?
             var untakenEnds: Ends?
             if let layout = view.layoutStorage, layout.takenInPass == pass {
-                own = listOwnWants(of: view, layout, below: parent, parentVariables)
+                own = listOwnWants(of: view, layout, below: parent, parentVariables, insets: insets)
             } else {
                 untakenEnds = gathering.ends
             }
-            View.forEachUnretained(view.subviews) { visit($0, below: view, own) }
+            View.forEachUnretained(view.subviews) { visit($0, below: view, own, parentInsets: insets.own) }
             if let untakenEnds, let layout = view.layoutStorage, layout.takenInPass == pass {
                 let subviewsEnds = gathering.ends
-                _ = listOwnWants(of: view, layout, below: parent, parentVariables)
+                _ = listOwnWants(of: view, layout, below: parent, parentVariables, insets: insets)
                 gathering.move(listedSince: subviewsEnds, to: untakenEnds)
             }
         }
-        visit(top, below: nil, nil)
+        visit(top, below: nil, nil, parentInsets: .zero)
     }
 
     /// Adds `addition` to the solver in its owner's slot; reports and remembers a refusal.
@@ -869,8 +917,9 @@ final class LayoutEngine {
         needsTopResize = false
         makeTopSizeEdits(top)
         let own = variables(for: top)
-        try? solver.suggestValue(own.width, top.frame.width)
-        try? solver.suggestValue(own.height, top.frame.height)
+        let aligned = top.alignmentRect(forFrame: top.frame)
+        try? solver.suggestValue(own.width, aligned.width)
+        try? solver.suggestValue(own.height, aligned.height)
     }
 
     /// Makes the top view's size edit variables, once.
@@ -894,7 +943,8 @@ final class LayoutEngine {
     /// constraints win without a conflict the solver sees; UIKit would break one of them.
     func reportTopSizeConflict(_ top: View) {
         guard let topSize else { return }
-        let solved = CGSize(width: solver.value(of: topSize.width), height: solver.value(of: topSize.height))
+        let alignmentSize = CGSize(width: solver.value(of: topSize.width), height: solver.value(of: topSize.height))
+        let solved = top.frame(forAlignmentRect: CGRect(origin: .zero, size: alignmentSize)).size
         guard abs(solved.width - top.frame.width) > 0.5 || abs(solved.height - top.frame.height) > 0.5 else {
             reportedTopSizeConflict = nil
             return
@@ -921,14 +971,23 @@ final class LayoutEngine {
         // lives in a side table (a slow path and, on a large screen, a cache miss per view).
         // `placements`, kept in this local for the loop, holds every one of them, whatever a
         // frame's observers do to the engine.
-        let placements = self.placements
+        let placements = self.placements, corrections = frameCorrections
         let viewOffset = MemoryLayout<Placement>.offset(of: \Placement.view)!
         placements.withUnsafeBufferPointer { buffer in
             guard let base = UnsafeRawPointer(buffer.baseAddress) else { return }
             for index in buffer.indices {
                 let own = buffer[index].own, parent = buffer[index].parent
-                let frame = CGRect(x: rounded(value(own.x) - value(parent.x)), y: rounded(value(own.y) - value(parent.y)),
-                                   width: rounded(value(own.width)), height: rounded(value(own.height)))
+                var x = value(own.x) - value(parent.x), y = value(own.y) - value(parent.y)
+                var width = value(own.width), height = value(own.height)
+                let correction = buffer[index].correction
+                if correction >= 0 {
+                    let by = corrections[Int(correction)]
+                    x += by.x
+                    y += by.y
+                    width += by.width
+                    height += by.height
+                }
+                let frame = CGRect(x: rounded(x), y: rounded(y), width: rounded(width), height: rounded(height))
                 let view = base.load(fromByteOffset: index * MemoryLayout<Placement>.stride + viewOffset, as: Unmanaged<View>.self)
                 view._withUnsafeGuaranteedRef { view in
                     if frame.isFinite, frame != view.frame { view.frame = frame }
@@ -937,7 +996,9 @@ final class LayoutEngine {
         }
         for placement in guidePlacements {
             let own = placement.own, parent = placement.parent
-            let frame = CGRect(x: value(own.x) - value(parent.x), y: value(own.y) - value(parent.y),
+            // In the owning view's bounds, whose origin is its frame's, outside its alignment rectangle.
+            let frame = CGRect(x: value(own.x) - value(parent.x) + placement.parentInsets.left,
+                               y: value(own.y) - value(parent.y) + placement.parentInsets.top,
                                width: value(own.width), height: value(own.height))
             if frame != placement.guide.layoutFrame { placement.guide.layoutFrame = frame }
             // A scroll view's content is as large as its content guide came out.
@@ -951,8 +1012,10 @@ final class LayoutEngine {
     /// The solved frame of `item` in the top view's coordinates.
     func frame(of item: AnyObject) -> CGRect? {
         guard let variables = existingVariables(of: item) else { return nil }
-        return CGRect(x: solver.value(of: variables.x), y: solver.value(of: variables.y),
-                      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+        let solved = CGRect(x: solver.value(of: variables.x), y: solver.value(of: variables.y),
+                            width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+        // A view's variables are its alignment rectangle's.
+        return (item as? View)?.frame(forAlignmentRect: solved) ?? solved
     }
 
     // MARK: Ambiguity

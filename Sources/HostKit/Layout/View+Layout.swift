@@ -531,10 +531,12 @@ extension View {
                                         verticalFittingPriority: LayoutPriority) -> CGSize {
         let engine = LayoutEngine(detached: true)
         let own = engine.variables(for: self)
+        // The target is a frame's size; the variables are the alignment rectangle's.
+        let target = alignmentRect(forFrame: CGRect(origin: .zero, size: targetSize))
         let fitting = [
-            LayoutSolverConstraints.equal(own.x, 0), LayoutSolverConstraints.equal(own.y, 0),
-            LayoutSolverConstraints.equal(own.width, targetSize.width, LayoutEngine.strength(horizontalFittingPriority)),
-            LayoutSolverConstraints.equal(own.height, targetSize.height, LayoutEngine.strength(verticalFittingPriority)),
+            LayoutSolverConstraints.equal(own.x, target.minX), LayoutSolverConstraints.equal(own.y, target.minY),
+            LayoutSolverConstraints.equal(own.width, target.width, LayoutEngine.strength(horizontalFittingPriority)),
+            LayoutSolverConstraints.equal(own.height, target.height, LayoutEngine.strength(verticalFittingPriority)),
         ]
         engine.sync(top: self, rootFrame: fitting)
         wrapLabels(atWidthsOf: engine) { engine.sync(top: self, rootFrame: fitting) }

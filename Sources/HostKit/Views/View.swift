@@ -153,6 +153,30 @@ open class View: Responder {
     /// as in UIKit.
     package var baselineOffsetFromCenterY: Double? { nil }
 
+    /// The insets from the view's frame to its alignment rectangle, as
+    /// `UIView.alignmentRectInsets`: Auto Layout places and sizes that rectangle, and its edges,
+    /// centre, size and intrinsic size are the rectangle's. Override to leave out of alignment
+    /// what the view draws beyond its content (a shadow, a badge); the frame is the rectangle
+    /// outset by these insets. The default is none. The layout pass reads them when it collects
+    /// the constraints: when they change, call ``setNeedsUpdateConstraints()``.
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// `frame` inset by ``alignmentRectInsets``: the alignment rectangle of a view with that
+    /// frame, as `UIView.alignmentRect(forFrame:)`.
+    public func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(x: frame.minX + insets.left, y: frame.minY + insets.top,
+                      width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+    }
+
+    /// `alignmentRect` outset by ``alignmentRectInsets``: the frame of a view with that
+    /// alignment rectangle, as `UIView.frame(forAlignmentRect:)`.
+    public func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+                      width: alignmentRect.width + insets.left + insets.right, height: alignmentRect.height + insets.top + insets.bottom)
+    }
+
     /// The view whose first baseline stands for this view's (``firstBaselineAnchor``), as
     /// `UIView.forFirstBaselineLayout`: override it to return a text view inside this one (a
     /// label), so that constraints and stack views align this view by that text. It must be a
