@@ -138,6 +138,24 @@ import Testing
         #expect(controller.entries == ["badge updateConstraints"])
     }
 
+    /// A button's intrinsic size is its shown title's: selecting it shows its selected title, and
+    /// the layout gives it that title's width.
+    @Test func aButtonTakesTheSizeOfTheTitleItsStateShows() {
+        let top = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let button = placed(Button(title: "Go"), in: top)
+        button.setTitle("Going somewhere", for: .selected)
+        LayoutConstraint.activate([button.leadingAnchor.constraint(equalTo: top.leadingAnchor), button.topAnchor.constraint(equalTo: top.topAnchor)])
+        top.layoutIfNeeded()
+        let normalWidth = button.frame.width
+        button.isSelected = true
+        top.layoutIfNeeded()
+        #expect(abs(button.frame.width - "Going somewhere".size(withFont: button.titleFont).width) < 1)
+        #expect(button.frame.width > normalWidth + 20)
+        button.isSelected = false
+        top.layoutIfNeeded()
+        #expect(button.frame.width == normalWidth)
+    }
+
     @Test func aViewThatNoControllerOwnsLaysOutWithoutCallbacks() {
         let controller = LoggingController()
         let root = controller.view

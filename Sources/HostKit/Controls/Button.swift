@@ -56,6 +56,13 @@ open class Button: Control {
         self.title = title
     }
 
+    /// A title set for another state than ``Control/State/normal`` can show now, and the
+    /// intrinsic size is the shown title's.
+    package override func stateDidChange() {
+        super.stateDidChange()
+        if titles.count > 1 { invalidateIntrinsicContentSize() }
+    }
+
     /// Sets the title shown in `state`; `nil` removes it, so the normal title shows there.
     open func setTitle(_ title: String?, for state: State) {
         guard titles[state] != title else { return }

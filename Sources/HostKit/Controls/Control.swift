@@ -98,16 +98,22 @@ open class Control: View {
     @exclusivity(unchecked) private var handlers: [Handler] = []
 
     @exclusivity(unchecked) open var isEnabled = true {
-        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+        didSet { if isEnabled != oldValue { stateDidChange() } }
     }
     /// Whether the control is selected (a button shows its ``State/selected`` title); the app
     /// sets it, a tap does not.
     open var isSelected = false {
-        didSet { if isSelected != oldValue { setNeedsDisplay() } }
+        didSet { if isSelected != oldValue { stateDidChange() } }
     }
     /// Whether a finger is on the control: set while a touch it tracks is down and inside.
     @exclusivity(unchecked) open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+
+    /// The ``state`` changed: the control is drawn again, and a control whose content depends on
+    /// the state (a button's title per state) measures it again.
+    package func stateDidChange() {
+        setNeedsDisplay()
     }
     /// Where the content sits across the control.
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
