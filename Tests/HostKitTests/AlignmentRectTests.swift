@@ -79,7 +79,9 @@ import Testing
         #expect(besideFramed.frame.origin == CGPoint(x: 15, y: 5))
     }
 
-    @Test func guidesAreInTheViewsBounds() {
+    /// A view's guides are tied to its edges, as UIKit's are: inside its alignment rectangle.
+    /// Their layout frames are in its bounds.
+    @Test func guidesAreInsideTheAlignmentRectangle() {
         let top = screen()
         let card = card(insets: EdgeInsets(top: 10, left: 10, bottom: 0, right: 0), in: top)
         let inner = placed(in: card)
@@ -89,8 +91,37 @@ import Testing
             inner.widthAnchor.constraint(equalToConstant: 5), inner.heightAnchor.constraint(equalToConstant: 5),
         ])
         top.layoutIfNeeded()
-        #expect(card.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 110 - 16, height: 60 - 16))
-        #expect(inner.frame.origin == CGPoint(x: 8, y: 8))
+        #expect(card.frame == CGRect(x: 10, y: 20, width: 110, height: 60))
+        #expect(card.layoutMarginsGuide.layoutFrame == CGRect(x: 18, y: 18, width: 100 - 16, height: 50 - 16))
+        #expect(inner.frame.origin == CGPoint(x: 18, y: 18))
+    }
+
+    /// Insets that follow the content: the view tells of a change as UIKit's views do, by
+    /// invalidating its intrinsic size, and the next layout places it by the new ones.
+    @Test func newInsetsTakeEffectWhenTheViewInvalidatesItsIntrinsicSize() {
+        let top = screen()
+        let card = card(in: top)
+        top.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 20, y: 30, width: 104, height: 54))
+        card.insets = EdgeInsets(top: 0, left: 0, bottom: 10, right: 10)
+        card.invalidateIntrinsicContentSize()
+        top.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 20, y: 30, width: 110, height: 60))
+        card.insets = .zero
+        card.invalidateIntrinsicContentSize()
+        top.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 20, y: 30, width: 100, height: 50))
+    }
+
+    /// A stack sizes a view without an intrinsic size by its alignment rectangle when arranged.
+    @Test func aStackKeepsAnArrangedViewsFrame() {
+        let top = screen()
+        let shadowed = ShadowedView(frame: CGRect(x: 0, y: 0, width: 104, height: 54))
+        let stack = placed(StackView(arrangedSubviews: [shadowed]), in: top)
+        stack.alignment = .leading
+        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: top.leadingAnchor), stack.topAnchor.constraint(equalTo: top.topAnchor)])
+        top.layoutIfNeeded()
+        #expect(shadowed.frame.size == CGSize(width: 104, height: 54))
     }
 
     @Test func theIntrinsicSizeAndTheBaselineAreTheAlignmentRectangles() {

@@ -182,13 +182,6 @@ extension LayoutEngine {
                width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
     }
 
-    /// A guide's insets from its owning view's bounds (`guideInsets`) as insets from the view's
-    /// alignment rectangle, `insets` inside its bounds.
-    static func fromAlignmentRect(_ guideInsets: DirectionalEdgeInsets, _ insets: EdgeInsets) -> DirectionalEdgeInsets {
-        DirectionalEdgeInsets(top: guideInsets.top - insets.top, leading: guideInsets.leading - insets.left,
-                              bottom: guideInsets.bottom - insets.bottom, trailing: guideInsets.trailing - insets.right)
-    }
-
     /// A view's alignment rectangle, from its superview's, as four required equalities.
     func frameConstraints(_ own: Variables, in parent: Variables, frame: CGRect) -> [Constraint] {
         [
@@ -209,14 +202,14 @@ extension LayoutEngine {
         ]
     }
 
-    /// A scroll view's content guide: at its content's origin (`origin` from the scroll view's
-    /// alignment rectangle), required; its size pulled to the content size the app set, at the
-    /// lowest priority, so that constraints of the content decide it wherever they say anything.
-    func contentGuideConstraints(_ own: Variables, in parent: Variables, at origin: CGPoint, contentSize: CGSize) -> [Constraint] {
+    /// A scroll view's content guide: at its content's origin, required; its size pulled to the
+    /// content size the app set, at the lowest priority, so that constraints of the content
+    /// decide it wherever they say anything.
+    func contentGuideConstraints(_ own: Variables, in parent: Variables, contentSize: CGSize) -> [Constraint] {
         let pull = Self.strength(LayoutPriority(1))
         return [
-            Self.offset(own.x, from: parent.x, by: origin.x),
-            Self.offset(own.y, from: parent.y, by: origin.y),
+            Self.offset(own.x, from: parent.x, by: 0),
+            Self.offset(own.y, from: parent.y, by: 0),
             LayoutSolverConstraints.equal(own.width, contentSize.width, pull),
             LayoutSolverConstraints.equal(own.height, contentSize.height, pull),
         ]

@@ -165,6 +165,9 @@ final class LayoutEngine {
     /// The frame corrections of the placements of views with alignment insets (or in a superview
     /// with them), by ``Placement/correction``.
     private var frameCorrections: [FrameCorrection] = []
+    /// The alignment insets the last sync placed views by, for the views that have any: a view
+    /// whose insets changed since is placed by a sync again (``intrinsicSizeDidChange(of:)``).
+    private var alignmentInsetsAtSync: [ObjectIdentifier: EdgeInsets] = [:]
     /// How many views the last sync placed and constraints it found, to size the next one's
     /// lists; `nil` before the first.
     private var lastCensus: Census?
@@ -386,6 +389,7 @@ final class LayoutEngine {
         var gathering = Gathering(previousPass: pass, rootFrame: rootFrame)
         Self.passCount += 1
         pass = Self.passCount
+        if !alignmentInsetsAtSync.isEmpty { alignmentInsetsAtSync.removeAll(keepingCapacity: true) }
         // Every list below sized once: on a first layout, doubling them (each doubling a copy
         // into fresh memory, its pages faulted in) cost more than counting.
         let expected = lastCensus ?? census(of: top)
@@ -499,6 +503,7 @@ final class LayoutEngine {
                               _ gathering: inout Gathering) -> Variables {
         gathering.listedCount += 1
         let own = variables(of: layout)
+        if insets != .zero { alignmentInsetsAtSync[ObjectIdentifier(layout)] = insets }
         if let parent {
             if layout.translatesAutoresizingMaskIntoConstraints {
                 let frame = Self.alignmentRect(of: view.frame, insets: insets, inSuperviewWith: parentInsets)
@@ -533,10 +538,10 @@ final class LayoutEngine {
             let constraints: [Constraint]
             switch guide.placement {
             case nil: continue
-            case let .inset(inset)?: constraints = guideConstraints(guideVariables, in: own, insets: Self.fromAlignmentRect(inset(view), insets))
-            case .scrollContent?:
-                constraints = contentGuideConstraints(guideVariables, in: own, at: CGPoint(x: -insets.left, y: -insets.top),
-                                                      contentSize: (view as? ScrollView)?.contentSize ?? .zero)
+            // Inside the view's edges, which are its alignment rectangle's, as UIKit ties its
+            // guides to them.
+            case let .inset(inset)?: constraints = guideConstraints(guideVariables, in: own, insets: inset(view))
+            case .scrollContent?: constraints = contentGuideConstraints(guideVariables, in: own, contentSize: (view as? ScrollView)?.contentSize ?? .zero)
             }
             for (slot, constraint) in constraints.enumerated() {
                 want(constraint, .guide(guide), slot, into: .definitions, &gathering)
@@ -809,6 +814,13 @@ final class LayoutEngine {
         // count of lines): the constraints, which hold its offset, are made again.
         if let tied = view.layoutStorage?.tiedBaselineOffsets,
            tied.first != view.baselineOffsetFromCenterY || tied.last != view.lastBaselineOffsetFromCenterY {
+            needsSync = true
+            return true
+        }
+        // Alignment insets that changed since the sync that placed the view by them (a view
+        // whose content decides them tells of a change this way, as in UIKit).
+        if let layout = view.layoutStorage, layout.takenInPass == pass,
+           view.alignmentRectInsets != alignmentInsetsAtSync[ObjectIdentifier(layout)] ?? .zero {
             needsSync = true
             return true
         }

@@ -93,7 +93,7 @@ open class StackView: View {
     open func insertArrangedSubview(_ view: View, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
-        arrangedSizes[ObjectIdentifier(view)] = view.frame.size
+        arrangedSizes[ObjectIdentifier(view)] = view.alignmentRect(forFrame: view.frame).size
         if view.superview !== self { addSubview(view) }
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangementDidChange()
@@ -210,7 +210,8 @@ open class StackView: View {
     }
 
     /// The size `view` had when it was arranged.
+    /// An alignment rectangle's size, as the stack's constraints size views.
     func arrangedSize(of view: View) -> CGSize {
-        arrangedSizes[ObjectIdentifier(view)] ?? view.frame.size
+        arrangedSizes[ObjectIdentifier(view)] ?? view.alignmentRect(forFrame: view.frame).size
     }
 }

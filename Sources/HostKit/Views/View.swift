@@ -157,12 +157,13 @@ open class View: Responder {
     /// `UIView.alignmentRectInsets`: Auto Layout places and sizes that rectangle, and its edges,
     /// centre, size and intrinsic size are the rectangle's. Override to leave out of alignment
     /// what the view draws beyond its content (a shadow, a badge); the frame is the rectangle
-    /// outset by these insets. The default is none. The layout pass reads them when it collects
-    /// the constraints: when they change, call ``setNeedsUpdateConstraints()``.
+    /// outset by these insets. The default is none. When they change, call
+    /// ``invalidateIntrinsicContentSize()`` or ``setNeedsUpdateConstraints()``.
     open var alignmentRectInsets: EdgeInsets { .zero }
 
     /// `frame` inset by ``alignmentRectInsets``: the alignment rectangle of a view with that
-    /// frame, as `UIView.alignmentRect(forFrame:)`.
+    /// frame, as `UIView.alignmentRect(forFrame:)`. Unlike UIKit's, it cannot be overridden:
+    /// the layout engine works with the insets.
     public func alignmentRect(forFrame frame: CGRect) -> CGRect {
         let insets = alignmentRectInsets
         return CGRect(x: frame.minX + insets.left, y: frame.minY + insets.top,
