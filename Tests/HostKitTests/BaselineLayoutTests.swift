@@ -255,8 +255,12 @@ import Testing
             let first = marker(at: row.firstBaselineAnchor, in: top)
             top.layoutIfNeeded()
             #expect(first.frame.minY == 100, "the row's own first baseline: its top edge")
-            #expect(recorder.issues.contains { $0.contains("TitledRow.forFirstBaselineLayout returned a Label that is not a view below it") },
-                    "\(recorder.issues)")
+            let report = "TitledRow.forFirstBaselineLayout returned a Label that is not a view below it"
+            #expect(recorder.issues.filter { $0.contains(report) }.count == 1, "\(recorder.issues)")
+            // Every sync asks again; the report is made once.
+            row.setNeedsUpdateConstraints()
+            top.layoutIfNeeded()
+            #expect(recorder.issues.filter { $0.contains(report) }.count == 1)
         }
     }
 }

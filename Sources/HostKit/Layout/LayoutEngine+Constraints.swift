@@ -85,7 +85,8 @@ extension LayoutEngine {
 
     /// The view whose baseline stands for `view`'s: `forFirstBaselineLayout` or
     /// `forLastBaselineLayout`, followed while each answers a view below itself. An answer
-    /// outside is reported, and the view before it stands for itself.
+    /// outside is reported (once for each class and property), and the view before it stands
+    /// for itself.
     static func baselineView(of view: View, first: Bool) -> View {
         var current = view
         while true {
@@ -93,6 +94,7 @@ extension LayoutEngine {
             if next === current { return current }
             guard next.isDescendant(of: current) else {
                 let property = first ? "forFirstBaselineLayout" : "forLastBaselineLayout"
+                guard reportedBaselineViews.insert("\(ObjectIdentifier(type(of: current))).\(property)").inserted else { return current }
                 HostLink.reportIssue("\(type(of: current)).\(property) returned a \(type(of: next)) that is not a view below it; its own baseline is used instead",
                                      remedy: "return the view itself, or a view below it (a label inside it), from \(property)")
                 return current
@@ -100,6 +102,10 @@ extension LayoutEngine {
             current = next
         }
     }
+
+    /// The classes and properties whose answer outside the view ``baselineView(of:first:)`` has
+    /// reported: every layout pass asks again, and one report says it.
+    private static var reportedBaselineViews: Set<String> = []
 
     /// A guide's part.
     func resolve(_ guide: LayoutGuide) -> ResolvedItem {
