@@ -152,6 +152,27 @@ import Testing
         #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 54, height: 24))
     }
 
+    /// Insets that are not finite numbers are bad input: reported, and the view is aligned by its
+    /// frame; never a crash, nor a frame that is not a number.
+    @Test func insetsThatAreNotNumbersAreRefused() {
+        recordingIssues { recorder in
+            for bad in [Double.nan, .infinity] {
+                let top = ShadowedView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                top.insets = EdgeInsets(top: bad, left: 0, bottom: 0, right: 0)
+                let placedCard = card(insets: EdgeInsets(top: 0, left: bad, bottom: 0, right: 0), in: top)
+                let framed = ShadowedView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+                framed.insets = EdgeInsets(top: 0, left: 0, bottom: bad, right: 0)
+                placedCard.addSubview(framed)
+                top.layoutIfNeeded()
+                #expect(placedCard.frame == CGRect(x: 20, y: 30, width: 100, height: 50))
+                #expect(framed.frame == CGRect(x: 5, y: 5, width: 10, height: 10))
+            }
+            // Reported once for the class, whatever the view and the layout.
+            #expect(recorder.issues.filter { $0.contains("ShadowedView.alignmentRectInsets are not finite numbers") }.count == 1,
+                    "\(recorder.issues)")
+        }
+    }
+
     @Test func aTopViewsConstraintsPlaceItsAlignmentRectangle() {
         let top = ShadowedView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         top.insets = EdgeInsets(top: 20, left: 10, bottom: 0, right: 10)

@@ -78,7 +78,7 @@ extension LayoutEngine {
         let offsets = (first: baselineView.baselineOffsetFromCenterY, last: baselineView.lastBaselineOffsetFromCenterY)
         baselineLayout.tiedBaselineOffsets = offsets
         // The offsets are from the frame's centre; the variables are the alignment rectangle's.
-        let insets = baselineView.alignmentRectInsets
+        let insets = baselineView.usableAlignmentRectInsets
         let offset = (isFirst ? offsets.first : offsets.last).map { $0 + (insets.bottom - insets.top) / 2 }
         return ResolvedItem(variables: variables(of: baselineLayout), baselineOffset: offset)
     }

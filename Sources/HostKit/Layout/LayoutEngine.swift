@@ -490,7 +490,7 @@ final class LayoutEngine {
     /// walks, unless a view was taken after the walk had passed it.
     private func order(_ view: View, parent: Variables?, parentInsets: EdgeInsets = .zero, _ gathering: inout Gathering) {
         guard let layout = view.layoutStorage, layout.takenInPass == pass else { return }
-        let insets = view.alignmentRectInsets
+        let insets = view.usableAlignmentRectInsets
         let own = listOwnWants(of: view, layout, insets: insets, parent: parent, parentInsets: parentInsets, &gathering)
         View.forEachUnretained(view.subviews) { order($0, parent: own, parentInsets: insets, &gathering) }
     }
@@ -669,7 +669,7 @@ final class LayoutEngine {
         /// were listed as the walk reached it, and whose alignment insets are `parentInsets`.
         func visit(_ view: View, below parent: View?, _ parentVariables: Variables?, parentInsets: EdgeInsets) {
             // Asked once a view, for its own wants and its subviews'.
-            let insets = (own: view.alignmentRectInsets, parent: parentInsets)
+            let insets = (own: view.usableAlignmentRectInsets, parent: parentInsets)
             // The top view takes part whatever its subviews do: taken first, its wants are listed
             // first, and each of its subviews is taken without a walk up.
             if parent == nil { take(view) }
@@ -820,7 +820,7 @@ final class LayoutEngine {
         // Alignment insets that changed since the sync that placed the view by them (a view
         // whose content decides them tells of a change this way, as in UIKit).
         if let layout = view.layoutStorage, layout.takenInPass == pass,
-           view.alignmentRectInsets != alignmentInsetsAtSync[ObjectIdentifier(layout)] ?? .zero {
+           view.usableAlignmentRectInsets != alignmentInsetsAtSync[ObjectIdentifier(layout)] ?? .zero {
             needsSync = true
             return true
         }

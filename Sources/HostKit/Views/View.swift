@@ -159,13 +159,29 @@ open class View: Responder {
     /// what the view draws beyond its content (a shadow, a badge); the frame is the rectangle
     /// outset by these insets. The default is none. When they change, call
     /// ``invalidateIntrinsicContentSize()`` or ``setNeedsUpdateConstraints()``.
+    /// Insets that are not finite numbers count as none, and are reported.
     open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// ``alignmentRectInsets`` if they are finite numbers; else none, reported once for the
+    /// view's class.
+    package var usableAlignmentRectInsets: EdgeInsets {
+        let insets = alignmentRectInsets
+        guard !insets.isFinite else { return insets }
+        if View.classesWithUnusableAlignmentInsets.insert(ObjectIdentifier(type(of: self))).inserted {
+            HostLink.reportIssue("\(type(of: self)).alignmentRectInsets are not finite numbers (\(insets)); the view is aligned by its frame",
+                                 remedy: "return finite insets from alignmentRectInsets")
+        }
+        return .zero
+    }
+
+    /// The classes whose unusable alignment insets were reported.
+    private static var classesWithUnusableAlignmentInsets: Set<ObjectIdentifier> = []
 
     /// `frame` inset by ``alignmentRectInsets``: the alignment rectangle of a view with that
     /// frame, as `UIView.alignmentRect(forFrame:)`. Unlike UIKit's, it cannot be overridden:
     /// the layout engine works with the insets.
     public func alignmentRect(forFrame frame: CGRect) -> CGRect {
-        let insets = alignmentRectInsets
+        let insets = usableAlignmentRectInsets
         return CGRect(x: frame.minX + insets.left, y: frame.minY + insets.top,
                       width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
     }
@@ -173,7 +189,7 @@ open class View: Responder {
     /// `alignmentRect` outset by ``alignmentRectInsets``: the frame of a view with that
     /// alignment rectangle, as `UIView.frame(forAlignmentRect:)`.
     public func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
-        let insets = alignmentRectInsets
+        let insets = usableAlignmentRectInsets
         return CGRect(x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
                       width: alignmentRect.width + insets.left + insets.right, height: alignmentRect.height + insets.top + insets.bottom)
     }
