@@ -201,18 +201,30 @@ final class StoryboardSceneInstance {
         for action in actions {
             let event = Self.controlEvent(action.event)
             switch action.kind {
-            case .action(let name, .owner):
-                control.addTarget(owner, action: name.name, for: event)
-            case .action(let name, .firstResponder):
-                control.addTarget(nil, action: name.name, for: event)
-            case .action(let name, .object(let id)):
-                control.addTarget(objects[id.name], action: name.name, for: event)
+            case .action(let name, let target):
+                control.addTarget(self.target(target, owner: owner), action: name.name, for: event)
             case .segue(let segueID):
-                control.addHandler(for: event) { [weak owner, weak self] sender in
-                    guard let owner, let self else { return }
-                    self.performSegue(segueID.name, from: owner, sender: sender, triggeredByStoryboard: true)
-                }
+                control.addHandler(for: event, performingSegue(segueID, from: owner))
             }
+        }
+    }
+
+    /// The object an action of the scene is sent to: `nil` for the first responder, whose chain
+    /// finds the target when the action is sent.
+    private func target(_ target: ActionDescription.Target, owner: ViewController) -> AnyObject? {
+        switch target {
+        case .owner: owner
+        case .firstResponder: nil
+        case .object(let id): objects[id.name]
+        }
+    }
+
+    /// Performs the scene's segue `segueID` from `owner` with the sender it is given, as a tap
+    /// on a control or a bar button item that starts it does; holds neither weakly-kept object.
+    private func performingSegue(_ segueID: NameAt, from owner: ViewController) -> @MainActor (Any?) -> Void {
+        { [weak owner, weak self] sender in
+            guard let owner, let self else { return }
+            self.performSegue(segueID.name, from: owner, sender: sender, triggeredByStoryboard: true)
         }
     }
 
@@ -262,16 +274,10 @@ final class StoryboardSceneInstance {
         switch description.action {
         case let .action(name, target)?:
             item.action = name.name
-            switch target {
-            case .owner: item.target = owner
-            case .firstResponder: item.target = nil
-            case .object(let id): item.target = objects[id.name]
-            }
+            item.target = self.target(target, owner: owner)
         case let .segue(segueID)?:
-            item.primaryHandler = { [weak owner, weak self, weak item] in
-                guard let owner, let self else { return }
-                self.performSegue(segueID.name, from: owner, sender: item, triggeredByStoryboard: true)
-            }
+            let perform = performingSegue(segueID, from: owner)
+            item.primaryHandler = { [weak item] in perform(item) }
         case nil:
             break
         }

@@ -209,8 +209,8 @@ open class StackView: View {
         return guide
     }
 
-    /// The size `view` had when it was arranged.
-    /// An alignment rectangle's size, as the stack's constraints size views.
+    /// The size `view`'s alignment rectangle had when it was arranged (the stack's constraints
+    /// size alignment rectangles).
     func arrangedSize(of view: View) -> CGSize {
         arrangedSizes[ObjectIdentifier(view)] ?? view.alignmentRect(forFrame: view.frame).size
     }
