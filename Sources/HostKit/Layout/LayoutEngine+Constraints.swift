@@ -184,8 +184,7 @@ extension LayoutEngine {
     /// ``frameConstraints(_:in:frame:)`` is given, since a view's variables are its alignment
     /// rectangle's.
     static func alignmentRect(of frame: CGRect, insets: EdgeInsets, inSuperviewWith parentInsets: EdgeInsets) -> CGRect {
-        CGRect(x: frame.minX + insets.left - parentInsets.left, y: frame.minY + insets.top - parentInsets.top,
-               width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+        frame.inset(by: insets).offsetBy(dx: -parentInsets.left, dy: -parentInsets.top)
     }
 
     /// A view's alignment rectangle, from its superview's, as four required equalities.

@@ -29,9 +29,7 @@ extension View {
         var insets = EdgeInsets.zero
         if let superview, parentInsets != .zero {
             let parent = superview.bounds
-            let safe = CGRect(x: parent.minX + parentInsets.left, y: parent.minY + parentInsets.top,
-                              width: parent.width - parentInsets.left - parentInsets.right,
-                              height: parent.height - parentInsets.top - parentInsets.bottom)
+            let safe = parent.inset(by: parentInsets)
             func clamped(_ overlap: Double, _ parentInset: Double, _ size: Double) -> Double {
                 min(max(overlap, 0), max(parentInset, 0), max(size, 0))
             }

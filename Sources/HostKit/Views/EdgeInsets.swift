@@ -30,3 +30,17 @@ public struct EdgeInsets: Hashable, Sendable {
     /// Whether every edge is a finite number.
     var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 }
+
+extension CGRect {
+    /// This rectangle with each edge moved in by `insets`'s, as UIKit's `CGRect.inset(by:)`.
+    func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+
+    /// This rectangle with each edge moved out by `insets`'s: what ``inset(by:)`` undoes.
+    func outset(by insets: EdgeInsets) -> CGRect {
+        CGRect(x: minX - insets.left, y: minY - insets.top,
+               width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+    }
+}

@@ -181,17 +181,13 @@ open class View: Responder {
     /// frame, as `UIView.alignmentRect(forFrame:)`. Unlike UIKit's, it cannot be overridden:
     /// the layout engine works with the insets.
     public func alignmentRect(forFrame frame: CGRect) -> CGRect {
-        let insets = usableAlignmentRectInsets
-        return CGRect(x: frame.minX + insets.left, y: frame.minY + insets.top,
-                      width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+        frame.inset(by: usableAlignmentRectInsets)
     }
 
     /// `alignmentRect` outset by ``alignmentRectInsets``: the frame of a view with that
     /// alignment rectangle, as `UIView.frame(forAlignmentRect:)`.
     public func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
-        let insets = usableAlignmentRectInsets
-        return CGRect(x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
-                      width: alignmentRect.width + insets.left + insets.right, height: alignmentRect.height + insets.top + insets.bottom)
+        alignmentRect.outset(by: usableAlignmentRectInsets)
     }
 
     /// The view whose first baseline stands for this view's (``firstBaselineAnchor``), as
