@@ -22,6 +22,7 @@ extension Solver {
             throw .invalidNumber(what: "the value suggested for \(variable)", value: value)
         }
         let delta = value - edit.constant
+        forgetSharedFlatRows()
         edit.constant = value
         edits[variable] = edit
         let record = records[Int(edit.constraint.rawValue)]!

@@ -60,6 +60,9 @@ public struct Solver: Sendable {
     var columns: [Column] = []
     /// Reused for the symbols a substitution brings into a row.
     var addedSymbols: [Symbol] = []
+    /// The flattened forms of shared rows (a container's edge or size), by basic symbol, that
+    /// ``flattenedSharingRows(_:)`` keeps while the equations stay true.
+    var sharedFlatRows: [Symbol: Row] = [:]
     /// The symbol of each variable, by variable; -1 until a constraint uses it.
     var variableSymbols: [Symbol] = []
     var records: [ConstraintRecord?] = []
@@ -221,7 +224,7 @@ public struct Solver: Sendable {
         if let (subject, age) = defineLazily(&row, terms: constraint.expression.terms) {
             setRow(subject, row, age: age)
         } else {
-            row = flattened(row)
+            row = flattenedSharingRows(row)
             if row.constant < 0 { row.reverseSign() }
             var subject = chooseSubject(row, marker: marker, other: other)
             if subject < 0 && containsOnlyDummies(row) {
@@ -252,6 +255,7 @@ public struct Solver: Sendable {
     /// Removes a constraint and solves again from where the solver was.
     public mutating func remove(_ id: ConstraintID) throws(SolverError) {
         guard contains(id) else { throw .unknownConstraint(id) }
+        forgetSharedFlatRows()
         let record = records[Int(id.rawValue)]!
         records[Int(id.rawValue)] = nil
         constraintCount -= 1
@@ -468,51 +472,6 @@ public struct Solver: Sendable {
             if oldest < 0 || facts[index].basicSince < facts[Int(oldest)].basicSince { oldest = holder }
         }
         return oldest
-    }
-
-    /// `row` with every basic symbol replaced by its row, newest first (a lazy row refers only
-    /// to older ones, so a replaced symbol never comes back): in parametric symbols only. The
-    /// first few are replaced in place; past them the coefficients gather in a dictionary, and
-    /// the basic symbols wait in a heap by age, so a chain of n lazy rows flattens in n log n,
-    /// not n² (a scan and an insertion per link). With `oldest`, only the rows aged `oldest`
-    /// or newer are replaced (``defineLazily(_:terms:)``).
-    func flattened(_ row: Row, replacingRowsSince oldest: RowAge = 1) -> Row {
-        // Most rows refer to a few short ones: replace them in place, newest first.
-        var row = row
-        for _ in 0..<24 {
-            var newest: Symbol = -1
-            var newestSince = oldest - 1
-            for cell in row.cells where facts[Int(cell.symbol)].basicSince > newestSince {
-                newest = cell.symbol
-                newestSince = facts[Int(cell.symbol)].basicSince
-            }
-            guard newest >= 0 else { return row }
-            row.substitute(newest, with: rows[Int(newest)]!)
-        }
-        var coefficients: [Symbol: Double] = [:]
-        var waiting = NewestFirstHeap()
-        var constant = row.constant
-        func gather(_ symbol: Symbol, _ coefficient: Double) {
-            if let existing = coefficients[symbol] {
-                coefficients[symbol] = existing + coefficient
-            } else {
-                coefficients[symbol] = coefficient
-                if facts[Int(symbol)].basicSince >= oldest { waiting.push(symbol, since: facts[Int(symbol)].basicSince) }
-            }
-        }
-        for cell in row.cells { gather(cell.symbol, cell.coefficient) }
-        while let basic = waiting.pop() {
-            let coefficient = coefficients.removeValue(forKey: basic)!
-            guard !isNearZero(coefficient) else { continue }
-            let definition = rows[Int(basic)]!
-            constant += definition.constant * coefficient
-            for cell in definition.cells { gather(cell.symbol, cell.coefficient * coefficient) }
-        }
-        var cells = ContiguousArray<Cell>()
-        cells.reserveCapacity(coefficients.count)
-        for (symbol, coefficient) in coefficients where !isNearZero(coefficient) { cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
-        cells.sort { $0.symbol < $1.symbol }
-        return Row(constant: constant, cells: cells)
     }
 
     /// Brings `values` up to date after the rows in ``changedRows`` changed.
