@@ -109,6 +109,65 @@ import Testing
         }
     }
 
+    /// A custom view in UIKit's idiom: it needs constraints to lay out its label, and makes them
+    /// once, in `updateConstraints()`, which nothing but its class's answer asks for.
+    final class SelfConstrainingView: View {
+        override class var requiresConstraintBasedLayout: Bool { true }
+        let label = View()
+        var updates = 0
+        private var madeConstraints = false
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(label)
+        }
+
+        override func updateConstraints() {
+            updates += 1
+            if !madeConstraints {
+                madeConstraints = true
+                LayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12),
+                    label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -12),
+                    label.topAnchor.constraint(equalTo: topAnchor, constant: 6),
+                    label.heightAnchor.constraint(equalToConstant: 20),
+                ])
+            }
+            super.updateConstraints()
+        }
+    }
+
+    /// UIKit: a view whose class requires constraint-based layout has `updateConstraints()`
+    /// called before the first layout pass that sees it, without `setNeedsUpdateConstraints()`;
+    /// other views are not asked, and the view is not asked again until it asks.
+    @Test func aViewThatRequiresConstraintsMakesThemBeforeItsFirstLayout() {
+        #expect(SelfConstrainingView.requiresConstraintBasedLayout)
+        #expect(!View.requiresConstraintBasedLayout)
+        let top = View(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let plain = UpdatingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var plainUpdates = 0
+        plain.log = { _ in plainUpdates += 1 }
+        top.addSubview(plain)
+        let custom = SelfConstrainingView(frame: CGRect(x: 0, y: 40, width: 200, height: 32))
+        #expect(custom.needsUpdateConstraints())
+        top.addSubview(custom)
+        top.layoutIfNeeded()
+        #expect(custom.updates == 1)
+        #expect(!custom.needsUpdateConstraints())
+        #expect(plainUpdates == 0, "a view that does not require constraints was asked to update them")
+        #expect(custom.label.frame == CGRect(x: 12, y: 6, width: 176, height: 20))
+
+        custom.frame.size.width = 300
+        top.layoutIfNeeded()
+        #expect(custom.updates == 1, "asked again without asking")
+        #expect(custom.label.frame.width == 276)
+
+        custom.setNeedsUpdateConstraints()
+        top.layoutIfNeeded()
+        #expect(custom.updates == 2)
+    }
+
     /// UIKit: after `setNeedsUpdateConstraints()` on a controller's view, the controller's
     /// `updateViewConstraints()` runs before the layout, in place of the view's
     /// `updateConstraints()`, which its `super` calls; subviews update their own first.

@@ -247,6 +247,13 @@ open class View: Responder {
     /// ``ViewController/updateViewConstraints()``, whose default calls this.
     open func updateConstraints() {}
 
+    /// Whether views of this class lay out correctly only with constraints, as UIKit's class
+    /// property of the same name: `false` by default. A class that answers `true` (a custom view
+    /// that makes its constraints in ``updateConstraints()``) has that method called before the
+    /// first layout pass that sees the view, without a call to ``setNeedsUpdateConstraints()``,
+    /// and its hierarchy is laid out by constraints from then on.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     /// Lays out this view and the views below it that need it, now, parents first; the
     /// hierarchy's constraints are solved first if they changed.
     open func layoutIfNeeded() {
@@ -326,6 +333,7 @@ open class View: Responder {
         self.frame = frame
         super.init()
         layer.view = self
+        if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
     }
 
     public required convenience init() {
