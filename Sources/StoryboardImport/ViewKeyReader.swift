@@ -154,6 +154,7 @@ struct ViewKeyReader {
         if element["axis"] == "vertical" { view.set("axis", "vertical") }
         if let spacing = element.number("spacing"), spacing > 0 { view.set("spacing", number: spacing) }
         if element["layoutMarginsRelativeArrangement"] == "YES" { view.set("isLayoutMarginsRelativeArrangement", true) }
+        if element["baselineRelativeArrangement"] == "YES" { view.set("isBaselineRelativeArrangement", true) }
         switch element["alignment"] {
         case nil, "fill": break
         case "top", "leading": view.set("alignment", "leading")

@@ -234,6 +234,43 @@ import Testing
         #expect(abs(column.frame.minY + baseline(of: lower) - baseline(of: heading)) < pixel)
     }
 
+    /// UIKit: with `isBaselineRelativeArrangement`, a vertical stack measures its spacing from
+    /// the last baseline of a view to the first baseline of the next; a view without text stands
+    /// for its baselines with its edges. A horizontal stack ignores it.
+    @Test func aVerticalStackCanSpaceItsViewsByTheirBaselines() {
+        let top = screen()
+        let large = Label(), rule = View(), small = Label(), medium = Label()
+        large.text = "Large"
+        large.font = .systemFont(ofSize: 30)
+        small.text = "Small\nin two lines"
+        small.font = .systemFont(ofSize: 11)
+        medium.text = "Medium"
+        medium.font = .systemFont(ofSize: 20)
+        rule.heightAnchor.constraint(equalToConstant: 2).isActive = true
+        let column = placed(StackView(arrangedSubviews: [large, rule, small, medium]), in: top)
+        column.axis = .vertical
+        column.alignment = .leading
+        column.spacing = 24
+        column.isBaselineRelativeArrangement = true
+        LayoutConstraint.activate([column.leadingAnchor.constraint(equalTo: top.leadingAnchor), column.topAnchor.constraint(equalTo: top.topAnchor, constant: 40)])
+        top.layoutIfNeeded()
+        func lastBaseline(_ label: Label) -> Double { label.frame.midY + label.lastBaselineOffsetFromCenterY! }
+        #expect(abs(rule.frame.minY - lastBaseline(large) - 24) < pixel, "rule \(rule.frame.minY), large's baseline \(lastBaseline(large))")
+        #expect(abs(baseline(of: small) - rule.frame.maxY - 24) < pixel)
+        #expect(abs(baseline(of: medium) - lastBaseline(small) - 24) < pixel, "medium \(baseline(of: medium)), small's last \(lastBaseline(small))")
+        #expect(abs(large.frame.minY) < pixel, "the first view keeps its edge at the stack's")
+        #expect(abs(column.bounds.height - medium.frame.maxY) < pixel, "and the last")
+
+        column.isBaselineRelativeArrangement = false
+        top.layoutIfNeeded()
+        #expect(abs(rule.frame.minY - large.frame.maxY - 24) < pixel, "edges again")
+
+        column.isBaselineRelativeArrangement = true
+        column.axis = .horizontal
+        top.layoutIfNeeded()
+        #expect(abs(rule.frame.minX - large.frame.maxX - 24) < pixel, "a horizontal stack spaces its edges")
+    }
+
     /// A button without a title has no baseline: its edges stand in, as for any view.
     @Test func aButtonWithoutATitleHasItsEdgesForBaselines() {
         let button = Button(title: nil)

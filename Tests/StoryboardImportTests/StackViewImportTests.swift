@@ -7,12 +7,13 @@ import Testing
 @Suite struct StackViewImportTests {
     @Test(arguments: [("equalSpacing", "firstBaseline"), ("equalCentering", "lastBaseline"), ("fillProportionally", "center")])
     func distributionsAndAlignmentsCarryOver(distribution: String, alignment: String) throws {
-        let stack = #"<stackView opaque="NO" contentMode="scaleToFill" distribution="\#(distribution)" alignment="\#(alignment)" layoutMarginsRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stk"><rect key="frame" x="0" y="0" width="100" height="40"/></stackView>"#
+        let stack = #"<stackView opaque="NO" contentMode="scaleToFill" distribution="\#(distribution)" alignment="\#(alignment)" layoutMarginsRelativeArrangement="YES" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stk"><rect key="frame" x="0" y="0" width="100" height="40"/></stackView>"#
         let result = try StoryboardImporter.importStoryboard(Array(BadInputTests.storyboard(view: "<subviews>\(stack)</subviews>").utf8),
                                                              path: "Stack.storyboard", options: StoryboardImportOptions())
         #expect(result.json.contains(#""distribution": "\#(distribution)""#))
         #expect(result.json.contains(#""alignment": "\#(alignment)""#))
         #expect(result.json.contains(#""isLayoutMarginsRelativeArrangement": true"#))
+        #expect(result.json.contains(#""isBaselineRelativeArrangement": true"#))
         #expect(!result.warnings.contains { "\($0)".contains("stack view") })
     }
 }

@@ -27,6 +27,11 @@ struct StackArrangement {
     private var crossTrailing: Attribute { isHorizontal ? .bottom : .trailing }
     private var crossCenter: Attribute { isHorizontal ? .centerY : .centerX }
     private var crossLength: Attribute { isHorizontal ? .height : .width }
+    // What the spacing between neighbours is measured from: their edges, or in a vertical stack
+    // that arranges by baselines, the last baseline of one and the first of the next.
+    private var spacedTrailing: Attribute { spacesBaselines ? .lastBaseline : trailing }
+    private var spacedLeading: Attribute { spacesBaselines ? .firstBaseline : leading }
+    private var spacesBaselines: Bool { !isHorizontal && stack.isBaselineRelativeArrangement }
 
     private mutating func add(_ identifier: String, _ item: AnyObject, _ attribute: Attribute, _ relation: LayoutConstraint.Relation,
                               _ other: AnyObject?, _ otherAttribute: Attribute, multiplier: Double = 1, constant: Double = 0,
@@ -119,7 +124,8 @@ struct StackArrangement {
             // By index, not `zip(visible, visible.dropFirst())`: that type is made at run time,
             // and its first use, at launch, looks its conformances up in every loaded image.
             for index in visible.indices.dropFirst() {
-                add("UISV-spacing", visible[index], leading, .equal, visible[index - 1], trailing, constant: stack.gap(after: visible[index - 1]))
+                add("UISV-spacing", visible[index], spacedLeading, .equal, visible[index - 1], spacedTrailing,
+                    constant: stack.gap(after: visible[index - 1]))
             }
             if stack.distribution == .fillEqually, let first = visible.first {
                 for index in visible.indices.dropFirst() { add("UISV-fill-equally", visible[index], length, .equal, first, length) }
@@ -130,10 +136,10 @@ struct StackArrangement {
             let centering = stack.distribution == .equalCentering
             var firstGuide: LayoutGuide?
             for (previous, next) in zip(visible, visible.dropFirst()) {
-                add("UISV-spacing", next, leading, .greaterThanOrEqual, previous, trailing, constant: stack.gap(after: previous))
+                add("UISV-spacing", next, spacedLeading, .greaterThanOrEqual, previous, spacedTrailing, constant: stack.gap(after: previous))
                 let guide = stack.makeDistributingGuide()
-                add("UISV-distributing-edge", guide, leading, .equal, previous, centering ? center : trailing)
-                add("UISV-distributing-edge", next, centering ? center : leading, .equal, guide, trailing)
+                add("UISV-distributing-edge", guide, leading, .equal, previous, centering ? center : spacedTrailing)
+                add("UISV-distributing-edge", next, centering ? center : spacedLeading, .equal, guide, trailing)
                 if let firstGuide {
                     // Equal centres give way to the spacing when the views do not fit.
                     add("UISV-distributing", guide, length, .equal, firstGuide, length, priority: centering ? LayoutPriority(999) : .required)

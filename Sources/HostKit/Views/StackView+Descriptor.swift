@@ -10,5 +10,7 @@ extension ViewClassDescriptor {
                          get: { (stack: StackView) in stack.distribution }, set: { $0.distribution = $1 }),
             .bool("isLayoutMarginsRelativeArrangement", "Whether the subviews are arranged inside the layout margins.",
                   get: { (stack: StackView) in stack.isLayoutMarginsRelativeArrangement }, set: { $0.isLayoutMarginsRelativeArrangement = $1 }),
+            .bool("isBaselineRelativeArrangement", "Whether a vertical stack measures the spacing between subviews from their baselines.",
+                  get: { (stack: StackView) in stack.isBaselineRelativeArrangement }, set: { $0.isBaselineRelativeArrangement = $1 }),
         ])
 }

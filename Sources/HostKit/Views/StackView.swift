@@ -11,6 +11,7 @@ import Foundation
 ///   (or centre) across it, as ``alignment`` says;
 /// - `UISV-spacing`: ``spacing`` between neighbours, or the custom spacing after a view
 ///   (``setCustomSpacing(_:after:)``); at least that, for `equalSpacing` and `equalCentering`;
+///   between baselines, with ``isBaselineRelativeArrangement`` in a vertical stack;
 /// - `UISV-fill-equally`, `UISV-fill-proportionally`: the lengths along the axis;
 /// - `UISV-distributing`: equal gaps (`equalSpacing`) or equal distances between centres
 ///   (`equalCentering`), through layout guides between the views, as UIKit's are;
@@ -65,6 +66,16 @@ open class StackView: View {
     /// Whether the views are arranged inside the stack's layout margins rather than its bounds.
     open var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
+    }
+    /// Whether a vertical stack measures the spacing between neighbours from the last baseline of
+    /// one to the first baseline of the next, as `UIStackView.isBaselineRelativeArrangement`
+    /// does, so that lines of text in different fonts keep an even rhythm; a view without text
+    /// stands for its baselines with its edges. A horizontal stack ignores it (its
+    /// ``alignment`` lines baselines up). The first and last views keep their edges at the
+    /// stack's: UIKit's documentation says their baselines keep a distance from the edges but not
+    /// which.
+    open var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
     /// The constraints the stack made at its last update, active while it keeps them.
