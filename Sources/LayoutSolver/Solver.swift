@@ -234,7 +234,14 @@ public struct Solver: Sendable {
                 subject = marker
             }
             if subject < 0 {
-                try addWithArtificialVariable(row)
+                do {
+                    try addWithArtificialVariable(row)
+                } catch {
+                    // A refused constraint can leave its slack in rows, as a free column: forms
+                    // kept before it would not hold that column.
+                    forgetSharedFlatRows()
+                    throw error
+                }
             } else {
                 row.solve(for: subject)
                 substitute(subject, with: row)
