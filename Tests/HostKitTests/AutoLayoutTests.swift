@@ -900,6 +900,43 @@ import Testing
         #expect(top.constraintsAffectingLayout(for: .horizontal).contains { $0 === leading })
         #expect(other.constraintsAffectingLayout(for: .vertical).count == 2)
     }
+
+    /// UIKit: the margin attributes of `NSLayoutConstraint(item:attribute:…)` tie a view's
+    /// layout margins; HostKit makes them its margins guide's edges.
+    @Test func marginAttributesTieTheLayoutMargins() {
+        let top = screen(width: 300, height: 400)
+        top.directionalLayoutMargins = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40)
+        let box = View(), dot = View()
+        for view in [box, dot] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            top.addSubview(view)
+        }
+        func tie(_ item: View, _ attribute: LayoutConstraint.Attribute, _ other: View?, _ otherAttribute: LayoutConstraint.Attribute,
+                 _ constant: Double = 0) -> LayoutConstraint {
+            LayoutConstraint(item: item, attribute: attribute, relatedBy: .equal, toItem: other, attribute: otherAttribute, multiplier: 1, constant: constant)
+        }
+        let leading = tie(box, .leading, top, .leadingMargin)
+        LayoutConstraint.activate([
+            leading,
+            tie(box, .trailing, top, .trailingMargin),
+            tie(box, .top, top, .topMargin),
+            tie(box, .height, nil, .notAnAttribute, 20),
+            tie(dot, .width, nil, .notAnAttribute, 10),
+            tie(dot, .height, nil, .notAnAttribute, 10),
+            tie(dot, .centerX, top, .centerXWithinMargins),
+            tie(dot, .bottom, top, .bottomMargin),
+        ])
+        top.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 20, y: 10, width: 240, height: 20))
+        // The margins run from 20 to 260 across, and end 30 above the bottom.
+        #expect(dot.frame == CGRect(x: 135, y: 360, width: 10, height: 10))
+        #expect(leading.secondItem === top.layoutMarginsGuide && leading.secondAttribute == .leading)
+        #expect(leading.firstItem === box && leading.firstAttribute == .leading)
+
+        top.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        top.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 300, height: 20))
+    }
 }
 
 @MainActor

@@ -44,14 +44,36 @@ public final class LayoutConstraint: CustomStringConvertible {
     public nonisolated static let systemSpacing = 8.0
 
     /// A part of an item's frame a constraint ties.
+    ///
+    /// The margin attributes (``leadingMargin``, ``centerXWithinMargins``, …) are UIKit's
+    /// shorthand for an edge or centre of a view's ``View/layoutMarginsGuide``: a constraint made
+    /// with one ties that guide, and its item and attribute read as the guide and its edge, as
+    /// the storyboard importer writes Xcode's margin constraints.
     public enum Attribute: String, Sendable, CaseIterable {
         case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
         case firstBaseline, lastBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
         case notAnAttribute
+
+        /// The margins guide's attribute a margin attribute stands for; `nil` for the others.
+        var marginsGuideAttribute: Attribute? {
+            switch self {
+            case .leftMargin: .left
+            case .rightMargin: .right
+            case .topMargin: .top
+            case .bottomMargin: .bottom
+            case .leadingMargin: .leading
+            case .trailingMargin: .trailing
+            case .centerXWithinMargins: .centerX
+            case .centerYWithinMargins: .centerY
+            default: nil
+            }
+        }
 
         /// Whether it is one of an item's four edges.
         var isEdge: Bool {
-            switch self {
+            switch marginsGuideAttribute ?? self {
             case .left, .right, .top, .bottom, .leading, .trailing: true
             default: false
             }
@@ -65,6 +87,8 @@ public final class LayoutConstraint: CustomStringConvertible {
             switch self {
             case .left, .leading, .top, .width, .height: 1
             case .right, .trailing, .bottom, .centerX, .centerY, .firstBaseline, .lastBaseline: 2
+            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins,
+                 .centerYWithinMargins: marginsGuideAttribute!.variableCount
             case .notAnAttribute: 0
             }
         }
@@ -74,6 +98,8 @@ public final class LayoutConstraint: CustomStringConvertible {
             switch self {
             case .left, .right, .leading, .trailing, .width, .centerX: .horizontal
             case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline: .vertical
+            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins,
+                 .centerYWithinMargins: marginsGuideAttribute!.axis
             case .notAnAttribute: nil
             }
         }
@@ -161,15 +187,29 @@ public final class LayoutConstraint: CustomStringConvertible {
         case descendant(ViewLayout)
     }
 
+    /// `item.attribute relation multiplier × toItem.secondAttribute + constant`, as
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`. A
+    /// margin attribute of a view ties its ``View/layoutMarginsGuide``.
     public init(item: AnyObject, attribute: Attribute, relatedBy relation: Relation, toItem: AnyObject?, attribute secondAttribute: Attribute,
                 multiplier: Double, constant: Double) {
-        firstItem = item
-        firstAttribute = attribute
+        (firstItem, firstAttribute) = Self.outsideMargins(item, attribute)
         self.relation = relation
-        secondItem = toItem
-        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        if let toItem {
+            (secondItem, self.secondAttribute) = Self.outsideMargins(toItem, secondAttribute)
+        } else {
+            secondItem = nil
+            self.secondAttribute = .notAnAttribute
+        }
         self.multiplier = multiplier
         self.constant = constant
+    }
+
+    /// A view's margin attribute as its margins guide's edge or centre; any other item and
+    /// attribute as they are (a guide has no margins: its own edge stands for one).
+    private static func outsideMargins(_ item: AnyObject, _ attribute: Attribute) -> (AnyObject, Attribute) {
+        guard let guideAttribute = attribute.marginsGuideAttribute else { return (item, attribute) }
+        guard let view = item as? View else { return (item, guideAttribute) }
+        return (view.layoutMarginsGuide, guideAttribute)
     }
 
     /// Activates each of `constraints`.

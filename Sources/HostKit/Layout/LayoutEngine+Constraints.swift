@@ -173,6 +173,9 @@ extension LayoutEngine {
             }
             terms.append(Term(own.height, coefficient * 0.5))
             return offset * coefficient
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
+            // Not reached: a constraint's initializer turns a view's margin into its margins guide's edge.
+            return appendTerms(of: item, attribute.marginsGuideAttribute!, times: coefficient, to: &terms)
         case .notAnAttribute:
             break
         }
