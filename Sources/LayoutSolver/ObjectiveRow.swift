@@ -112,6 +112,20 @@ struct ObjectiveRow {
         for cell in row.cells { add(cell.coefficient * coefficient, to: cell.symbol, inLevelAt: index) }
     }
 
+    /// Zeroes `symbol`'s first nonzero coefficient, from the highest level down, if it is
+    /// within `tolerance` of zero; returns whether it did. (``Solver``'s simplex drops so a
+    /// residue of rounding that no row bounds.)
+    mutating func dropLeadingResidue(of symbol: Symbol, tolerance: Double) -> Bool {
+        for index in levels.indices {
+            let coefficient = coefficient(for: symbol, inLevelAt: index)
+            guard coefficient != 0 else { continue }
+            guard abs(coefficient) < tolerance else { return false }
+            coefficientsByLevel[index][Int(symbol)] = 0
+            return true
+        }
+        return false
+    }
+
     mutating func remove(_ symbol: Symbol) {
         let position = Int(symbol)
         for index in levels.indices where position < coefficientsByLevel[index].count {

@@ -734,6 +734,9 @@ public struct Solver: Sendable {
     private var pivotLimit: Int { 10_000 + 50 * facts.count }
 
     /// The primal simplex: pivots until no parametric symbol lowers the objective.
+    /// The largest objective cost the simplex takes for rounding when no row bounds its symbol.
+    static let objectiveResidue = 1.0e-6
+
     private mutating func optimize(artificialObjective: Bool) throws(SolverError) {
         var pivots = 0
         while true {
@@ -745,11 +748,27 @@ public struct Solver: Sendable {
                 entering = newestObjectiveNegative()
                 guard entering >= 0 else { return }
             }
-            guard let leaving = leavingRow(for: entering) else {
-                throw .internalFailure("the objective is unbounded")
-            }
             pivots += 1
             guard pivots <= pivotLimit else { throw .internalFailure("the simplex did not finish in \(pivotLimit) pivots") }
+            guard let leaving = leavingRow(for: entering) else {
+                // Errors are never negative, so the objective is bounded below: a cost that no
+                // row bounds is rounding left by cancelling sums (a removed edit's errors taken
+                // out through rows of fractional coefficients left -1.5e-8 on a slack). It is
+                // dropped; a larger one is a real fault.
+                if artificialObjective {
+                    guard let index = artificial!.cells.firstIndex(where: { $0.symbol == entering }),
+                          abs(artificial!.cells[index].coefficient) < Self.objectiveResidue else {
+                        throw .internalFailure("the objective is unbounded")
+                    }
+                    artificial!.cells.remove(at: index)
+                } else {
+                    guard objective.dropLeadingResidue(of: entering, tolerance: Self.objectiveResidue) else {
+                        throw .internalFailure("the objective is unbounded")
+                    }
+                    noteObjectiveChange(of: entering)
+                }
+                continue
+            }
             var row = takeRow(leaving)!
             row.solve(for: leaving, into: entering)
             substitute(entering, with: row)
