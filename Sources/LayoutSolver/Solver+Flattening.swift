@@ -32,10 +32,10 @@ extension Solver {
         return flattened(row)
     }
 
-    /// Forgets the shared rows' flattened forms: a removed constraint, a suggested value or a
-    /// refused constraint's slack left in the rows changes the equations they were derived
-    /// from. Adding a constraint and pivoting leave every equation true; a kept form that holds
-    /// a symbol made basic since is made again.
+    /// Forgets the shared rows' flattened forms: a removed constraint or a suggested value
+    /// changes the equations they were derived from (a refused constraint, which does not, is
+    /// a rare case where they are forgotten too). Adding a constraint and pivoting leave every
+    /// equation true; a kept form that holds a symbol made basic since is made again.
     mutating func forgetSharedFlatRows() {
         if !sharedFlatRows.isEmpty { sharedFlatRows.removeAll(keepingCapacity: true) }
     }

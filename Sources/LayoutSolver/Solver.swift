@@ -237,8 +237,9 @@ public struct Solver: Sendable {
                 do {
                     try addWithArtificialVariable(row)
                 } catch {
-                    // A refused constraint can leave its slack in rows, as a free column: forms
-                    // kept before it would not hold that column.
+                    // A refusal leaves the old equations and its slack as a free column, so the
+                    // kept forms stay true; they are forgotten all the same, being cheap to make
+                    // again, so that no reasoning about refusals has to hold for them.
                     forgetSharedFlatRows()
                     throw error
                 }
