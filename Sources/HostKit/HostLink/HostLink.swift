@@ -68,6 +68,16 @@ package enum HostLink {
         }
     }
 
+    /// ``reportIssue(_:remedy:)`` the first time this process gives `key`: for a fault that
+    /// every layout pass meets again (a view class's answer HostKit cannot use), said once.
+    package static func reportIssueOnce(key: String, _ message: @autoclosure () -> String, remedy: @autoclosure () -> String) {
+        guard reportedIssueKeys.insert(key).inserted else { return }
+        reportIssue(message(), remedy: remedy())
+    }
+
+    /// The keys ``reportIssueOnce(key:_:remedy:)`` has reported.
+    private static var reportedIssueKeys: Set<String> = []
+
     /// The class name of `object` in the trace and in messages: `Module.Class`, the C class's
     /// name for an object of a C plugin's class.
     package static func typeName(of object: AnyObject) -> String {

@@ -94,18 +94,14 @@ extension LayoutEngine {
             if next === current { return current }
             guard next.isDescendant(of: current) else {
                 let property = first ? "forFirstBaselineLayout" : "forLastBaselineLayout"
-                guard reportedBaselineViews.insert("\(ObjectIdentifier(type(of: current))).\(property)").inserted else { return current }
-                HostLink.reportIssue("\(type(of: current)).\(property) returned a \(type(of: next)) that is not a view below it; its own baseline is used instead",
-                                     remedy: "return the view itself, or a view below it (a label inside it), from \(property)")
+                HostLink.reportIssueOnce(key: "\(ObjectIdentifier(type(of: current))).\(property)",
+                                         "\(type(of: current)).\(property) returned a \(type(of: next)) that is not a view below it; its own baseline is used instead",
+                                         remedy: "return the view itself, or a view below it (a label inside it), from \(property)")
                 return current
             }
             current = next
         }
     }
-
-    /// The classes and properties whose answer outside the view ``baselineView(of:first:)`` has
-    /// reported: every layout pass asks again, and one report says it.
-    private static var reportedBaselineViews: Set<String> = []
 
     /// A guide's part.
     func resolve(_ guide: LayoutGuide) -> ResolvedItem {

@@ -167,15 +167,11 @@ open class View: Responder {
     package var usableAlignmentRectInsets: EdgeInsets {
         let insets = alignmentRectInsets
         guard !insets.isFinite else { return insets }
-        if View.classesWithUnusableAlignmentInsets.insert(ObjectIdentifier(type(of: self))).inserted {
-            HostLink.reportIssue("\(type(of: self)).alignmentRectInsets are not finite numbers (\(insets)); the view is aligned by its frame",
+        HostLink.reportIssueOnce(key: "\(ObjectIdentifier(type(of: self))).alignmentRectInsets",
+                                 "\(type(of: self)).alignmentRectInsets are not finite numbers (\(insets)); the view is aligned by its frame",
                                  remedy: "return finite insets from alignmentRectInsets")
-        }
         return .zero
     }
-
-    /// The classes whose unusable alignment insets were reported.
-    private static var classesWithUnusableAlignmentInsets: Set<ObjectIdentifier> = []
 
     /// `frame` inset by ``alignmentRectInsets``: the alignment rectangle of a view with that
     /// frame, as `UIView.alignmentRect(forFrame:)`. Unlike UIKit's, it cannot be overridden:
