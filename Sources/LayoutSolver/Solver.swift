@@ -734,10 +734,10 @@ public struct Solver: Sendable {
     /// The most pivots one optimisation may take before it is reported as a failure.
     private var pivotLimit: Int { 10_000 + 50 * facts.count }
 
-    /// The primal simplex: pivots until no parametric symbol lowers the objective.
     /// The largest objective cost the simplex takes for rounding when no row bounds its symbol.
     static let objectiveResidue = 1.0e-6
 
+    /// The primal simplex: pivots until no parametric symbol lowers the objective.
     private mutating func optimize(artificialObjective: Bool) throws(SolverError) {
         var pivots = 0
         while true {
@@ -757,11 +757,10 @@ public struct Solver: Sendable {
                 // out through rows of fractional coefficients left -1.5e-8 on a slack). It is
                 // dropped; a larger one is a real fault.
                 if artificialObjective {
-                    guard let index = artificial!.cells.firstIndex(where: { $0.symbol == entering }),
-                          abs(artificial!.cells[index].coefficient) < Self.objectiveResidue else {
+                    guard abs(artificial!.coefficient(for: entering)) < Self.objectiveResidue else {
                         throw .internalFailure("the objective is unbounded")
                     }
-                    artificial!.cells.remove(at: index)
+                    artificial!.remove(entering)
                 } else {
                     guard objective.dropLeadingResidue(of: entering, tolerance: Self.objectiveResidue) else {
                         throw .internalFailure("the objective is unbounded")
