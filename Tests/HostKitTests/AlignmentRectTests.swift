@@ -136,8 +136,7 @@ import Testing
         ])
         top.layoutIfNeeded()
         #expect(abs(shadowed.frame.height - (shadowed.intrinsicContentSize.height + 6)) < 0.5)
-        func baseline(_ label: Label) -> Double { label.frame.midY + label.baselineOffsetFromCenterY! }
-        #expect(abs(baseline(plain) - baseline(shadowed)) < 1, "plain \(baseline(plain)), shadowed \(baseline(shadowed))")
+        #expect(abs(plain.firstBaselineInSuperview - shadowed.firstBaselineInSuperview) < 1, "plain \(plain.firstBaselineInSuperview), shadowed \(shadowed.firstBaselineInSuperview)")
     }
 
     @Test func fittingAnswersAFramesSize() {

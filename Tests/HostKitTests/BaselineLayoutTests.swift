@@ -26,7 +26,6 @@ import Testing
     func screen() -> View { View(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
 
     /// A text view's first baseline, in its superview's coordinates.
-    func baseline(of view: View) -> Double { view.frame.midY + view.baselineOffsetFromCenterY! }
 
     /// How far two baselines may be apart after the layout rounds frames to the screen's pixels:
     /// a pixel at the least scale, 1.
@@ -76,8 +75,8 @@ import Testing
         // The last baseline is still the row's own: it names no view for it.
         let last = marker(at: row.lastBaselineAnchor, in: top)
         top.layoutIfNeeded()
-        let titleBaseline = row.frame.minY + baseline(of: row.title)
-        #expect(abs(baseline(of: caption) - titleBaseline) < pixel, "caption \(baseline(of: caption)), title \(titleBaseline)")
+        let titleBaseline = row.frame.minY + row.title.firstBaselineInSuperview
+        #expect(abs(caption.firstBaselineInSuperview - titleBaseline) < pixel, "caption \(caption.firstBaselineInSuperview), title \(titleBaseline)")
         #expect(last.frame.minY == 180)
 
         // The system spacing between baselines reads the named label's font.
@@ -101,8 +100,8 @@ import Testing
             stack.leadingAnchor.constraint(equalTo: top.leadingAnchor), stack.topAnchor.constraint(equalTo: top.topAnchor, constant: 40),
         ])
         top.layoutIfNeeded()
-        #expect(abs(baseline(of: button) - baseline(of: label)) < pixel, "button \(baseline(of: button)), label \(baseline(of: label))")
-        #expect(abs(baseline(of: field) - baseline(of: label)) < pixel, "field \(baseline(of: field)), label \(baseline(of: label))")
+        #expect(abs(button.firstBaselineInSuperview - label.firstBaselineInSuperview) < pixel, "button \(button.firstBaselineInSuperview), label \(label.firstBaselineInSuperview)")
+        #expect(abs(field.firstBaselineInSuperview - label.firstBaselineInSuperview) < pixel, "field \(field.firstBaselineInSuperview), label \(label.firstBaselineInSuperview)")
         // Smaller text sits lower in the row: the baselines, not the tops, are aligned.
         #expect(button.frame.minY > label.frame.minY)
     }
@@ -119,7 +118,7 @@ import Testing
             small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
         ])
         top.layoutIfNeeded()
-        #expect(abs(baseline(of: small) - baseline(of: big)) < pixel)
+        #expect(abs(small.firstBaselineInSuperview - big.firstBaselineInSuperview) < pixel)
         let engine = try #require(top.layoutStorage?.engine)
 
         // Other text on one line leaves the baseline where it was in the label: re-solved alone.
@@ -127,12 +126,12 @@ import Testing
         big.text = "Bigger still"
         top.layoutIfNeeded()
         #expect(engine.syncCount == syncs)
-        #expect(abs(baseline(of: small) - baseline(of: big)) < pixel)
+        #expect(abs(small.firstBaselineInSuperview - big.firstBaselineInSuperview) < pixel)
 
         big.font = .systemFont(ofSize: 60)
         top.layoutIfNeeded()
         #expect(engine.syncCount == syncs + 1)
-        #expect(abs(baseline(of: small) - baseline(of: big)) < pixel, "small \(baseline(of: small)), big \(baseline(of: big))")
+        #expect(abs(small.firstBaselineInSuperview - big.firstBaselineInSuperview) < pixel, "small \(small.firstBaselineInSuperview), big \(big.firstBaselineInSuperview)")
     }
 
     /// A self-sizing cell whose wrapping label has a badge tied to its baseline: fitting the cell
@@ -197,13 +196,13 @@ import Testing
         ])
         top.layoutIfNeeded()
         // The first baseline follows the last's view by default.
-        #expect(abs(baseline(of: caption) - (row.frame.minY + baseline(of: row.title))) < pixel)
+        #expect(abs(caption.firstBaselineInSuperview - (row.frame.minY + row.title.firstBaselineInSuperview)) < pixel)
 
         row.showsSubtitle = true
         tie.constant = 10
         top.layoutIfNeeded()
-        let expected = row.frame.minY + baseline(of: row.subtitle) + 10
-        #expect(abs(baseline(of: caption) - expected) < pixel, "caption \(baseline(of: caption)), expected \(expected)")
+        let expected = row.frame.minY + row.subtitle.firstBaselineInSuperview + 10
+        #expect(abs(caption.firstBaselineInSuperview - expected) < pixel, "caption \(caption.firstBaselineInSuperview), expected \(expected)")
     }
 
     /// A vertical stack lends its first arranged subview's first baseline and its last one's last
@@ -225,13 +224,13 @@ import Testing
         LayoutConstraint.activate([row.leadingAnchor.constraint(equalTo: top.leadingAnchor), row.topAnchor.constraint(equalTo: top.topAnchor, constant: 40)])
         top.layoutIfNeeded()
         let named = alignment == .firstBaseline ? upper : lower
-        let namedBaseline = column.frame.minY + baseline(of: named)
-        #expect(abs(namedBaseline - baseline(of: heading)) < pixel, "\(alignment): label \(namedBaseline), heading \(baseline(of: heading))")
+        let namedBaseline = column.frame.minY + named.firstBaselineInSuperview
+        #expect(abs(namedBaseline - heading.firstBaselineInSuperview) < pixel, "\(alignment): label \(namedBaseline), heading \(heading.firstBaselineInSuperview)")
 
         // Hiding the upper label lends the lower one's first baseline.
         upper.isHidden = true
         top.layoutIfNeeded()
-        #expect(abs(column.frame.minY + baseline(of: lower) - baseline(of: heading)) < pixel)
+        #expect(abs(column.frame.minY + lower.firstBaselineInSuperview - heading.firstBaselineInSuperview) < pixel)
     }
 
     /// UIKit: with `isBaselineRelativeArrangement`, a vertical stack measures its spacing from
@@ -255,10 +254,9 @@ import Testing
         LayoutConstraint.activate([column.leadingAnchor.constraint(equalTo: top.leadingAnchor), column.topAnchor.constraint(equalTo: top.topAnchor, constant: 40)])
         top.layoutIfNeeded()
         // Frames are rounded to pixels one edge at a time, so sums of them may differ by one.
-        func lastBaseline(_ label: Label) -> Double { label.frame.midY + label.lastBaselineOffsetFromCenterY! }
-        #expect(abs(rule.frame.minY - lastBaseline(large) - 24) <= pixel, "rule \(rule.frame.minY), large's baseline \(lastBaseline(large))")
-        #expect(abs(baseline(of: small) - rule.frame.maxY - 24) <= pixel)
-        #expect(abs(baseline(of: medium) - lastBaseline(small) - 24) <= pixel, "medium \(baseline(of: medium)), small's last \(lastBaseline(small))")
+        #expect(abs(rule.frame.minY - large.lastBaselineInSuperview - 24) <= pixel, "rule \(rule.frame.minY), large's baseline \(large.lastBaselineInSuperview)")
+        #expect(abs(small.firstBaselineInSuperview - rule.frame.maxY - 24) <= pixel)
+        #expect(abs(medium.firstBaselineInSuperview - small.lastBaselineInSuperview - 24) <= pixel, "medium \(medium.firstBaselineInSuperview), small's last \(small.lastBaselineInSuperview)")
         #expect(abs(large.frame.minY) <= pixel, "the first view keeps its edge at the stack's")
         #expect(abs(column.bounds.height - medium.frame.maxY) <= pixel, "and the last")
 

@@ -172,11 +172,10 @@ import Testing
         LayoutConstraint.activate(made)
         LayoutConstraint.activate(LayoutConstraint.constraints(withVisualFormat: "H:|-[title]", views: views))
         top.layoutIfNeeded()
-        func baseline(_ label: Label) -> Double { label.frame.midY + label.baselineOffsetFromCenterY! }
         let standard = max(title.font.lineHeight, body.font.lineHeight)
         #expect(standard > LayoutConstraint.systemSpacing)
-        #expect(abs(baseline(body) - baseline(title) - standard) < 0.5)
-        #expect(abs(baseline(note) - baseline(body) - 12) < 0.5)
+        #expect(abs(body.firstBaselineInSuperview - title.firstBaselineInSuperview - standard) < 0.5)
+        #expect(abs(note.firstBaselineInSuperview - body.firstBaselineInSuperview - 12) < 0.5)
         #expect(title.frame.minY == 20 && note.frame.minX == title.frame.minX)
         // Edge to edge, the default, spaces the same format by the views' edges.
         let edges = LayoutConstraint.constraints(withVisualFormat: "V:[title]-[body]", options: .spacingEdgeToEdge, views: views)
