@@ -2,18 +2,30 @@
 /// `NSLayoutAnchor` is: `label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16)`.
 @MainActor
 public class LayoutAnchor<AnchorType: AnyObject> {
-    /// The view or guide.
+    /// The view or guide; for a distance (``LayoutXAxisAnchor/anchorWithOffset(to:)``), the
+    /// one the distance ends at.
     public private(set) weak var item: AnyObject?
+    /// The attribute of ``item``; for a distance, the position it ends at.
     public let attribute: LayoutConstraint.Attribute
+    /// Where a distance starts; `nil` for an item's own attribute.
+    let distanceStart: LayoutConstraint.DistanceStart?
 
-    init(item: AnyObject, attribute: LayoutConstraint.Attribute) {
+    init(item: AnyObject, attribute: LayoutConstraint.Attribute, distanceStart: LayoutConstraint.DistanceStart? = nil) {
         self.item = item
         self.attribute = attribute
+        self.distanceStart = distanceStart
     }
 
     func constraint(_ relation: LayoutConstraint.Relation, to anchor: LayoutAnchor<AnchorType>?, multiplier: Double = 1, constant: Double) -> LayoutConstraint {
-        LayoutConstraint(item: item as AnyObject, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
-                         attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+        LayoutConstraint(item: item as AnyObject, attribute: attribute, start: distanceStart, relatedBy: relation, toItem: anchor?.item,
+                         attribute: anchor?.attribute ?? .notAnAttribute, start: anchor?.distanceStart, multiplier: multiplier, constant: constant)
+    }
+
+    /// The distance from this anchor to `anchor` along their axis, as a dimension: positive
+    /// when `anchor` lies after this one (right of it, or below it).
+    func distance(to anchor: LayoutAnchor<AnchorType>) -> LayoutDimension {
+        LayoutDimension(item: anchor.item as AnyObject, attribute: anchor.attribute,
+                        distanceStart: LayoutConstraint.DistanceStart(item: item, attribute: attribute))
     }
 
     public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0) -> LayoutConstraint {
@@ -32,6 +44,15 @@ public class LayoutAnchor<AnchorType: AnyObject> {
 /// A horizontal position: leading, trailing, left, right, centre X.
 @MainActor
 public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
+    /// The distance from this anchor to `otherAnchor`, as a dimension that constraints can
+    /// relate to a constant or to another dimension, as `NSLayoutXAxisAnchor`'s method of the same
+    /// name makes: `otherAnchor`'s position minus this one's. Two such distances made equal
+    /// space three views evenly:
+    /// `a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor).constraint(equalTo: b.trailingAnchor.anchorWithOffset(to: c.leadingAnchor))`.
+    public func anchorWithOffset(to otherAnchor: LayoutXAxisAnchor) -> LayoutDimension {
+        distance(to: otherAnchor)
+    }
+
     /// This anchor ``LayoutConstraint/systemSpacing`` times `multiplier` points after `anchor`
     /// (`self == anchor + spacing × multiplier`), as `NSLayoutXAxisAnchor`'s method is.
     public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double) -> LayoutConstraint {
@@ -52,6 +73,14 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
 /// A vertical position: top, bottom, centre Y, baselines.
 @MainActor
 public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+    /// The distance from this anchor down to `otherAnchor`, as a dimension, as
+    /// `NSLayoutYAxisAnchor`'s method of the same name makes: `otherAnchor`'s position minus this
+    /// one's. Baselines can be either end: `title.lastBaselineAnchor.anchorWithOffset(to:
+    /// body.firstBaselineAnchor)` is the distance between two lines of text.
+    public func anchorWithOffset(to otherAnchor: LayoutYAxisAnchor) -> LayoutDimension {
+        distance(to: otherAnchor)
+    }
+
     /// This anchor the system spacing times `multiplier` below `anchor`, as
     /// `NSLayoutYAxisAnchor`'s method is: ``LayoutConstraint/systemSpacing`` between edges; between
     /// two text baselines, the taller of the two fonts' line heights, so that lines of text keep
@@ -82,7 +111,8 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     }
 }
 
-/// A width or height, which can also equal a constant or a multiple of another dimension.
+/// A width or height, which can also equal a constant or a multiple of another dimension; or
+/// the distance between two positions on one axis (``LayoutXAxisAnchor/anchorWithOffset(to:)``).
 @MainActor
 public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     public func constraint(equalToConstant constant: Double) -> LayoutConstraint {

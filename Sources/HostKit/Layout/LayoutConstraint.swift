@@ -143,14 +143,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
 
     /// The first item's anchor for ``firstAttribute``, as `NSLayoutConstraint.firstAnchor`;
-    /// `nil` once the item is gone.
+    /// `nil` once the item is gone. For a distance (``LayoutXAxisAnchor/anchorWithOffset(to:)``),
+    /// the distance.
     public var firstAnchor: LayoutAnchor<AnyObject>? {
-        firstItem.map { LayoutAnchor(item: $0, attribute: firstAttribute) }
+        firstItem.map { LayoutAnchor(item: $0, attribute: firstAttribute, distanceStart: distanceStarts?.first) }
     }
 
     /// The second item's anchor for ``secondAttribute``; `nil` for a constraint to a constant.
     public var secondAnchor: LayoutAnchor<AnyObject>? {
-        secondItem.map { LayoutAnchor(item: $0, attribute: secondAttribute) }
+        secondItem.map { LayoutAnchor(item: $0, attribute: secondAttribute, distanceStart: distanceStarts?.second) }
     }
     /// Whether the constraint takes part in layout.
     public var isActive: Bool {
@@ -190,8 +191,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// `item.attribute relation multiplier × toItem.secondAttribute + constant`, as
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`. A
     /// margin attribute of a view ties its ``View/layoutMarginsGuide``.
-    public init(item: AnyObject, attribute: Attribute, relatedBy relation: Relation, toItem: AnyObject?, attribute secondAttribute: Attribute,
-                multiplier: Double, constant: Double) {
+    public convenience init(item: AnyObject, attribute: Attribute, relatedBy relation: Relation, toItem: AnyObject?,
+                            attribute secondAttribute: Attribute, multiplier: Double, constant: Double) {
+        self.init(item: item, attribute: attribute, start: nil, relatedBy: relation, toItem: toItem, attribute: secondAttribute,
+                  start: nil, multiplier: multiplier, constant: constant)
+    }
+
+    /// A constraint whose sides may be distances (`item.attribute - start`), as the anchors of
+    /// ``LayoutXAxisAnchor/anchorWithOffset(to:)`` make them.
+    init(item: AnyObject, attribute: Attribute, start firstStart: DistanceStart?, relatedBy relation: Relation, toItem: AnyObject?,
+         attribute secondAttribute: Attribute, start secondStart: DistanceStart?, multiplier: Double, constant: Double) {
         (firstItem, firstAttribute) = Self.outsideMargins(item, attribute)
         self.relation = relation
         if let toItem {
@@ -202,6 +211,56 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         self.multiplier = multiplier
         self.constant = constant
+        let secondStart = toItem == nil ? nil : secondStart
+        distanceStarts = firstStart == nil && secondStart == nil ? nil : DistanceStarts(first: firstStart, second: secondStart)
+    }
+
+    /// The position a side's distance is measured from, for a constraint on a dimension that
+    /// ``LayoutXAxisAnchor/anchorWithOffset(to:)`` or ``LayoutYAxisAnchor/anchorWithOffset(to:)``
+    /// made: the side is its item's attribute minus this one.
+    struct DistanceStart {
+        weak var item: AnyObject?
+        let attribute: Attribute
+
+        @MainActor init(item: AnyObject?, attribute: Attribute) {
+            guard let item else {
+                self.attribute = attribute
+                return
+            }
+            // A margin is its margins guide's edge, as for a constraint's items.
+            (self.item, self.attribute) = LayoutConstraint.outsideMargins(item, attribute)
+        }
+    }
+
+    /// Where the two sides' distances start. Kept in an object of its own, `nil` for every
+    /// constraint without a distance (nearly all), so that those pay one word for it.
+    final class DistanceStarts {
+        let first: DistanceStart?
+        let second: DistanceStart?
+
+        init(first: DistanceStart?, second: DistanceStart?) {
+            self.first = first
+            self.second = second
+        }
+    }
+
+    /// Where the sides' distances start; `nil` when neither side is a distance.
+    let distanceStarts: DistanceStarts?
+
+    /// Every item the constraint ties, with its attribute: the two sides' items, and where their
+    /// distances start.
+    var tiedItems: [(item: AnyObject?, attribute: Attribute)] {
+        var items: [(item: AnyObject?, attribute: Attribute)] = [(firstItem, firstAttribute), (secondItem, secondAttribute)]
+        if let first = distanceStarts?.first { items.append((first.item, first.attribute)) }
+        if let second = distanceStarts?.second { items.append((second.item, second.attribute)) }
+        return items
+    }
+
+    /// The attribute a side stands for when the pairing of the two sides is checked: a distance
+    /// is a width or a height.
+    private static func pairedAttribute(_ attribute: Attribute, start: DistanceStart?) -> Attribute {
+        guard start != nil else { return attribute }
+        return attribute.axis == .vertical ? .height : .width
     }
 
     /// A view's margin attribute as its margins guide's edge or centre; any other item and
@@ -230,21 +289,27 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     private func install() {
         guard installedView == nil else { return }
-        if let problem = ConstraintAttributePairing.problem(relating: firstAttribute.rawValue, to: secondItem == nil ? nil : secondAttribute.rawValue) {
+        let first = Self.pairedAttribute(firstAttribute, start: distanceStarts?.first)
+        let second = secondItem == nil ? nil : Self.pairedAttribute(secondAttribute, start: distanceStarts?.second)
+        if let problem = ConstraintAttributePairing.problem(relating: first.rawValue, to: second?.rawValue) {
             HostLink.reportIssue("the constraint \(self) cannot be activated: \(problem)",
                                  remedy: "relate a position to a position on the same axis and a size to a size; only a width or height can equal a constant")
             return
         }
-        guard let first = Self.view(of: firstItem) else {
+        guard let firstView = Self.view(of: firstItem) else {
             HostLink.reportIssue("the constraint \(self) cannot be activated: its first item is not a view, or is a guide no view owns",
                                  remedy: "add the layout guide to a view before activating constraints on it")
             return
         }
-        var owner = first
-        if let secondItem {
-            guard let second = Self.view(of: secondItem), let ancestor = first.nearestCommonAncestor(with: second) else {
+        var owner = firstView
+        // Every other item, a distance's start included, must share a hierarchy with the first.
+        var others: [AnyObject?] = secondItem == nil ? [] : [secondItem]
+        if let start = distanceStarts?.first { others.append(start.item) }
+        if let start = distanceStarts?.second { others.append(start.item) }
+        for other in others {
+            guard let view = Self.view(of: other), let ancestor = owner.nearestCommonAncestor(with: view) else {
                 HostLink.reportIssue("the constraint \(self) cannot be activated: its items have no common ancestor",
-                                     remedy: "add both views to the same view hierarchy before activating the constraint")
+                                     remedy: "add every view it names to the same view hierarchy before activating the constraint")
                 return
             }
             owner = ancestor
@@ -260,7 +325,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         installedView = view
         firstShortcut = Self.shortcut(to: firstItem, from: view)
         secondShortcut = Self.shortcut(to: secondItem, from: view)
-        mayTieContentArea = view != nil && (Self.isContentEdge(firstItem, firstAttribute) || Self.isContentEdge(secondItem, secondAttribute))
+        mayTieContentArea = view != nil && (Self.isContentEdge(firstItem, firstAttribute) || Self.isContentEdge(secondItem, secondAttribute)
+            || Self.isContentEdge(distanceStarts?.first) || Self.isContentEdge(distanceStarts?.second))
     }
 
     /// Whether an item is a scroll view's edge, which stands for its content's edge when the
@@ -272,6 +338,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     private static func isContentEdge(_ item: AnyObject?, _ attribute: Attribute) -> Bool {
         guard attribute.isEdge, let view = item as? View else { return false }
         return view.edgesAreContentArea
+    }
+
+    private static func isContentEdge(_ start: DistanceStart?) -> Bool {
+        guard let start else { return false }
+        return isContentEdge(start.item, start.attribute)
     }
 
     private static func shortcut(to item: AnyObject?, from holder: View?) -> ItemShortcut {
@@ -290,10 +361,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     private func describe() -> String {
-        var text = "\(Self.name(of: firstItem)).\(firstAttribute.rawValue) \(relation.symbol) "
+        var text = "\(Self.side(firstItem, firstAttribute, start: distanceStarts?.first)) \(relation.symbol) "
         if let secondItem {
             if multiplier != 1 { text += "\(Self.number(multiplier))*" }
-            text += "\(Self.name(of: secondItem)).\(secondAttribute.rawValue)"
+            text += Self.side(secondItem, secondAttribute, start: distanceStarts?.second)
             if constant != 0 { text += constant < 0 ? " - \(Self.number(-constant))" : " + \(Self.number(constant))" }
         } else {
             text += Self.number(constant)
@@ -301,6 +372,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         if priority != .required { text += " @\(Self.number(Double(priority.rawValue)))" }
         if let identifier { text = "'\(identifier)' " + text }
         return "<LayoutConstraint \(text)>"
+    }
+
+    /// One side as UIKit prints it: `View:0x1.leading`; a distance as `(View:0x2.leading - View:0x1.trailing)`.
+    private static func side(_ item: AnyObject?, _ attribute: Attribute, start: DistanceStart?) -> String {
+        let end = "\(name(of: item)).\(attribute.rawValue)"
+        guard let start else { return end }
+        return "(\(end) - \(name(of: start.item)).\(start.attribute.rawValue))"
     }
 
     static func number(_ value: Double) -> String {

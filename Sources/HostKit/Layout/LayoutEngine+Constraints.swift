@@ -17,11 +17,13 @@ extension LayoutEngine {
         Int((Double(max(priority.rawValue, 1)) * 1000).rounded())
     }
 
-    /// `constraint` as a solver constraint, or `nil` while its first item is gone.
+    /// `constraint` as a solver constraint, or `nil` while its first item (or a distance's
+    /// start) is gone.
     func solverConstraint(for constraint: LayoutConstraint) -> Constraint? {
         guard let firstItem = constraint.firstItem, let first = resolve(firstItem, constraint.firstAttribute) else { return nil }
         var second: ResolvedItem?
         if let secondItem = constraint.secondItem { second = resolve(secondItem, constraint.secondAttribute) }
+        guard constraint.distanceStarts == nil else { return distanceConstraint(for: constraint, first: first, second: second) { resolve($0, $1) } }
         return solverConstraint(for: constraint, first: first, second: second)
     }
 
@@ -34,16 +36,48 @@ extension LayoutEngine {
         let baselineOffset: Double?
     }
 
+    /// Where a constraint's distances start (``LayoutConstraint/DistanceStarts``), resolved.
+    struct ResolvedStarts {
+        var first: ResolvedItem?
+        var second: ResolvedItem?
+    }
+
+    /// `starts` resolved by `resolveItem`; `nil` when a start's item is gone, or is neither a
+    /// view nor a guide: a distance from nowhere ties nothing.
+    private func resolveStarts(_ starts: LayoutConstraint.DistanceStarts,
+                               _ resolveItem: (AnyObject, LayoutConstraint.Attribute) -> ResolvedItem?) -> ResolvedStarts? {
+        var resolved = ResolvedStarts()
+        if let start = starts.first {
+            guard let item = start.item, let first = resolveItem(item, start.attribute) else { return nil }
+            resolved.first = first
+        }
+        if let start = starts.second {
+            guard let item = start.item, let second = resolveItem(item, start.attribute) else { return nil }
+            resolved.second = second
+        }
+        return resolved
+    }
+
     /// The items of `constraint` with a scroll view's edges, tied to a view inside it, taken as
-    /// its content guide's, as UIKit takes them.
-    private func contentAreaItems(of constraint: LayoutConstraint, _ first: ResolvedItem, _ second: ResolvedItem?) -> (ResolvedItem, ResolvedItem?) {
-        func contentGuide(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute, other: AnyObject?) -> ResolvedItem? {
-            guard attribute.isEdge, let scrollView = item as? ScrollView, Self.isInside(other, scrollView) else { return nil }
+    /// its content guide's, as UIKit takes them. For a distance, the view inside is the other
+    /// end of the same distance, or else the other side's item.
+    private func contentAreaItems(of constraint: LayoutConstraint, _ first: ResolvedItem, _ second: ResolvedItem?,
+                                  _ starts: ResolvedStarts?) -> (first: ResolvedItem, second: ResolvedItem?, starts: ResolvedStarts?) {
+        func contentGuide(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute, others: AnyObject?...) -> ResolvedItem? {
+            guard attribute.isEdge, let scrollView = item as? ScrollView, others.contains(where: { Self.isInside($0, scrollView) }) else { return nil }
             return resolve(scrollView.contentLayoutGuide)
         }
-        let newFirst = contentGuide(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem)
-        let newSecond = second == nil ? nil : contentGuide(constraint.secondItem, constraint.secondAttribute, other: constraint.firstItem)
-        return (newFirst ?? first, newSecond ?? second)
+        let firstStart = constraint.distanceStarts?.first, secondStart = constraint.distanceStarts?.second
+        let newFirst = contentGuide(constraint.firstItem, constraint.firstAttribute, others: firstStart?.item, constraint.secondItem)
+        let newSecond = second == nil ? nil : contentGuide(constraint.secondItem, constraint.secondAttribute, others: secondStart?.item, constraint.firstItem)
+        var newStarts = starts
+        if let firstStart, let guide = contentGuide(firstStart.item, firstStart.attribute, others: constraint.firstItem, constraint.secondItem) {
+            newStarts?.first = guide
+        }
+        if let secondStart, let guide = contentGuide(secondStart.item, secondStart.attribute, others: constraint.secondItem, constraint.firstItem) {
+            newStarts?.second = guide
+        }
+        return (newFirst ?? first, newSecond ?? second, newStarts)
     }
 
     /// Whether `item` is a view inside `scrollView`, or a guide of one.
@@ -111,7 +145,7 @@ extension LayoutEngine {
     /// `constraint` between its items, resolved already.
     func solverConstraint(for constraint: LayoutConstraint, first: ResolvedItem, second: ResolvedItem?) -> Constraint? {
         guard constraint.mayTieContentArea else { return makeSolverConstraint(for: constraint, first: first, second: second) }
-        let (contentFirst, contentSecond) = contentAreaItems(of: constraint, first, second)
+        let (contentFirst, contentSecond, _) = contentAreaItems(of: constraint, first, second, nil)
         return makeSolverConstraint(for: constraint, first: contentFirst, second: contentSecond)
     }
 
@@ -126,12 +160,43 @@ extension LayoutEngine {
         if let second {
             constant += appendTerms(of: second, constraint.secondAttribute, times: -constraint.multiplier, to: &terms)
         }
-        let relation: Relation = switch constraint.relation {
+        return Constraint(LinearExpression(terms: terms, constant: constant), Self.relation(constraint.relation), strength: Self.strength(constraint.priority))
+    }
+
+    /// `constraint`, a side of which is a distance, between its items, resolved already, with
+    /// its distances' starts resolved by `resolveItem`; `nil` when a start is gone. Apart from
+    /// ``solverConstraint(for:first:second:)``, which every other constraint takes.
+    func distanceConstraint(for constraint: LayoutConstraint, first: ResolvedItem, second: ResolvedItem?,
+                            resolving resolveItem: (AnyObject, LayoutConstraint.Attribute) -> ResolvedItem?) -> Constraint? {
+        guard let distanceStarts = constraint.distanceStarts, var starts = resolveStarts(distanceStarts, resolveItem) else { return nil }
+        var first = first, second = second
+        if constraint.mayTieContentArea {
+            let content = contentAreaItems(of: constraint, first, second, starts)
+            (first, second) = (content.first, content.second)
+            starts = content.starts ?? starts
+        }
+        // A distance is its end less its start.
+        var terms: [Term] = []
+        var constant = -constraint.constant
+        constant += appendTerms(of: first, constraint.firstAttribute, times: 1, to: &terms)
+        if let start = starts.first, let attribute = distanceStarts.first?.attribute {
+            constant += appendTerms(of: start, attribute, times: -1, to: &terms)
+        }
+        if let second {
+            constant += appendTerms(of: second, constraint.secondAttribute, times: -constraint.multiplier, to: &terms)
+            if let start = starts.second, let attribute = distanceStarts.second?.attribute {
+                constant += appendTerms(of: start, attribute, times: constraint.multiplier, to: &terms)
+            }
+        }
+        return Constraint(LinearExpression(terms: terms, constant: constant), Self.relation(constraint.relation), strength: Self.strength(constraint.priority))
+    }
+
+    static func relation(_ relation: LayoutConstraint.Relation) -> Relation {
+        switch relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return Constraint(LinearExpression(terms: terms, constant: constant), relation, strength: Self.strength(constraint.priority))
     }
 
     /// Appends `coefficient` × `attribute` of `item` to `terms`; returns the constant part (a

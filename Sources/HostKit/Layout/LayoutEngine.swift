@@ -685,9 +685,9 @@ final class LayoutEngine {
                     guard let first else { return }
                     var second = reach(constraint.secondShortcut, constraint.secondAttribute, holder: view, layout)
                     if second == nil, let secondItem = constraint.secondItem { second = takeAndResolve(secondItem, constraint.secondAttribute) }
-                    if let solved = solverConstraint(for: constraint, first: first, second: second) {
-                        want(solved, .constraint(constraint), 0, into: .constraints, &gathering)
-                    }
+                    let solved = constraint.distanceStarts == nil ? solverConstraint(for: constraint, first: first, second: second)
+                        : distanceConstraint(for: constraint, first: first, second: second, resolving: takeAndResolve)
+                    if let solved { want(solved, .constraint(constraint), 0, into: .constraints, &gathering) }
                 }
             }
             var own: Variables?
@@ -781,6 +781,7 @@ final class LayoutEngine {
         guard !needsSync else { return true }
         if constraint.isActive {
             guard takesPart(constraint.firstItem), takesPart(constraint.secondItem), baselineViewsTakePart(in: constraint) else { return false }
+            if constraint.distanceStarts != nil, !constraint.tiedItems.allSatisfy({ takesPart($0.item) }) { return false }
         }
         changedConstraints.append(constraint)
         return true
@@ -790,9 +791,8 @@ final class LayoutEngine {
     /// the last sync: a view below the item (``View/forFirstBaselineLayout``) takes part only
     /// once a sync has found a constraint naming its baseline, and the one named may change.
     private func baselineViewsTakePart(in constraint: LayoutConstraint) -> Bool {
-        guard constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline else { return true }
-        for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
-        where attribute.isBaseline {
+        guard constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline || constraint.distanceStarts != nil else { return true }
+        for (item, attribute) in constraint.tiedItems where attribute.isBaseline {
             guard let view = item as? View else { continue }
             guard takesPart(Self.baselineView(of: view, first: attribute == .firstBaseline)) else { return false }
         }

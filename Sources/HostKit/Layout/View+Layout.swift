@@ -45,7 +45,7 @@ extension View {
         var found: [LayoutConstraint] = []
         func collect(_ view: View) {
             for constraint in view.constraints {
-                let ties = [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)].contains { item, attribute in
+                let ties = constraint.tiedItems.contains { item, attribute in
                     attribute.axis == axis && LayoutConstraint.view(of: item) === self
                 }
                 if ties { found.append(constraint) }
@@ -498,7 +498,7 @@ extension View {
         var ancestor: View? = superview
         while let current = ancestor {
             for constraint in current.constraints {
-                let items = [constraint.firstItem, constraint.secondItem].compactMap { LayoutConstraint.view(of: $0) }
+                let items = constraint.tiedItems.compactMap { LayoutConstraint.view(of: $0.item) }
                 if items.contains(where: { $0.isDescendant(of: self) }) { current.removeConstraint(constraint) }
             }
             ancestor = current.superview
