@@ -123,6 +123,34 @@ import Testing
         #expect(scrollView.contentSize == CGSize(width: 400, height: 2040))
     }
 
+    /// Bad input through a distance is refused by name and the frames stay the last good ones:
+    /// a distance from an anchor to itself held away from zero (required, so it cannot hold), and
+    /// a constant that is not a number.
+    @Test func aDistanceThatCannotHoldIsRefusedByName() {
+        recordingIssues { recorder in
+            let top = screen()
+            let (left, middle, _) = row(in: top)
+            middle.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 10).isActive = true
+            top.layoutIfNeeded()
+            let placedBefore = middle.frame
+
+            let itself = middle.leadingAnchor.anchorWithOffset(to: middle.leadingAnchor).constraint(equalToConstant: 10)
+            itself.identifier = "to-itself"
+            itself.isActive = true
+            top.layoutIfNeeded()
+            #expect(middle.frame == placedBefore)
+            #expect(recorder.issues.contains { $0.contains("'to-itself'") }, "\(recorder.issues)")
+            itself.isActive = false
+
+            let notANumber = left.leadingAnchor.anchorWithOffset(to: middle.leadingAnchor).constraint(equalToConstant: .nan)
+            notANumber.identifier = "not-a-number"
+            notANumber.isActive = true
+            top.layoutIfNeeded()
+            #expect(middle.frame == placedBefore)
+            #expect(recorder.issues.contains { $0.contains("'not-a-number'") && $0.contains("nan") })
+        }
+    }
+
     /// Two lines of text a set distance apart, baseline to baseline.
     @Test func aDistanceCanRunBetweenBaselines() {
         let top = screen()
