@@ -151,6 +151,57 @@ import Testing
         }
     }
 
+    /// The ends of a distance are tied to each other, not to the other side: a distance from a
+    /// scroll view's edge to a view outside it runs from the frame, even when the other side is
+    /// a gap between views inside; and the distance between the scroll view's own edges is its
+    /// frame's height.
+    @Test func aDistanceFromAScrollViewToAViewOutsideRunsFromItsFrame() {
+        let top = screen()
+        let scrollView = ScrollView(frame: CGRect(x: 0, y: 100, width: 400, height: 500))
+        top.addSubview(scrollView)
+        let upper = placed(in: scrollView), lower = placed(in: scrollView), half = placed(in: scrollView)
+        let footer = placed(in: top)
+        let content = scrollView.contentLayoutGuide
+        LayoutConstraint.activate([
+            upper.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
+            lower.topAnchor.constraint(equalTo: upper.bottomAnchor, constant: 24),
+            lower.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+            content.widthAnchor.constraint(equalToConstant: 400),
+            footer.leadingAnchor.constraint(equalTo: top.leadingAnchor),
+            footer.heightAnchor.constraint(equalToConstant: 40),
+            half.topAnchor.constraint(equalTo: content.topAnchor),
+            half.heightAnchor.constraint(equalTo: scrollView.topAnchor.anchorWithOffset(to: scrollView.bottomAnchor), multiplier: 0.5),
+            scrollView.bottomAnchor.anchorWithOffset(to: footer.topAnchor)
+                .constraint(equalTo: upper.bottomAnchor.anchorWithOffset(to: lower.topAnchor)),
+        ])
+        for view in [upper, lower, half, footer] {
+            view.widthAnchor.constraint(equalToConstant: 50).isActive = true
+            if view !== footer { view.leadingAnchor.constraint(equalTo: content.leadingAnchor).isActive = true }
+        }
+        upper.heightAnchor.constraint(equalToConstant: 50).isActive = true
+        lower.heightAnchor.constraint(equalToConstant: 1500).isActive = true
+        top.layoutIfNeeded()
+        #expect(scrollView.contentSize == CGSize(width: 400, height: 1584))
+        #expect(footer.frame.minY == 624, "the frame's bottom, 600, and the 24-point gap")
+        #expect(half.frame.height == 250)
+    }
+
+    /// A distance's two ends obey the rule of a constraint's two items: leading and trailing
+    /// follow the language's direction, left and right do not, so they are not mixed.
+    @Test func aDistanceCannotMixDirectionalAndAbsoluteEdges() {
+        recordingIssues { recorder in
+            let top = screen()
+            let (left, middle, _) = row(in: top)
+            let mixed = left.trailingAnchor.anchorWithOffset(to: middle.leftAnchor).constraint(equalToConstant: 10)
+            mixed.isActive = true
+            #expect(!mixed.isActive)
+            #expect(recorder.issues.contains { $0.contains("leading and trailing follow the language's direction") }, "\(recorder.issues)")
+            let plain = left.rightAnchor.anchorWithOffset(to: middle.leftAnchor).constraint(equalToConstant: 10)
+            plain.isActive = true
+            #expect(plain.isActive)
+        }
+    }
+
     /// Two lines of text a set distance apart, baseline to baseline.
     @Test func aDistanceCanRunBetweenBaselines() {
         let top = screen()

@@ -114,6 +114,26 @@ import Testing
         #expect(scrollView.contentSize == CGSize(width: 390, height: 3000))
     }
 
+    /// Constraints to the scroll view's edges activated after a layout, before anything asked for
+    /// its content guide: the guide they stand for is made then, and placed in the same pass.
+    @Test func edgeConstraintsActivatedLaterPlaceTheContentGuideTheyMake() {
+        let (top, scrollView) = screen()
+        let content = placed(in: scrollView)
+        LayoutConstraint.activate([content.widthAnchor.constraint(equalToConstant: 300), content.heightAnchor.constraint(equalToConstant: 1200)])
+        top.layoutIfNeeded()
+        #expect(scrollView.contentSize == .zero)
+
+        LayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 20),
+            content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+        ])
+        top.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 0, y: 20, width: 300, height: 1200))
+        #expect(scrollView.contentSize == CGSize(width: 300, height: 1220))
+    }
+
     @Test func aCentredViewInsideUsesTheFramesCentre() {
         let (top, scrollView) = screen()
         let spinner = placed(in: scrollView)

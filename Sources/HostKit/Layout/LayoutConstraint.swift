@@ -291,7 +291,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard installedView == nil else { return }
         let first = Self.pairedAttribute(firstAttribute, start: distanceStarts?.first)
         let second = secondItem == nil ? nil : Self.pairedAttribute(secondAttribute, start: distanceStarts?.second)
-        if let problem = ConstraintAttributePairing.problem(relating: first.rawValue, to: second?.rawValue) {
+        // A distance's two ends follow the rule of a constraint's two items (no leading to left).
+        let distanceEnds = [(firstAttribute, distanceStarts?.first), (secondAttribute, distanceStarts?.second)].compactMap { end, start in
+            start.map { (end, $0.attribute) }
+        }
+        let problems = distanceEnds.lazy.compactMap { ConstraintAttributePairing.problem(relating: $0.0.rawValue, to: $0.1.rawValue) }
+        if let problem = problems.first ?? ConstraintAttributePairing.problem(relating: first.rawValue, to: second?.rawValue) {
             HostLink.reportIssue("the constraint \(self) cannot be activated: \(problem)",
                                  remedy: "relate a position to a position on the same axis and a size to a size; only a width or height can equal a constant")
             return

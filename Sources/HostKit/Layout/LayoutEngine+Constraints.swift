@@ -59,22 +59,24 @@ extension LayoutEngine {
     }
 
     /// The items of `constraint` with a scroll view's edges, tied to a view inside it, taken as
-    /// its content guide's, as UIKit takes them. For a distance, the view inside is the other
-    /// end of the same distance, or else the other side's item.
+    /// its content guide's, as UIKit takes them. An end or start of a distance is tied only to
+    /// the distance's other end: `scrollView.bottomAnchor.anchorWithOffset(to: footer.topAnchor)`
+    /// runs from the frame to a footer outside, whatever the other side of the constraint names.
     private func contentAreaItems(of constraint: LayoutConstraint, _ first: ResolvedItem, _ second: ResolvedItem?,
                                   _ starts: ResolvedStarts?) -> (first: ResolvedItem, second: ResolvedItem?, starts: ResolvedStarts?) {
-        func contentGuide(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute, others: AnyObject?...) -> ResolvedItem? {
-            guard attribute.isEdge, let scrollView = item as? ScrollView, others.contains(where: { Self.isInside($0, scrollView) }) else { return nil }
+        func contentGuide(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute, tiedTo other: AnyObject?) -> ResolvedItem? {
+            guard attribute.isEdge, let scrollView = item as? ScrollView, Self.isInside(other, scrollView) else { return nil }
             return resolve(scrollView.contentLayoutGuide)
         }
         let firstStart = constraint.distanceStarts?.first, secondStart = constraint.distanceStarts?.second
-        let newFirst = contentGuide(constraint.firstItem, constraint.firstAttribute, others: firstStart?.item, constraint.secondItem)
-        let newSecond = second == nil ? nil : contentGuide(constraint.secondItem, constraint.secondAttribute, others: secondStart?.item, constraint.firstItem)
+        let newFirst = contentGuide(constraint.firstItem, constraint.firstAttribute, tiedTo: firstStart.map { $0.item } ?? constraint.secondItem)
+        let newSecond = second == nil ? nil
+            : contentGuide(constraint.secondItem, constraint.secondAttribute, tiedTo: secondStart.map { $0.item } ?? constraint.firstItem)
         var newStarts = starts
-        if let firstStart, let guide = contentGuide(firstStart.item, firstStart.attribute, others: constraint.firstItem, constraint.secondItem) {
+        if let firstStart, let guide = contentGuide(firstStart.item, firstStart.attribute, tiedTo: constraint.firstItem) {
             newStarts?.first = guide
         }
-        if let secondStart, let guide = contentGuide(secondStart.item, secondStart.attribute, others: constraint.secondItem, constraint.firstItem) {
+        if let secondStart, let guide = contentGuide(secondStart.item, secondStart.attribute, tiedTo: constraint.secondItem) {
             newStarts?.second = guide
         }
         return (newFirst ?? first, newSecond ?? second, newStarts)

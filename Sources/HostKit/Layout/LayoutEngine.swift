@@ -782,6 +782,7 @@ final class LayoutEngine {
         if constraint.isActive {
             guard takesPart(constraint.firstItem), takesPart(constraint.secondItem), baselineViewsTakePart(in: constraint) else { return false }
             if constraint.distanceStarts != nil, !constraint.tiedItems.allSatisfy({ takesPart($0.item) }) { return false }
+            if constraint.mayTieContentArea, !contentGuidesTakePart(in: constraint) { return false }
         }
         changedConstraints.append(constraint)
         return true
@@ -797,6 +798,16 @@ final class LayoutEngine {
             guard takesPart(Self.baselineView(of: view, first: attribute == .firstBaseline)) else { return false }
         }
         return true
+    }
+
+    /// Whether the content guides that `constraint`'s scroll view edges may stand for took part
+    /// in the last sync. A scroll view makes its guide on first use, which may be this
+    /// constraint's: the guide is then placed by no constraint until a sync lists it.
+    private func contentGuidesTakePart(in constraint: LayoutConstraint) -> Bool {
+        constraint.tiedItems.allSatisfy { item, attribute in
+            guard attribute.isEdge, let scrollView = item as? ScrollView else { return true }
+            return takesPart(scrollView.contentLayoutGuide)
+        }
     }
 
     /// Whether `item` (a view, a guide, or none) took part in the last sync.
