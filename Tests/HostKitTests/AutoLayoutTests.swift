@@ -900,6 +900,38 @@ import Testing
         #expect(other.constraintsAffectingLayout(for: .vertical).count == 2)
     }
 
+    /// A guide taken out of its view takes the constraints that tie it along, a distance that
+    /// starts at it included; the views they placed fall back on their other constraints.
+    @Test func removingAGuideDeactivatesTheConstraintsThatTieIt() {
+        let top = screen(width: 300, height: 400)
+        let left = placed(in: top), right = placed(in: top)
+        let gap = LayoutGuide()
+        top.addLayoutGuide(gap)
+        for view in [left, right] {
+            view.topAnchor.constraint(equalTo: top.topAnchor).isActive = true
+            view.widthAnchor.constraint(equalToConstant: 50).isActive = true
+            view.heightAnchor.constraint(equalToConstant: 50).isActive = true
+        }
+        let fallback = right.leadingAnchor.constraint(equalTo: left.trailingAnchor)
+        fallback.priority = .defaultLow
+        let tying = [
+            gap.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+            gap.trailingAnchor.constraint(equalTo: right.leadingAnchor),
+            gap.widthAnchor.constraint(equalToConstant: 40),
+            gap.topAnchor.anchorWithOffset(to: right.topAnchor).constraint(equalToConstant: 0),
+        ]
+        LayoutConstraint.activate(tying + [fallback, left.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 10)])
+        top.layoutIfNeeded()
+        #expect(right.frame.minX == 100)
+
+        top.removeLayoutGuide(gap)
+        #expect(tying.allSatisfy { !$0.isActive })
+        #expect(gap.owningView == nil && !top.layoutGuides.contains { $0 === gap })
+        #expect(fallback.isActive)
+        top.layoutIfNeeded()
+        #expect(right.frame.minX == 60)
+    }
+
     /// UIKit: the margin attributes of `NSLayoutConstraint(item:attribute:…)` tie a view's
     /// layout margins; HostKit makes them its margins guide's edges.
     @Test func marginAttributesTieTheLayoutMargins() {

@@ -148,8 +148,17 @@ extension View {
         constraintsDidChange()
     }
 
+    /// Takes `guide` out of the view; the active constraints that tie it are deactivated, as a
+    /// view's are when it leaves its hierarchy: a guide without a view has no place to be.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
+        var holder: View? = self
+        while let current = holder {
+            for constraint in current.constraints where constraint.tiedItems.contains(where: { $0.item === guide }) {
+                current.removeConstraint(constraint)
+            }
+            holder = current.superview
+        }
         layoutStorage?.guides.removeAll { $0 === guide }
         guide.owningView = nil
         constraintsDidChange()
