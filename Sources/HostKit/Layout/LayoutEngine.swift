@@ -390,6 +390,9 @@ final class LayoutEngine {
         Self.passCount += 1
         pass = Self.passCount
         if !alignmentInsetsAtSync.isEmpty { alignmentInsetsAtSync.removeAll(keepingCapacity: true) }
+        // Records made from here on are this pass's additions, none in the solver before the
+        // removals below: those look only at the ones before (on a first layout, none).
+        let recordsBefore = records.count
         // Every list below sized once: on a first layout, doubling them (each doubling a copy
         // into fresh memory, its pages faulted in) cost more than counting.
         let expected = lastCensus ?? census(of: top)
@@ -413,7 +416,7 @@ final class LayoutEngine {
         }
         // Removals first (the ones no longer wanted, and the old selves of changed ones), so
         // that a changed constraint never meets its old self.
-        for index in records.indices where records[index].wantedInPass != 0 && records[index].wantedInPass != pass {
+        for index in 0..<recordsBefore where records[index].wantedInPass != 0 && records[index].wantedInPass != pass {
             uninstall(ConstraintID(rawValue: Int32(index)))
         }
         if rootFrame == nil { suggestTopSize(top) }
