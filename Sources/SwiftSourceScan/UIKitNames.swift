@@ -29,7 +29,7 @@ package enum UIKitNames {
         "UIPinchGestureRecognizer": "PinchGestureRecognizer", "UIEdgeInsets": "EdgeInsets", "NSDirectionalEdgeInsets": "DirectionalEdgeInsets",
         "NSLayoutConstraint": "LayoutConstraint", "UILayoutPriority": "LayoutPriority", "UILayoutGuide": "LayoutGuide",
         "NSLayoutAnchor": "LayoutAnchor", "NSLayoutXAxisAnchor": "LayoutXAxisAnchor", "NSLayoutYAxisAnchor": "LayoutYAxisAnchor",
-        "NSLayoutDimension": "LayoutDimension",
+        "NSLayoutDimension": "LayoutDimension", "UIKeyboardLayoutGuide": "KeyboardLayoutGuide",
     ]
 
     /// UIKit names HostKit does not provide: each use is reported.

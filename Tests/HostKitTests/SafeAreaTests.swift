@@ -349,4 +349,35 @@ import Testing
         #expect(controller.marginChanges.count == changesBefore + 1)
         withExtendedLifetime(window) {}
     }
+
+    /// UIKit's keyboard layout guide while no software keyboard is on screen (AppHost's is a
+    /// hardware keyboard): across the view's bottom, its top at the safe area's bottom, or at the
+    /// view's bottom once `usesBottomSafeArea` is off; content tied above it follows.
+    @Test func theKeyboardGuideSitsAtTheBottomOfTheSafeArea() {
+        let controller = TellingController()
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
+        let window = shown(controller)
+        let root = controller.view
+        let field = placed(TextField(), in: root)
+        let guide = root.keyboardLayoutGuide
+        LayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            field.widthAnchor.constraint(equalToConstant: 200),
+            field.heightAnchor.constraint(equalToConstant: 30),
+            field.bottomAnchor.constraint(equalTo: guide.topAnchor, constant: -8),
+        ])
+        root.layoutIfNeeded()
+        #expect(root.keyboardLayoutGuide === guide)
+        #expect(root.layoutGuides.contains { $0 === guide })
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 446, width: 320, height: 34))
+        #expect(field.frame == CGRect(x: 16, y: 408, width: 200, height: 30))
+
+        guide.usesBottomSafeArea = false
+        guide.followsUndockedKeyboard = true
+        root.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 480, width: 320, height: 0))
+        #expect(field.frame.maxY == 472)
+        #expect(root.constraints.filter { $0.identifier?.hasPrefix("UIView-keyboardLayoutGuide-") == true }.count == 4)
+        withExtendedLifetime(window) {}
+    }
 }

@@ -2,9 +2,10 @@ import Foundation
 
 /// A rectangle in a view that constraints can tie to without a view of its own, as
 /// `UILayoutGuide` is. A view's ``View/safeAreaLayoutGuide`` and ``View/layoutMarginsGuide``
-/// are guides the view keeps at its safe area and its margins.
+/// are guides the view keeps at its safe area and its margins. Not `open`: HostKit's own
+/// ``KeyboardLayoutGuide`` is its only subclass.
 @MainActor
-public final class LayoutGuide: LayoutAnchoring {
+public class LayoutGuide: LayoutAnchoring {
     /// The view the guide is in (``View/addLayoutGuide(_:)``).
     public package(set) weak var owningView: View?
     public var identifier = ""

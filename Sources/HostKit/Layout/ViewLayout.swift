@@ -37,6 +37,7 @@ package final class ViewLayout {
     var safeAreaGuide: LayoutGuide?
     var marginsGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
+    var keyboardGuide: KeyboardLayoutGuide?
     var needsUpdateConstraints = false
     /// The first and last baselines' offsets from the view's centre that constraints tying them
     /// (its own, or a view's it stands for) were last made with; `nil` until a constraint ties
