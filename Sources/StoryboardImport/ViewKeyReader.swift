@@ -210,6 +210,7 @@ extension ViewKeyReader {
         textAlignment(&view)
         font(&view, weight: false)
         if element.flag("editable") == false { view.set("editable", false) }
+        if element.flag("scrollEnabled") == false { view.set("scrollEnabled", false) }
     }
 
     /// `minimumValue` and `maximumValue` come before `value`, which the range pins.

@@ -699,4 +699,49 @@ import Testing
         view.layoutIfNeeded()
         #expect(inside.frame == CGRect(x: 20, y: 1, width: 156, height: 96))
     }
+
+    /// UIKit's self-sizing text view: with scrolling off, its intrinsic size is its text wrapped
+    /// at the width constraints give it, plus its insets, so it grows and shrinks with the text,
+    /// in a layout pass and when a view around it is fitted; with scrolling on, it has none.
+    @Test func aTextViewThatDoesNotScrollGrowsWithItsText() {
+        let top = View(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        let note = placed(TextView(), in: top)
+        let long = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 6)
+        note.text = long
+        LayoutConstraint.activate([
+            note.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 60),
+            note.trailingAnchor.constraint(equalTo: top.trailingAnchor, constant: -60),
+            note.topAnchor.constraint(equalTo: top.topAnchor, constant: 10),
+        ])
+        #expect(note.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+
+        note.isScrollEnabled = false
+        top.layoutIfNeeded()
+        let wrapped = long.size(withFont: note.font, constrainedToWidth: 200 - 10)
+        let oneLine = "Hi".size(withFont: note.font)
+        #expect(wrapped.height > 3 * oneLine.height, "the text wraps at the view's 200 points")
+        // Frames are rounded to the screen's pixels.
+        func near(_ value: Double, _ expected: Double) -> Bool { abs(value - expected) < 0.5 }
+        #expect(note.frame.origin == CGPoint(x: 60, y: 10) && note.frame.width == 200 && near(note.frame.height, wrapped.height + 16))
+
+        note.text = "Hi"
+        top.layoutIfNeeded()
+        #expect(near(note.frame.height, oneLine.height + 16))
+        note.text = ""
+        top.layoutIfNeeded()
+        #expect(near(note.frame.height, oneLine.height + 16), "an empty text view keeps one line")
+
+        // Fitted in a cell-like container at a width: its text wraps there.
+        let cell = View(frame: CGRect(x: 0, y: 0, width: 150, height: 10))
+        let body = placed(TextView(), in: cell)
+        body.isScrollEnabled = false
+        body.text = long
+        LayoutConstraint.activate([
+            body.leadingAnchor.constraint(equalTo: cell.leadingAnchor), body.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+            body.topAnchor.constraint(equalTo: cell.topAnchor), body.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
+        ])
+        let fitted = cell.systemLayoutSizeFitting(CGSize(width: 150, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        #expect(fitted == CGSize(width: 150, height: long.size(withFont: body.font, constrainedToWidth: 140).height + 16))
+    }
 }

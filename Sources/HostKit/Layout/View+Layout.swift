@@ -553,24 +553,24 @@ extension View {
         return CGSize(width: frame.width, height: frame.height)
     }
 
-    /// Solves `engine` again while multi-line labels below this view would wrap at other widths
-    /// than the ones it gave them, as the layout pass does with their frames: a self-sizing
-    /// cell's height is its labels' wrapped at the cell's width.
+    /// Solves `engine` again while multi-line labels (and text views that do not scroll) below
+    /// this view would wrap at other widths than the ones it gave them, as the layout pass does
+    /// with their frames: a self-sizing cell's height is its text wrapped at the cell's width.
     private func wrapLabels(atWidthsOf engine: LayoutEngine, syncingWith sync: () -> Void) {
-        var labels: [Label] = []
+        var wrapping: [any OwnWidthWrapping] = []
         func collect(_ view: View) {
-            if let label = view as? Label, label.wrapsAtOwnWidth { labels.append(label) }
+            if let view = view as? any OwnWidthWrapping, view.wrapsAtOwnWidth { wrapping.append(view) }
             for subview in view.subviews { collect(subview) }
         }
         for subview in subviews { collect(subview) }
-        guard !labels.isEmpty else { return }
-        defer { for label in labels { label.fittingWrapWidth = nil } }
+        guard !wrapping.isEmpty else { return }
+        defer { for view in wrapping { view.fittingWrapWidth = nil } }
         for _ in 0 ..< Self.layoutRounds {
             var changed = false
-            for label in labels {
-                guard let width = engine.frame(of: label)?.width, width > 0, width != label.intrinsicWrapWidth else { continue }
-                label.fittingWrapWidth = width
-                if engine.intrinsicSizeDidChange(of: label) { changed = true }
+            for view in wrapping {
+                guard let width = engine.frame(of: view)?.width, width > 0, width != view.intrinsicWrapWidth else { continue }
+                view.fittingWrapWidth = width
+                if engine.intrinsicSizeDidChange(of: view) { changed = true }
             }
             guard changed, engine.needsUpdate else { return }
             if engine.needsSync { sync() } else { engine.updateChanged(top: self) }

@@ -56,8 +56,7 @@ open class Label: View {
         guard numberOfLines != 1 else { return .infinity }
         if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
         guard wrapsAtOwnWidth else { return .infinity }
-        if let fittingWrapWidth { return fittingWrapWidth }
-        return frame.width > 0 ? frame.width : .infinity
+        return ownWrapWidth
     }
 
     /// The text's size, measured with Pango as it is drawn: its lines as they break at line

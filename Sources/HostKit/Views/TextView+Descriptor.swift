@@ -8,6 +8,8 @@ extension ViewClassDescriptor {
             .number("fontSize", in: 1...1_000, "The system font's size, in points (17 by default).",
                     get: { (view: TextView) in view.font.pointSize }, set: { $0.font = $0.font.withSize($1) }),
             .bool("editable", "Whether the user can change the text.", get: { (view: TextView) in view.isEditable }, set: { $0.isEditable = $1 }),
+            .bool("scrollEnabled", "Whether fingers scroll the content (true by default); a TextView that does not scroll is as large as its text.",
+                  get: { (view: TextView) in view.isScrollEnabled }, set: { $0.isScrollEnabled = $1 }),
         ],
         snapshot: [.quoted("text") { (view: TextView) in view.text }])
 }

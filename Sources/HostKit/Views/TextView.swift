@@ -35,11 +35,12 @@ extension TextViewDelegate {
 /// A tap on an editable text view makes it first responder; typed text arrives through
 /// ``KeyInput``, and the return key inserts a line break (it does not end editing, unlike a
 /// ``TextField``). Call ``View/endEditing(_:)`` or ``resignFirstResponder()`` to end editing.
-/// AppHost's text view does not scroll: text longer than the view is cut at its bottom.
+/// AppHost's text view does not scroll: text longer than the view is cut at its bottom. Turn
+/// ``isScrollEnabled`` off to have it grow with its text instead, as UIKit's does.
 @MainActor
 open class TextView: View, KeyInput {
     open var text: String! = "" {
-        didSet { if text != oldValue { setNeedsDisplay() } }
+        didSet { if text != oldValue { setNeedsDisplay(); textSizeDidChange() } }
     }
     open var textColor: Color = .black {
         didSet { if textColor != oldValue { setNeedsDisplay() } }
@@ -48,7 +49,46 @@ open class TextView: View, KeyInput {
         didSet { if textAlignment != oldValue { setNeedsDisplay() } }
     }
     open var font: Font = .systemFont(ofSize: Font.systemFontSize) {
-        didSet { if font != oldValue { setNeedsDisplay() } }
+        didSet { if font != oldValue { setNeedsDisplay(); textSizeDidChange() } }
+    }
+    /// Whether the text view scrolls its text rather than growing with it, as UIKit's
+    /// `UIScrollView` property is (`true` by default). AppHost's text view never scrolls: with
+    /// this on, it has no intrinsic size and cuts its text at its bottom; with it off, its
+    /// intrinsic size is its text's, wrapped at its own width (the one constraints give it),
+    /// with the text's insets, so that constraints grow it with the text: UIKit's way to a text
+    /// view that sizes itself.
+    open var isScrollEnabled = true {
+        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    open override var frame: CGRect {
+        didSet { if frame.width != oldValue.width, wrapsAtOwnWidth { invalidateIntrinsicContentSize() } }
+    }
+
+    /// With scrolling off, the text's size wrapped at the view's width inside its insets (one
+    /// empty line at least, and a line more after a final line break, where the caret goes),
+    /// plus the insets; with scrolling on, none.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        let insets = Self.textInsets
+        let width = intrinsicWrapWidth.isFinite ? max(0, intrinsicWrapWidth - 2 * insets.horizontal) : .infinity
+        let shown = text ?? ""
+        let measured = shown.isEmpty || shown.hasSuffix("\n") ? (shown + " ").size(withFont: font, constrainedToWidth: width)
+            : shown.size(withFont: font, constrainedToWidth: width)
+        let textWidth = shown.isEmpty ? 0 : measured.width
+        return CGSize(width: textWidth + 2 * insets.horizontal, height: measured.height + 2 * insets.vertical)
+    }
+
+    /// Whether the intrinsic size wraps at the view's own width: scrolling off, placed by
+    /// constraints.
+    var wrapsAtOwnWidth: Bool { !isScrollEnabled && !translatesAutoresizingMaskIntoConstraints }
+    /// Where the intrinsic size wraps: at the view's own width (less the text's insets) when it
+    /// wraps there, else nowhere.
+    var intrinsicWrapWidth: Double { wrapsAtOwnWidth ? ownWrapWidth : .infinity }
+    var fittingWrapWidth: Double?
+
+    private func textSizeDidChange() {
+        if !isScrollEnabled { invalidateIntrinsicContentSize() }
     }
     /// Whether the user can change the text; a text view that is not editable never becomes first
     /// responder.
