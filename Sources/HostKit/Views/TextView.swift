@@ -71,7 +71,9 @@ open class TextView: View, KeyInput {
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
         let insets = Self.textInsets
-        let width = intrinsicWrapWidth.isFinite ? max(0, intrinsicWrapWidth - 2 * insets.horizontal) : .infinity
+        // Inside the insets; a view no wider than them wraps nowhere, as a label of no width.
+        let available = intrinsicWrapWidth - 2 * insets.horizontal
+        let width = available.isFinite && available > 0 ? available : .infinity
         let shown = text ?? ""
         let measured = shown.isEmpty || shown.hasSuffix("\n") ? (shown + " ").size(withFont: font, constrainedToWidth: width)
             : shown.size(withFont: font, constrainedToWidth: width)
@@ -82,8 +84,8 @@ open class TextView: View, KeyInput {
     /// Whether the intrinsic size wraps at the view's own width: scrolling off, placed by
     /// constraints.
     var wrapsAtOwnWidth: Bool { !isScrollEnabled && !translatesAutoresizingMaskIntoConstraints }
-    /// Where the intrinsic size wraps: at the view's own width (less the text's insets) when it
-    /// wraps there, else nowhere.
+    /// Where the intrinsic size wraps: at the view's own width when it wraps there (the text
+    /// inside its insets), else nowhere.
     var intrinsicWrapWidth: Double { wrapsAtOwnWidth ? ownWrapWidth : .infinity }
     var fittingWrapWidth: Double?
 
