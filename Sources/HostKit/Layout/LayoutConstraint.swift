@@ -247,13 +247,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Where the sides' distances start; `nil` when neither side is a distance.
     let distanceStarts: DistanceStarts?
 
-    /// Every item the constraint ties, with its attribute: the two sides' items, and where their
-    /// distances start.
-    var tiedItems: [(item: AnyObject?, attribute: Attribute)] {
-        var items: [(item: AnyObject?, attribute: Attribute)] = [(firstItem, firstAttribute), (secondItem, secondAttribute)]
-        if let first = distanceStarts?.first { items.append((first.item, first.attribute)) }
-        if let second = distanceStarts?.second { items.append((second.item, second.attribute)) }
-        return items
+    /// Whether any item the constraint ties meets `condition`, given with its attribute: the two
+    /// sides' items (the second `nil` with ``Attribute/notAnAttribute`` for a constant), then
+    /// where their distances start. Every question about all of a constraint's items goes
+    /// through here, without making a list of them.
+    func tiesItem(where condition: (AnyObject?, Attribute) -> Bool) -> Bool {
+        if condition(firstItem, firstAttribute) || condition(secondItem, secondAttribute) { return true }
+        guard let distanceStarts else { return false }
+        if let first = distanceStarts.first, condition(first.item, first.attribute) { return true }
+        if let second = distanceStarts.second, condition(second.item, second.attribute) { return true }
+        return false
     }
 
     /// The attribute a side stands for when the pairing of the two sides is checked: a distance
@@ -330,8 +333,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         installedView = view
         firstShortcut = Self.shortcut(to: firstItem, from: view)
         secondShortcut = Self.shortcut(to: secondItem, from: view)
-        mayTieContentArea = view != nil && (Self.isContentEdge(firstItem, firstAttribute) || Self.isContentEdge(secondItem, secondAttribute)
-            || Self.isContentEdge(distanceStarts?.first) || Self.isContentEdge(distanceStarts?.second))
+        mayTieContentArea = view != nil && tiesItem(where: Self.isContentEdge)
     }
 
     /// Whether an item is a scroll view's edge, which stands for its content's edge when the
@@ -343,11 +345,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     private static func isContentEdge(_ item: AnyObject?, _ attribute: Attribute) -> Bool {
         guard attribute.isEdge, let view = item as? View else { return false }
         return view.edgesAreContentArea
-    }
-
-    private static func isContentEdge(_ start: DistanceStart?) -> Bool {
-        guard let start else { return false }
-        return isContentEdge(start.item, start.attribute)
     }
 
     private static func shortcut(to item: AnyObject?, from holder: View?) -> ItemShortcut {

@@ -177,20 +177,15 @@ extension LayoutEngine {
             (first, second) = (content.first, content.second)
             starts = content.starts ?? starts
         }
-        // A distance is its end less its start.
-        var terms: [Term] = []
-        var constant = -constraint.constant
-        constant += appendTerms(of: first, constraint.firstAttribute, times: 1, to: &terms)
+        // The constraint between the ends, less each start: a distance is its end less its start.
+        var solved = makeSolverConstraint(for: constraint, first: first, second: second)
         if let start = starts.first, let attribute = distanceStarts.first?.attribute {
-            constant += appendTerms(of: start, attribute, times: -1, to: &terms)
+            solved.expression.constant += appendTerms(of: start, attribute, times: -1, to: &solved.expression.terms)
         }
-        if let second {
-            constant += appendTerms(of: second, constraint.secondAttribute, times: -constraint.multiplier, to: &terms)
-            if let start = starts.second, let attribute = distanceStarts.second?.attribute {
-                constant += appendTerms(of: start, attribute, times: constraint.multiplier, to: &terms)
-            }
+        if second != nil, let start = starts.second, let attribute = distanceStarts.second?.attribute {
+            solved.expression.constant += appendTerms(of: start, attribute, times: constraint.multiplier, to: &solved.expression.terms)
         }
-        return Constraint(LinearExpression(terms: terms, constant: constant), Self.relation(constraint.relation), strength: Self.strength(constraint.priority))
+        return solved
     }
 
     static func relation(_ relation: LayoutConstraint.Relation) -> Relation {

@@ -783,8 +783,7 @@ final class LayoutEngine {
     func activityDidChange(of constraint: LayoutConstraint) -> Bool {
         guard !needsSync else { return true }
         if constraint.isActive {
-            guard takesPart(constraint.firstItem), takesPart(constraint.secondItem), baselineViewsTakePart(in: constraint) else { return false }
-            if constraint.distanceStarts != nil, !constraint.tiedItems.allSatisfy({ takesPart($0.item) }) { return false }
+            guard !constraint.tiesItem(where: { item, _ in !takesPart(item) }), baselineViewsTakePart(in: constraint) else { return false }
             if constraint.mayTieContentArea, !contentGuidesTakePart(in: constraint) { return false }
         }
         changedConstraints.append(constraint)
@@ -795,21 +794,19 @@ final class LayoutEngine {
     /// the last sync: a view below the item (``View/forFirstBaselineLayout``) takes part only
     /// once a sync has found a constraint naming its baseline, and the one named may change.
     private func baselineViewsTakePart(in constraint: LayoutConstraint) -> Bool {
-        guard constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline || constraint.distanceStarts != nil else { return true }
-        for (item, attribute) in constraint.tiedItems where attribute.isBaseline {
-            guard let view = item as? View else { continue }
-            guard takesPart(Self.baselineView(of: view, first: attribute == .firstBaseline)) else { return false }
+        !constraint.tiesItem { item, attribute in
+            guard attribute.isBaseline, let view = item as? View else { return false }
+            return !takesPart(Self.baselineView(of: view, first: attribute == .firstBaseline))
         }
-        return true
     }
 
     /// Whether the content guides that `constraint`'s scroll view edges may stand for took part
     /// in the last sync. A scroll view makes its guide on first use, which may be this
     /// constraint's: the guide is then placed by no constraint until a sync lists it.
     private func contentGuidesTakePart(in constraint: LayoutConstraint) -> Bool {
-        constraint.tiedItems.allSatisfy { item, attribute in
-            guard attribute.isEdge, let scrollView = item as? ScrollView else { return true }
-            return takesPart(scrollView.contentLayoutGuide)
+        !constraint.tiesItem { item, attribute in
+            guard attribute.isEdge, let scrollView = item as? ScrollView else { return false }
+            return !takesPart(scrollView.contentLayoutGuide)
         }
     }
 

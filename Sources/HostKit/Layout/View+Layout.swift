@@ -45,7 +45,7 @@ extension View {
         var found: [LayoutConstraint] = []
         func collect(_ view: View) {
             for constraint in view.constraints {
-                let ties = constraint.tiedItems.contains { item, attribute in
+                let ties = constraint.tiesItem { item, attribute in
                     attribute.axis == axis && LayoutConstraint.view(of: item) === self
                 }
                 if ties { found.append(constraint) }
@@ -154,7 +154,7 @@ extension View {
         guard guide.owningView === self else { return }
         var holder: View? = self
         while let current = holder {
-            for constraint in current.constraints where constraint.tiedItems.contains(where: { $0.item === guide }) {
+            for constraint in current.constraints where constraint.tiesItem(where: { item, _ in item === guide }) {
                 current.removeConstraint(constraint)
             }
             holder = current.superview
@@ -507,8 +507,8 @@ extension View {
         var ancestor: View? = superview
         while let current = ancestor {
             for constraint in current.constraints {
-                let items = constraint.tiedItems.compactMap { LayoutConstraint.view(of: $0.item) }
-                if items.contains(where: { $0.isDescendant(of: self) }) { current.removeConstraint(constraint) }
+                let tiesLeavingView = constraint.tiesItem { item, _ in LayoutConstraint.view(of: item)?.isDescendant(of: self) == true }
+                if tiesLeavingView { current.removeConstraint(constraint) }
             }
             ancestor = current.superview
         }
