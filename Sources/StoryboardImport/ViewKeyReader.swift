@@ -150,9 +150,18 @@ struct ViewKeyReader {
         }
     }
 
+    /// UIKit's standard spacing between sibling views, as HostKit's `LayoutConstraint.systemSpacing`.
+    static let systemSpacing = 8.0
+
     func stackViewKeys(_ view: inout JSONObjectBuilder) {
         if element["axis"] == "vertical" { view.set("axis", "vertical") }
-        if let spacing = element.number("spacing"), spacing > 0 { view.set("spacing", number: spacing) }
+        // `spacingType="standard"` is UIStackView.spacingUseSystem: the system spacing between
+        // neighbours, HostKit's LayoutConstraint.systemSpacing (8 points), in place of `spacing`.
+        if element["spacingType"] == "standard" {
+            view.set("spacing", number: Self.systemSpacing)
+        } else if let spacing = element.number("spacing"), spacing > 0 {
+            view.set("spacing", number: spacing)
+        }
         if element["layoutMarginsRelativeArrangement"] == "YES" { view.set("isLayoutMarginsRelativeArrangement", true) }
         if element["baselineRelativeArrangement"] == "YES" { view.set("isBaselineRelativeArrangement", true) }
         switch element["alignment"] {

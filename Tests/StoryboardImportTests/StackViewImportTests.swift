@@ -17,3 +17,24 @@ import Testing
         #expect(!result.warnings.contains { "\($0)".contains("stack view") })
     }
 }
+
+/// Interface Builder's "Standard" spacing (`spacingType="standard"`, UIStackView.spacingUseSystem)
+/// is the system spacing between neighbours, 8 points, not none.
+@Suite struct StackViewStandardSpacingImportTests {
+    private func imported(_ attributes: String) throws -> StoryboardImportResult {
+        let stack = #"<stackView opaque="NO" contentMode="scaleToFill" \#(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="stk"><rect key="frame" x="0" y="0" width="100" height="40"/></stackView>"#
+        return try StoryboardImporter.importStoryboard(Array(BadInputTests.storyboard(view: "<subviews>\(stack)</subviews>").utf8),
+                                                       path: "Stack.storyboard", options: StoryboardImportOptions())
+    }
+
+    @Test func standardSpacingIsTheSystemSpacing() throws {
+        let result = try imported(#"spacingType="standard""#)
+        #expect(result.json.contains(#""spacing": 8"#))
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test func aNumberedSpacingIsKept() throws {
+        #expect(try imported(#"spacing="20""#).json.contains(#""spacing": 20"#))
+        #expect(try !imported("").json.contains(#""spacing""#))
+    }
+}
