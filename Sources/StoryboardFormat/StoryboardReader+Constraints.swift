@@ -8,7 +8,8 @@ package struct ConstraintDescription: Sendable {
     package var firstAttribute: String
     package var relation: String
     /// The second item: `superview`, a view id, either followed by `.safeArea` or `.margins`
-    /// for that view's guide; `nil` for a constant (a width or height).
+    /// for that view's guide (or, on a scroll view, `.contentLayoutGuide` or `.frameLayoutGuide`);
+    /// `nil` for a constant (a width or height).
     package var second: NameAt?
     package var secondAttribute: String?
     package var multiplier: Double
@@ -18,7 +19,24 @@ package struct ConstraintDescription: Sendable {
     package var offset: Int
 
     /// What follows a view id (or `superview`) to name one of its guides.
-    package static let guideSuffixes = [".safeArea", ".margins"]
+    package static let guideSuffixes = [".safeArea", ".margins"] + scrollViewGuideSuffixes
+    /// The guides only a scroll view has: its content area and its frame.
+    package static let scrollViewGuideSuffixes = [".contentLayoutGuide", ".frameLayoutGuide"]
+    /// A constraint's item as the view id it names (`nil` for `superview`) and its guide suffix
+    /// (`nil` for the view itself).
+    package static func splitItem(_ name: String) -> (viewID: String?, guide: String?) {
+        var base = name
+        var guide: String?
+        for suffix in guideSuffixes where base.hasSuffix(suffix) {
+            base.removeLast(suffix.count)
+            guide = suffix
+            break
+        }
+        return (base == "superview" ? nil : base, guide)
+    }
+
+    /// How a remedy lists what an item can be.
+    static let itemForms = "\"superview\" or a view id, either alone or followed by .safeArea or .margins (or, for a scroll view, .contentLayoutGuide or .frameLayoutGuide)"
 }
 
 extension StoryboardReader {
@@ -52,11 +70,11 @@ extension StoryboardReader {
         if let identifier = constraint["identifier"] { description.identifier = string(identifier) }
         if description.second == nil, description.secondAttribute != nil {
             report(value.offset, "a constraint has \"secondAttribute\" but no \"second\"",
-                   remedy: "add \"second\": \"superview\", a view id, or either with .safeArea or .margins")
+                   remedy: "add \"second\": \(ConstraintDescription.itemForms)")
         }
         if description.second == nil, ConstraintAttributePairing.problem(relating: firstAttribute, to: nil) != nil {
             report(attributeMember.value.offset, "a constraint on \(quoted(firstAttribute)) needs a \"second\" item: only a width or height can equal a constant",
-                   remedy: "add \"second\": \"superview\", a view id, or either with .safeArea or .margins")
+                   remedy: "add \"second\": \(ConstraintDescription.itemForms)")
             return nil
         }
         if description.second != nil,
@@ -87,21 +105,59 @@ extension StoryboardReader {
 
     /// The view id a constraint's item names (`superview` and the guide suffixes aside).
     static func viewID(inItem name: String) -> String? {
-        var base = name
-        for suffix in ConstraintDescription.guideSuffixes where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
-        return base == "superview" ? nil : base
+        ConstraintDescription.splitItem(name).viewID
     }
 
-    /// Reports constraints that name a view the scene does not have.
+    /// Reports constraints that name a view the scene does not have, or a scroll view's guide on
+    /// a built-in view that is not a scroll view.
     func checkConstraintItems(of view: ViewDescription, sceneViewIDs: Set<String>) {
+        var classByID: [String: ViewClassID?]?
+        checkConstraintItems(of: view, superview: nil, scene: view, sceneViewIDs: sceneViewIDs, classByID: &classByID)
+    }
+
+    /// `classByID` is each view's built-in class by id, made from `scene` when first needed: few
+    /// scenes name a scroll view's guides.
+    private func checkConstraintItems(of view: ViewDescription, superview: ViewDescription?, scene: ViewDescription, sceneViewIDs: Set<String>,
+                                      classByID: inout [String: ViewClassID?]?) {
         for constraint in view.constraints {
             for item in [constraint.first, constraint.second].compactMap({ $0 }) {
-                if let id = Self.viewID(inItem: item.name), !sceneViewIDs.contains(id) {
+                let (id, guide) = ConstraintDescription.splitItem(item.name)
+                if let id, !sceneViewIDs.contains(id) {
                     report(item.offset, "a constraint names \(quoted(item.name)), but the scene has no view \(quoted(id))",
-                           remedy: "use the id of a view of this scene, \"superview\", or either followed by .safeArea or .margins")
+                           remedy: "use \(ConstraintDescription.itemForms), naming a view of this scene")
+                    continue
+                }
+                guard let guide, ConstraintDescription.scrollViewGuideSuffixes.contains(guide) else { continue }
+                // A plugin class (no built-in class) is checked when the scene is loaded.
+                let builtIn: ViewClassID?
+                if let id {
+                    if classByID == nil {
+                        var classes: [String: ViewClassID?] = [:]
+                        scene.forEachView { each in if let eachID = each.id?.name { classes[eachID] = each.builtInClass } }
+                        classByID = classes
+                    }
+                    builtIn = classByID?[id] ?? nil
+                } else {
+                    builtIn = superview?.builtInClass
+                }
+                if let builtIn, !isScrollView(builtIn) {
+                    report(item.offset, "a constraint names \(quoted(item.name)), but \(quoted(id ?? "superview")) is a \(viewClasses.classes[builtIn].name), which has no \(guide.dropFirst())",
+                           remedy: "name a ScrollView (or a class derived from it) before \(guide), or use .safeArea or .margins")
                 }
             }
         }
-        for subview in view.subviews { checkConstraintItems(of: subview, sceneViewIDs: sceneViewIDs) }
+        for subview in view.subviews {
+            checkConstraintItems(of: subview, superview: view, scene: scene, sceneViewIDs: sceneViewIDs, classByID: &classByID)
+        }
+    }
+
+    /// Whether the built-in class is ScrollView or derives from it.
+    private func isScrollView(_ id: ViewClassID) -> Bool {
+        var current: ViewClassID? = id
+        while let class_ = current {
+            if viewClasses.classes[class_].name == "ScrollView" { return true }
+            current = viewClasses.classes[class_].superclassID
+        }
+        return false
     }
 }

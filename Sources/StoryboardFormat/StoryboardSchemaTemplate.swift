@@ -978,7 +978,7 @@ extension StoryboardSchema {
       ],
       "properties": {
         "first": {
-          "description": "The id of the view the constraint ties; the view it is written on when left out.",
+          "description": "The id of the view the constraint ties, or of its guide as \"second\" names one; the view it is written on when left out.",
           "$ref": "#/$defs/id"
         },
         "firstAttribute": {
@@ -993,7 +993,7 @@ extension StoryboardSchema {
           ]
         },
         "second": {
-          "description": "\"superview\" or a view id of the scene, either followed by \".safeArea\" or \".margins\" for its guide; left out for a width or height equal to a constant.",
+          "description": "\"superview\" or a view id of the scene, either followed by \".safeArea\" or \".margins\" for its guide (or, on a scroll view, \".contentLayoutGuide\" or \".frameLayoutGuide\"); left out for a width or height equal to a constant.",
           "$ref": "#/$defs/id"
         },
         "secondAttribute": {

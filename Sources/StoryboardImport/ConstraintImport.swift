@@ -57,14 +57,14 @@ extension SceneImport {
     func planLayout(root: XMLElementNode, controller: XMLElementNode) {
         var order: [XMLElementNode] = []
         var contentViews: [XMLElementNode] = []
-        var safeAreaOwner: [String: String] = [:]
+        var viewGuides: [String: ViewGuide] = [:]
         func visit(_ element: XMLElementNode, superview: String?, depth: Int) {
             let id = element["id"]
             if let id {
                 if let superview { layoutPlan.superviewByXcodeID[id] = superview }
                 if depth >= Self.maximumViewDepth { layoutPlan.lifted.insert(id) }
-                for guide in element.children(named: "viewLayoutGuide") where guide["key"] == "safeArea" {
-                    if let guideID = guide["id"] { safeAreaOwner[guideID] = id }
+                for guide in element.children(named: "viewLayoutGuide") {
+                    if let guideID = guide["id"], let suffix = guide["key"].flatMap(Self.guideSuffix(forKey:)) { viewGuides[guideID] = ViewGuide(owner: id, suffix: suffix) }
                 }
             }
             order.append(element)
@@ -91,7 +91,7 @@ extension SceneImport {
         for guide in controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
             if let id = guide["id"], let type = guide["type"] { controllerGuides[id] = type }
         }
-        let context = ItemContext(views: Set((order + contentViews).compactMap { $0["id"] }), safeAreaOwner: safeAreaOwner,
+        let context = ItemContext(views: Set((order + contentViews).compactMap { $0["id"] }), viewGuides: viewGuides,
                                   controllerGuides: controllerGuides, rootID: rootID)
 
         for element in order + contentViews {
@@ -158,9 +158,28 @@ extension SceneImport {
 
     // MARK: One constraint
 
+    /// A view's guide that Interface Builder writes as a `<viewLayoutGuide>`: the view's id and
+    /// the format's suffix for the guide.
+    struct ViewGuide {
+        let owner: String
+        let suffix: String
+    }
+
+    /// The format's suffix for a `<viewLayoutGuide>`'s key: the safe area, and a scroll view's
+    /// content and frame layout guides (Xcode 11 ties a scroll view's content to them).
+    static func guideSuffix(forKey key: String) -> String? {
+        switch key {
+        case "safeArea": ".safeArea"
+        case "contentLayoutGuide": ".contentLayoutGuide"
+        case "frameLayoutGuide": ".frameLayoutGuide"
+        default: nil
+        }
+    }
+
     struct ItemContext {
         let views: Set<String>
-        let safeAreaOwner: [String: String]
+        /// The views' guides by Xcode id.
+        let viewGuides: [String: ViewGuide]
         /// The iOS 7–10 top and bottom layout guides, `top` or `bottom` by Xcode id.
         let controllerGuides: [String: String]
         let rootID: String?
@@ -252,9 +271,9 @@ extension SceneImport {
         guard let (name, inMargins) = Self.attribute(attribute) else {
             return .failure(ConstraintProblem(reason: "'\(attribute)' is not a layout attribute"))
         }
-        if let owner = context.safeAreaOwner[itemID] {
-            guard !inMargins else { return .failure(ConstraintProblem(reason: "a safe area guide has no margins ('\(attribute)')")) }
-            return .success((PlannedItem(xcodeID: owner, guide: ".safeArea"), name))
+        if let guide = context.viewGuides[itemID] {
+            guard !inMargins else { return .failure(ConstraintProblem(reason: "a layout guide (\(guide.suffix.dropFirst())) has no margins ('\(attribute)')")) }
+            return .success((PlannedItem(xcodeID: guide.owner, guide: guide.suffix), name))
         }
         guard context.views.contains(itemID) else {
             return .failure(ConstraintProblem(reason: "it names '\(itemID)', which is not a view the import writes"))

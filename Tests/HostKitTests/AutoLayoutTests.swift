@@ -993,11 +993,13 @@ import Testing
     ]}}]}
     """#
 
-    @Test func aSceneIsLaidOutByItsConstraintsAtEveryWindowSize() throws {
+    /// `storyboard`'s initial scene, its root view following the size of a 390 × 844 window it
+    /// is laid out in. The caller keeps the controller: its root view's margins are its.
+    private func laidOutScene(_ storyboard: String) throws -> (controller: ViewController, root: View, window: Window) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("autolayout-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.storyboard.write(to: folder.appendingPathComponent("Main.storyboard.json"), atomically: true, encoding: .utf8)
+        try storyboard.write(to: folder.appendingPathComponent("Main.storyboard.json"), atomically: true, encoding: .utf8)
         StoryboardLibrary.current = StoryboardLibrary(catalog: Catalog())
         defer { StoryboardLibrary.current = StoryboardLibrary(catalog: nil) }
         let controller = try #require(try Storyboard(name: "Main", folder: folder).instantiateInitialViewController())
@@ -1007,6 +1009,12 @@ import Testing
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(root)
         window.layoutIfNeeded()
+        return (controller, root, window)
+    }
+
+    @Test func aSceneIsLaidOutByItsConstraintsAtEveryWindowSize() throws {
+        let (controller, root, window) = try laidOutScene(Self.storyboard)
+        defer { withExtendedLifetime(controller) {} }
         let title = try #require(root.subviews[0] as? Label)
         let panel = root.subviews[1], footer = root.subviews[2]
         // The root view's leading margin is its controller's minimum, 16 points.
@@ -1023,5 +1031,43 @@ import Testing
         window.layoutIfNeeded()
         #expect(panel.frame.width == 820)
         #expect(footer.frame == CGRect(x: 0, y: 346, width: 844, height: 44))
+    }
+
+    /// Content tied to a scroll view's content layout guide, as wide as its frame layout guide,
+    /// and a badge tied to the frame guide's corner, as Xcode 11 and later tie a scroll view's
+    /// content: the content sets the content size, the badge stays in the visible corner.
+    @Test func aSceneTiesContentToAScrollViewsGuides() throws {
+        let storyboard = #"""
+        {"format": 1, "scenes": [{"id": "main", "class": "ViewController", "initial": true, "view": {"class": "View", "subviews": [
+          {"class": "ScrollView", "id": "scroll", "constraints": [
+            {"firstAttribute": "top", "second": "superview"}, {"firstAttribute": "bottom", "second": "superview"},
+            {"firstAttribute": "leading", "second": "superview"}, {"firstAttribute": "trailing", "second": "superview"}
+          ], "subviews": [
+            {"class": "View", "id": "content", "constraints": [
+              {"firstAttribute": "top", "second": "superview.contentLayoutGuide"},
+              {"firstAttribute": "bottom", "second": "superview.contentLayoutGuide"},
+              {"firstAttribute": "leading", "second": "superview.contentLayoutGuide"},
+              {"firstAttribute": "trailing", "second": "superview.contentLayoutGuide"},
+              {"firstAttribute": "width", "second": "scroll.frameLayoutGuide"},
+              {"firstAttribute": "height", "constant": 2000}
+            ]},
+            {"class": "View", "id": "badge", "constraints": [
+              {"firstAttribute": "width", "constant": 40}, {"firstAttribute": "height", "constant": 40},
+              {"firstAttribute": "trailing", "second": "superview.frameLayoutGuide", "constant": -10},
+              {"firstAttribute": "bottom", "second": "superview.frameLayoutGuide", "constant": -10}
+            ]}
+          ]}
+        ]}}]}
+        """#
+        let (controller, root, window) = try laidOutScene(storyboard)
+        defer { withExtendedLifetime(controller) {} }
+        let scroll = try #require(root.subviews[0] as? ScrollView)
+        let content = scroll.subviews[0], badge = scroll.subviews[1]
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 390, height: 2000))
+        #expect(scroll.contentSize == CGSize(width: 390, height: 2000))
+        #expect(badge.frame == CGRect(x: 340, y: 794, width: 40, height: 40))
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        window.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 340, y: 1094, width: 40, height: 40))
     }
 }

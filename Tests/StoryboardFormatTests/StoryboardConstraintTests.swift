@@ -39,6 +39,52 @@ struct StoryboardConstraintTests {
                 == [#""flexibleDepth" is not an autoresizing mask"#])
     }
 
+    /// A view, a scroll view, a class derived from it, and a label.
+    static let scrollTable = ViewClassTable([
+        ViewClassSchema(name: "View", superclassName: nil, summary: "A view.", keys: []),
+        ViewClassSchema(name: "ScrollView", superclassName: "View", summary: "A scroll view.", keys: []),
+        ViewClassSchema(name: "Board", superclassName: "ScrollView", summary: "A board.", keys: []),
+        ViewClassSchema(name: "Label", superclassName: "View", summary: "A label.", keys: []),
+    ])
+
+    static func scrollMessages(view: String) -> [String] {
+        do {
+            _ = try StoryboardDecoder.decode(Decoder.storyboard(view: view), path: "t.storyboard.json", name: "t", viewClasses: scrollTable)
+            return []
+        } catch {
+            return error.diagnostics.map(\.message)
+        }
+    }
+
+    /// A scroll view's content and frame layout guides are named as its other guides are, on a
+    /// scroll view or a class derived from it, and on a plugin class (checked when the scene is
+    /// loaded); on another built-in view they are refused by name.
+    @Test func aScrollViewsGuidesAreNamedOnlyOnScrollViews() throws {
+        let description = try StoryboardDecoder.decode(Decoder.storyboard(view: #"""
+            {"class": "ScrollView", "id": "scroll", "subviews": [
+              {"class": "View", "id": "content", "constraints": [
+                {"firstAttribute": "top", "second": "superview.contentLayoutGuide"},
+                {"firstAttribute": "width", "second": "scroll.frameLayoutGuide"},
+                {"first": "board.contentLayoutGuide", "firstAttribute": "height", "second": "plugin.frameLayoutGuide"}
+              ]},
+              {"class": "Board", "id": "board"},
+              {"class": "App.Scroller", "id": "plugin"}
+            ]}
+            """#), path: "t.storyboard.json", name: "t", viewClasses: Self.scrollTable)
+        let content = try #require(description.scenes[0].controller?.view?.subviews[0])
+        #expect(content.constraints.map { $0.second?.name } == ["superview.contentLayoutGuide", "scroll.frameLayoutGuide", "plugin.frameLayoutGuide"])
+        #expect(content.constraints[2].first?.name == "board.contentLayoutGuide")
+        #expect(Self.scrollMessages(view: #"""
+            {"class": "View", "id": "plain", "subviews": [
+              {"class": "Label", "id": "title", "constraints": [{"firstAttribute": "top", "second": "superview.contentLayoutGuide"}]},
+              {"class": "View", "constraints": [{"firstAttribute": "width", "second": "title.frameLayoutGuide"}]}
+            ]}
+            """#) == [#"a constraint names "superview.contentLayoutGuide", but "superview" is a View, which has no contentLayoutGuide"#,
+                      #"a constraint names "title.frameLayoutGuide", but "title" is a Label, which has no frameLayoutGuide"#])
+        #expect(Self.scrollMessages(view: #"{"class": "View", "constraints": [{"firstAttribute": "top", "second": "nowhere.contentLayoutGuide"}]}"#)
+                == [#"a constraint names "nowhere.contentLayoutGuide", but the scene has no view "nowhere""#])
+    }
+
     /// The pairings UIKit refuses: a position with a size, positions on two axes, leading or
     /// trailing with left or right. The rest pass.
     @Test func attributesAreRelatedOnlyAsUIKitAllows() {

@@ -39,20 +39,23 @@ enum StoryboardConstraints {
 
     private static func make(_ description: ConstraintDescription, on view: View, viewsByID: [String: View], location: (Int) -> String) -> LayoutConstraint? {
         func item(_ name: NameAt) -> AnyObject? {
-            var base = name.name
-            var guide: String?
-            for suffix in ConstraintDescription.guideSuffixes where base.hasSuffix(suffix) {
-                base.removeLast(suffix.count)
-                guide = suffix
-            }
-            guard let target = base == "superview" ? view.superview : viewsByID[base] else {
-                HostLink.reportIssue("\(location(name.offset)): the constraint's item \"\(name.name)\" is not a view of the scene\(base == "superview" ? " (the view has no superview)" : "")",
+            let (viewID, guide) = ConstraintDescription.splitItem(name.name)
+            let target: View? = if let viewID { viewsByID[viewID] } else { view.superview }
+            guard let target else {
+                HostLink.reportIssue("\(location(name.offset)): the constraint's item \"\(name.name)\" is not a view of the scene\(viewID == nil ? " (the view has no superview)" : "")",
                                      remedy: "name a view id of the scene, or \"superview\" on a view that has one")
                 return nil
             }
             switch guide {
             case ".safeArea": return target.safeAreaLayoutGuide
             case ".margins": return target.layoutMarginsGuide
+            case ".contentLayoutGuide", ".frameLayoutGuide":
+                guard let scrollView = target as? ScrollView else {
+                    HostLink.reportIssue("\(location(name.offset)): the constraint's item \"\(name.name)\" names a scroll view's guide, but the view is a \(type(of: target)), not a ScrollView",
+                                         remedy: "name a ScrollView (or a class derived from it), or use .safeArea or .margins")
+                    return nil
+                }
+                return guide == ".contentLayoutGuide" ? scrollView.contentLayoutGuide : scrollView.frameLayoutGuide
             default: return target
             }
         }
