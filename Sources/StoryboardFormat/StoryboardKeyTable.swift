@@ -41,6 +41,7 @@ extension StoryboardSchema {
             "number from \(SchemaJSON.number(range.lowerBound).rendered(indent: 0)) to \(SchemaJSON.number(range.upperBound).rendered(indent: 0))"
         case .color: "colour: `\"#RRGGBB\"`, `\"#RRGGBBAA\"`, or \(ColorValue.named.keys.sorted().map { "`\($0)`" }.joined(separator: ", "))"
         case .rect: "`{ \"x\", \"y\", \"width\", \"height\" }`, numbers; width and height not negative"
+        case .insets: "`{ \"top\", \"leading\", \"bottom\", \"trailing\" }`, numbers from -1000000 to 1000000"
         case .enumeration(let cases): cases.map { "`\($0)`" }.joined(separator: ", ")
         }
     }

@@ -162,6 +162,7 @@ extension StoryboardReader {
         case .number(let range): number(member, in: range).map(StoryboardValue.number)
         case .color: color(member).map(StoryboardValue.color)
         case .rect: readFrame(member).map(StoryboardValue.rect)
+        case .insets: readInsets(member).map(StoryboardValue.insets)
         case .enumeration(let cases): enumeration(member, cases: cases).map(StoryboardValue.enumeration)
         }
     }
@@ -179,6 +180,22 @@ extension StoryboardReader {
             values.append(value)
         }
         return RectValue(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    /// Insets: all four of top, leading, bottom and trailing, any finite numbers (a negative
+    /// inset reaches outside the edge, as UIKit allows).
+    private func readInsets(_ member: JSONMember) -> InsetsValue? {
+        let what = quoted(member.key)
+        guard let insets = object(member.value, what: what, remedy: "write {\"top\": 8, \"leading\": 20, \"bottom\": 8, \"trailing\": 20}") else { return nil }
+        checkKeys(insets, allowed: Self.insetsKeys, in: what)
+        var values: [Double] = []
+        for key in Self.insetsKeys {
+            guard let component = self.member(insets, key, in: what, at: member.value.offset, remedy: "give all four of top, leading, bottom and trailing"),
+                  let value = number(component, in: -1e6...1e6)
+            else { return nil }
+            values.append(value)
+        }
+        return InsetsValue(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
     }
 
     func color(_ member: JSONMember) -> ColorValue? {

@@ -22,6 +22,7 @@ final class StoryboardReader {
     static let segueKeys = ["id", "kind", "destination", "container", "action", "class"]
     static let actionKeys = ["event", "action", "target", "segue"]
     static let frameKeys = ["x", "y", "width", "height"]
+    static let insetsKeys = ["top", "leading", "bottom", "trailing"]
     static let viewStructureKeys = ["class", "id", "subviews", "actions", "prototypes", "sections", "outlets", "segue", "constraints", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints"]
     static let staticSectionKeys = ["header", "footer", "cells"]
 

@@ -115,6 +115,7 @@ package enum StoryboardSchema {
             if range.upperBound < Double.greatestFiniteMagnitude { members.append(("maximum", .number(range.upperBound))) }
         case .color: members.append(("$ref", .string("#/$defs/color")))
         case .rect: members.append(("$ref", .string("#/$defs/rect")))
+        case .insets: members.append(("$ref", .string("#/$defs/insets")))
         case .enumeration(let cases): members.append(("enum", .array(cases.map(SchemaJSON.string))))
         }
         return .object(members)

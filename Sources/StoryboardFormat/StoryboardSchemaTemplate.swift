@@ -1092,6 +1092,40 @@ extension StoryboardSchema {
       },
       "additionalProperties": false
     },
+    "insets": {
+      "title": "Insets",
+      "description": "Insets from a rectangle's edges, in points: all of top, leading, bottom and trailing (leading is the left edge in a left-to-right language); negative ones reach outside.",
+      "type": "object",
+      "required": [
+        "top",
+        "leading",
+        "bottom",
+        "trailing"
+      ],
+      "properties": {
+        "top": {
+          "type": "number",
+          "minimum": -1000000,
+          "maximum": 1000000
+        },
+        "leading": {
+          "type": "number",
+          "minimum": -1000000,
+          "maximum": 1000000
+        },
+        "bottom": {
+          "type": "number",
+          "minimum": -1000000,
+          "maximum": 1000000
+        },
+        "trailing": {
+          "type": "number",
+          "minimum": -1000000,
+          "maximum": 1000000
+        }
+      },
+      "additionalProperties": false
+    },
     "color": {
       "title": "Colour",
       "description": "\"#RRGGBB\", \"#RRGGBBAA\", or one of clear, black, white, gray, red, green, blue, systemBlue.",

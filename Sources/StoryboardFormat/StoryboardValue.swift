@@ -6,6 +6,7 @@ package enum StoryboardValue: Sendable, Equatable {
     case number(Double)
     case color(ColorValue)
     case rect(RectValue)
+    case insets(InsetsValue)
     /// One of the key's cases, by name.
     case enumeration(String)
 }
@@ -19,6 +20,15 @@ package struct ViewPropertyAt: Sendable {
 
 package struct RectValue: Sendable, Equatable {
     package var x, y, width, height: Double
+}
+
+/// Insets from the four edges, leading and trailing following the reading direction.
+package struct InsetsValue: Sendable, Equatable {
+    package var top, leading, bottom, trailing: Double
+
+    package init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+    }
 }
 
 /// An sRGB colour, components from 0 to 1.

@@ -11,6 +11,8 @@ package enum StoryboardValueType: Sendable, Equatable {
     case color
     /// `{"x": …, "y": …, "width": …, "height": …}`, width and height not negative.
     case rect
+    /// `{"top": …, "leading": …, "bottom": …, "trailing": …}`: insets from a rectangle's edges.
+    case insets
     /// One of `cases`, by name.
     case enumeration([String])
 

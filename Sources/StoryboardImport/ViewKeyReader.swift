@@ -29,12 +29,42 @@ struct ViewKeyReader {
         if element.flag("insetsLayoutMarginsFromSafeArea") == false { view.set("insetsLayoutMarginsFromSafeArea", false) }
         if element.flag("autoresizesSubviews") == false { view.set("autoresizesSubviews", false) }
         if element.flag("preservesSuperviewLayoutMargins") == true { view.set("preservesSuperviewLayoutMargins", true) }
+        view.set("directionalLayoutMargins", layoutMargins())
         if element.flag("userInteractionEnabled") == false { view.set("userInteractionEnabled", false) }
         if let tag = element["tag"].flatMap(Int.init), tag != 0 { view.set("tag", tag) }
         if let identifier = element.child("accessibility", key: "accessibilityConfiguration")?["identifier"], !identifier.isEmpty {
             view.set("accessibilityIdentifier", identifier)
         }
         runtimeAttributes(&view)
+    }
+
+    /// The view's own layout margins, which constraints to its margins and a margins-relative
+    /// stack view keep inside: Interface Builder's `<directionalEdgeInsets
+    /// key="directionalLayoutMargins">`, or `<edgeInsets key="layoutMargins">`, whose left and
+    /// right are leading and trailing (AppHost lays out left to right). `nil` when neither is
+    /// written (UIKit's default margins), or when a side is missing or not a finite number.
+    func layoutMargins() -> OrderedJSON? {
+        let sides: [(format: String, xcode: String)]
+        let insets: XMLElementNode
+        if let directional = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            insets = directional
+            sides = [("top", "top"), ("leading", "leading"), ("bottom", "bottom"), ("trailing", "trailing")]
+        } else if let absolute = element.child("edgeInsets", key: "layoutMargins") {
+            insets = absolute
+            sides = [("top", "top"), ("leading", "left"), ("bottom", "bottom"), ("trailing", "right")]
+        } else {
+            return nil
+        }
+        var margins = JSONObjectBuilder()
+        for side in sides {
+            guard let value = insets.number(side.xcode) else {
+                document.warnings.warnOnce("layoutMargins", key: "layoutMargins:\(scene.sceneID)", at: insets,
+                                           "layout margins without a number for '\(side.xcode)' are not carried over: the view keeps the default margins")
+                return nil
+            }
+            margins.set(side.format, number: min(max(value, -1e6), 1e6))
+        }
+        return margins.json
     }
 
     /// `layer.cornerRadius` and the like are keys of the format; other runtime attributes are
@@ -159,8 +189,9 @@ struct ViewKeyReader {
         // neighbours, HostKit's LayoutConstraint.systemSpacing (8 points), in place of `spacing`.
         if element["spacingType"] == "standard" {
             view.set("spacing", number: Self.systemSpacing)
-        } else if let spacing = element.number("spacing"), spacing > 0 {
-            view.set("spacing", number: spacing)
+        } else if let spacing = element.number("spacing"), spacing != 0 {
+            // Negative spacing overlaps neighbours, as UIKit allows.
+            view.set("spacing", number: max(spacing, -1e6))
         }
         if element["layoutMarginsRelativeArrangement"] == "YES" { view.set("isLayoutMarginsRelativeArrangement", true) }
         if element["baselineRelativeArrangement"] == "YES" { view.set("isBaselineRelativeArrangement", true) }

@@ -1033,6 +1033,26 @@ import Testing
         #expect(footer.frame == CGRect(x: 0, y: 346, width: 844, height: 44))
     }
 
+    /// A view's margins set in a storyboard are what constraints to its margins keep inside.
+    @Test func aSceneSetsAViewsLayoutMargins() throws {
+        let storyboard = #"""
+        {"format": 1, "scenes": [{"id": "main", "class": "ViewController", "initial": true, "view": {"class": "View", "subviews": [
+          {"class": "View", "id": "card", "directionalLayoutMargins": {"top": 4, "leading": 30, "bottom": 6, "trailing": 10},
+           "frame": {"x": 0, "y": 100, "width": 300, "height": 100}, "subviews": [
+            {"class": "View", "constraints": [
+              {"firstAttribute": "top", "second": "superview.margins"}, {"firstAttribute": "bottom", "second": "superview.margins"},
+              {"firstAttribute": "leading", "second": "superview.margins"}, {"firstAttribute": "trailing", "second": "superview.margins"}
+            ]}
+          ]}
+        ]}}]}
+        """#
+        let (controller, root, _) = try laidOutScene(storyboard)
+        defer { withExtendedLifetime(controller) {} }
+        let card = root.subviews[0]
+        #expect(card.directionalLayoutMargins == DirectionalEdgeInsets(top: 4, leading: 30, bottom: 6, trailing: 10))
+        #expect(card.subviews[0].frame == CGRect(x: 30, y: 4, width: 260, height: 90))
+    }
+
     /// Content tied to a scroll view's content layout guide, as wide as its frame layout guide,
     /// and a badge tied to the frame guide's corner, as Xcode 11 and later tie a scroll view's
     /// content: the content sets the content size, the badge stays in the visible corner.

@@ -244,4 +244,18 @@ import Testing
         expectFrame(views[0], CGRect(x: 0, y: 0, width: 100, height: left * 50 / 180))
         expectFrame(views[1], CGRect(x: 0, y: left * 50 / 180 + 8, width: 100, height: left * 60 / 180))
     }
+
+    /// A negative spacing overlaps neighbours, as UIKit's does (a storyboard may say it too).
+    @Test func aNegativeSpacingOverlapsNeighbours() {
+        let (stack, views) = stack(size: CGSize(width: 150, height: 40))
+        stack.spacing = -10
+        stack.alignment = .leading
+        stack.distribution = .fillEqually
+        stack.layoutIfNeeded()
+        // Three equal lengths and two overlaps of 10 fill 150 points: 170 / 3 each.
+        let length = 170 / 3.0
+        for (index, view) in views.enumerated() {
+            expectFrame(view, CGRect(x: Double(index) * (length - 10), y: 0, width: length, height: [20.0, 30, 40][index]))
+        }
+    }
 }

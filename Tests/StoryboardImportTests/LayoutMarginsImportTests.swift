@@ -2,35 +2,44 @@ import Foundation
 import StoryboardImport
 import Testing
 
-/// `insetsLayoutMarginsFromSafeArea="NO"`, which Interface Builder writes on most table cells'
-/// content views and labels, and `preservesSuperviewLayoutMargins="YES"`, which it writes on
-/// cells and their content views, carry over, as does `autoresizesSubviews="NO"`; their
-/// defaults are left unwritten.
+/// A view's own layout margins, which constraints to its margins and margin-relative stack views
+/// keep inside, carry over as the format's `directionalLayoutMargins`: Interface Builder writes
+/// `<edgeInsets key="layoutMargins">` (left and right) or `<directionalEdgeInsets
+/// key="directionalLayoutMargins">`.
 @Suite struct LayoutMarginsImportTests {
-    private func imported(_ attributes: String) throws -> String {
-        let label = #"<view contentMode="scaleToFill" \#(attributes) id="box"><rect key="frame" x="0" y="0" width="100" height="40"/></view>"#
-        return try StoryboardImporter.importStoryboard(Array(BadInputTests.storyboard(view: "<subviews>\(label)</subviews>").utf8),
-                                                       path: "Margins.storyboard", options: StoryboardImportOptions()).json
+    private func imported(_ margins: String) throws -> StoryboardImportResult {
+        let view = #"<view contentMode="scaleToFill" id="box"><rect key="frame" x="0" y="0" width="100" height="40"/>\#(margins)</view>"#
+        return try StoryboardImporter.importStoryboard(Array(BadInputTests.storyboard(view: "<subviews>\(view)</subviews>").utf8),
+                                                       path: "Margins.storyboard", options: StoryboardImportOptions())
     }
 
-    @Test func marginsMeasuredFromTheBoundsCarryOver() throws {
-        #expect(try imported(#"insetsLayoutMarginsFromSafeArea="NO""#).contains(#""insetsLayoutMarginsFromSafeArea": false"#))
+    private func margins(in json: String) -> String? {
+        let compact = json.filter { !$0.isWhitespace }
+        guard let start = compact.range(of: #""directionalLayoutMargins":{"#) else { return nil }
+        return compact[start.upperBound...].prefix { $0 != "}" }.description
     }
 
-    @Test func theDefaultIsLeftUnwritten() throws {
-        #expect(try !imported(#"insetsLayoutMarginsFromSafeArea="YES""#).contains("insetsLayoutMarginsFromSafeArea"))
-        #expect(try !imported("").contains("insetsLayoutMarginsFromSafeArea"))
+    @Test func edgeInsetsBecomeDirectionalMargins() throws {
+        let result = try imported(#"<edgeInsets key="layoutMargins" top="-50" left="4" bottom="0.0" right="6.5"/>"#)
+        #expect(margins(in: result.json) == #""top":-50,"leading":4,"bottom":0,"trailing":6.5"#)
+        #expect(result.warnings.isEmpty)
     }
 
-    @Test func preservingTheSuperviewsMarginsCarriesOver() throws {
-        #expect(try imported(#"preservesSuperviewLayoutMargins="YES""#).contains(#""preservesSuperviewLayoutMargins": true"#))
-        #expect(try !imported(#"preservesSuperviewLayoutMargins="NO""#).contains("preservesSuperviewLayoutMargins"))
-        #expect(try !imported("").contains("preservesSuperviewLayoutMargins"))
+    @Test func directionalInsetsCarryOverAsTheyAre() throws {
+        let result = try imported(#"<directionalEdgeInsets key="directionalLayoutMargins" top="2" leading="20" bottom="3" trailing="10"/>"#)
+        #expect(margins(in: result.json) == #""top":2,"leading":20,"bottom":3,"trailing":10"#)
     }
 
-    /// A view that leaves its subviews' frames alone when it is resized.
-    @Test func notAutoresizingSubviewsCarriesOver() throws {
-        #expect(try imported(#"autoresizesSubviews="NO""#).contains(#""autoresizesSubviews": false"#))
-        #expect(try !imported(#"autoresizesSubviews="YES""#).contains("autoresizesSubviews"))
+    @Test func noMarginsWrittenMeansNoneCarriedOver() throws {
+        #expect(try margins(in: imported("").json) == nil)
+        // Insets with another key (a scroll view's content inset) are not the margins.
+        #expect(try margins(in: imported(#"<edgeInsets key="contentInset" top="1" left="1" bottom="1" right="1"/>"#).json) == nil)
+    }
+
+    @Test func aMissingSideIsAWarningAndTheDefaultMarginsStay() throws {
+        let result = try imported(#"<edgeInsets key="layoutMargins" top="8" left="nan" bottom="8" right="8"/>"#)
+        #expect(margins(in: result.json) == nil)
+        #expect(result.warnings.map(\.kind) == ["layoutMargins"])
+        #expect(result.warnings.first?.message.contains("'left'") == true)
     }
 }

@@ -36,5 +36,7 @@ import Testing
     @Test func aNumberedSpacingIsKept() throws {
         #expect(try imported(#"spacing="20""#).json.contains(#""spacing": 20"#))
         #expect(try !imported("").json.contains(#""spacing""#))
+        // A negative spacing overlaps neighbours, in UIKit and in HostKit.
+        #expect(try imported(#"spacing="-10""#).json.contains(#""spacing": -10"#))
     }
 }

@@ -15,6 +15,12 @@ extension ViewClassDescriptor {
             .integer("tag", "An integer that identifies the view in code.", get: { (view: View) in view.tag }, set: { $0.tag = $1 }),
             .string("accessibilityIdentifier", "The identifier UI tests and event scripts find the view by.",
                     get: { (view: View) in view.accessibilityIdentifier }, set: { $0.accessibilityIdentifier = $1 }),
+            .custom("directionalLayoutMargins", .insets, of: View.self,
+                    "The view's layout margins (8 points a side by default): constraints to its margins and a margins-relative stack view's arrangement keep inside them.") { view, value in
+                if case .insets(let insets) = value {
+                    view.directionalLayoutMargins = DirectionalEdgeInsets(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
+                }
+            },
             .bool("insetsLayoutMarginsFromSafeArea", "Whether the layout margins are measured from the safe area (true by default) rather than the bounds.",
                   get: { (view: View) in view.insetsLayoutMarginsFromSafeArea }, set: { $0.insetsLayoutMarginsFromSafeArea = $1 }),
             .bool("autoresizesSubviews", "Whether the subviews' autoresizing masks apply when the view's size changes (true by default).",
