@@ -160,19 +160,49 @@ open class StackView: View {
         if layoutDeferrals == 0 { setNeedsUpdateConstraints() }
     }
 
-    /// In a vertical stack, its first visible arranged subview, whose first baseline stands for
-    /// the stack's, as UIKit's vertical stacks lend theirs: a column of labels in a row aligned
-    /// by `firstBaseline` lines up by its top label. A horizontal stack stands for itself.
-    open override var forFirstBaselineLayout: View {
-        guard axis == .vertical, let first = arrangedSubviews.first(where: { !$0.isHidden }) else { return self }
-        return first
+    /// The view whose first baseline stands for the stack's, as `UIStackView` documents it
+    /// ("Position and size the stack view"): in a vertical stack, its first visible arranged
+    /// subview (a column of labels in a row aligned by `firstBaseline` lines up by its top
+    /// label); in a horizontal stack, its tallest (so text tied to a row's baseline lines up with
+    /// the row's largest text). When that view is a stack view too, the one it names. A stack
+    /// with no visible arranged subview stands for itself.
+    open override var forFirstBaselineLayout: View { baselineView(first: true) }
+
+    /// The view whose last baseline stands for the stack's: in a vertical stack, its last visible
+    /// arranged subview; in a horizontal stack, its tallest; a nested stack's own, as for
+    /// ``forFirstBaselineLayout``.
+    open override var forLastBaselineLayout: View { baselineView(first: false) }
+
+    private func baselineView(first: Bool) -> View {
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        let chosen: View?
+        if axis == .vertical {
+            chosen = first ? visible.first : visible.last
+        } else {
+            // The first of the tallest.
+            var tallest: (view: View, height: Double)?
+            for view in visible {
+                let height = Self.naturalHeight(of: view)
+                if tallest == nil || height > tallest!.height { tallest = (view, height) }
+            }
+            chosen = tallest?.view
+        }
+        guard let chosen else { return self }
+        guard let nested = chosen as? StackView else { return chosen }
+        return first ? nested.forFirstBaselineLayout : nested.forLastBaselineLayout
     }
 
-    /// In a vertical stack, its last visible arranged subview, whose last baseline stands for the
-    /// stack's; a horizontal stack stands for itself.
-    open override var forLastBaselineLayout: View {
-        guard axis == .vertical, let last = arrangedSubviews.last(where: { !$0.isHidden }) else { return self }
-        return last
+    /// The height `view` takes in a row, to find the tallest: its intrinsic height; for a nested
+    /// stack, its visible views' (stacked, or the tallest's); else the height it has. Not its
+    /// frame's, which a `fill` alignment makes the same for every view.
+    private static func naturalHeight(of view: View) -> Double {
+        let intrinsic = view.intrinsicContentSize.height
+        if intrinsic != View.noIntrinsicMetric { return intrinsic }
+        guard let stack = view as? StackView else { return view.frame.height }
+        let visible = stack.arrangedSubviews.filter { !$0.isHidden }
+        let heights = visible.map { naturalHeight(of: $0) }
+        guard stack.axis == .vertical else { return heights.max() ?? 0 }
+        return heights.reduce(0, +) + visible.dropLast().reduce(0) { $0 + stack.gap(after: $1) }
     }
 
     /// An arranged subview was shown or hidden: it collapses or takes room again.

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import HostKit
+
+/// UIKit's documented Auto Layout and stack view behaviour that a port relies on, one test per
+/// documented rule (the Apple page named in each comment).
+@MainActor
+@Suite struct UIKitLayoutAuditTests {
+    func label(_ text: String, size: Double = 17) -> Label {
+        let label = Label()
+        label.text = text
+        label.font = .systemFont(ofSize: size)
+        return label
+    }
+
+    func screen() -> View { View(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+
+    /// UIStackView, "Position and size the stack view": horizontal stack views return the
+    /// tallest view from `forFirstBaselineLayout` and `forLastBaselineLayout`; if that view is a
+    /// stack view, the result of asking it.
+    @Test func aHorizontalStackLendsTheBaselinesOfItsTallestView() {
+        let top = screen()
+        let small = label("small", size: 12), tall = label("Tall", size: 40), medium = label("medium", size: 20)
+        let row = placed(StackView(arrangedSubviews: [small, tall, medium]), in: top)
+        row.alignment = .center
+        LayoutConstraint.activate([row.leadingAnchor.constraint(equalTo: top.leadingAnchor), row.topAnchor.constraint(equalTo: top.topAnchor, constant: 40)])
+        top.layoutIfNeeded()
+        #expect(row.forFirstBaselineLayout === tall)
+        #expect(row.forLastBaselineLayout === tall)
+
+        // So a label tied to the row's first baseline lines up with the tallest label's text.
+        let caption = placed(label("caption"), in: top)
+        LayoutConstraint.activate([caption.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 300),
+                                   caption.firstBaselineAnchor.constraint(equalTo: row.firstBaselineAnchor)])
+        top.layoutIfNeeded()
+        let tallBaseline = row.frame.minY + tall.firstBaselineInSuperview
+        #expect(abs(caption.firstBaselineInSuperview - tallBaseline) <= 1, "caption \(caption.firstBaselineInSuperview), tallest label \(tallBaseline)")
+    }
+
+    /// UIStackView, "Position and size the stack view": a vertical stack returns its first
+    /// arranged view from `forFirstBaselineLayout` (its last from `forLastBaselineLayout`); if
+    /// that view is a stack view, the result of asking the nested stack.
+    @Test func aVerticalStackLendsANestedStacksBaselineView() {
+        let upper = label("Upper"), lower = label("Lower"), last = label("Last")
+        let inner = StackView(arrangedSubviews: [upper, lower])
+        inner.axis = .vertical
+        let innerLast = StackView(arrangedSubviews: [last])
+        innerLast.axis = .vertical
+        let outer = StackView(arrangedSubviews: [inner, label("middle"), innerLast])
+        outer.axis = .vertical
+        #expect(outer.forFirstBaselineLayout === upper)
+        #expect(outer.forLastBaselineLayout === last)
+    }
+}
