@@ -51,4 +51,29 @@ import Testing
         #expect(outer.forFirstBaselineLayout === upper)
         #expect(outer.forLastBaselineLayout === last)
     }
+
+    /// UIStackView, "Position and size the stack view": without other constraints, a stack's
+    /// fitting size is, along its axis, the sum of its arranged views' sizes and the spacing
+    /// between them; across it, the largest view's; plus the margins with
+    /// `isLayoutMarginsRelativeArrangement`. Asked right after the stack is made, as a cell
+    /// measuring its content does.
+    @Test func aNewStacksFittingSizeIsThatOfItsContent() {
+        let one = label("One"), two = label("Two, longer", size: 30)
+        let stack = StackView(arrangedSubviews: [one, two])
+        stack.spacing = 10
+        stack.alignment = .center
+        let size = stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        let width = one.intrinsicContentSize.width + 10 + two.intrinsicContentSize.width
+        let height = max(one.intrinsicContentSize.height, two.intrinsicContentSize.height)
+        #expect(abs(size.width - width) < 0.5 && abs(size.height - height) < 0.5, "\(size), expected \(width) × \(height)")
+
+        let column = StackView(arrangedSubviews: [stack, label("Below")])
+        column.axis = .vertical
+        column.isLayoutMarginsRelativeArrangement = true
+        column.directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: 6, bottom: 8, trailing: 10)
+        let columnSize = column.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        let below = column.arrangedSubviews[1].intrinsicContentSize
+        #expect(abs(columnSize.width - (max(width, below.width) + 16)) < 0.5 && abs(columnSize.height - (height + below.height + 12)) < 0.5,
+                "\(columnSize)")
+    }
 }

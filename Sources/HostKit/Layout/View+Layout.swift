@@ -538,6 +538,10 @@ extension View {
     /// reported as a conflict.
     public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                         verticalFittingPriority: LayoutPriority) -> CGSize {
+        // The constraints as they will be at the next layout pass: a view that makes its own in
+        // `updateConstraints()` (a stack view just given its arranged subviews) is measured by
+        // them, as UIKit's engine updates constraints before it measures.
+        updateConstraintsIfNeeded()
         let engine = LayoutEngine(detached: true)
         let own = engine.variables(for: self)
         // The target is a frame's size; the variables are the alignment rectangle's.
