@@ -76,4 +76,27 @@ import Testing
         #expect(abs(columnSize.width - (max(width, below.width) + 16)) < 0.5 && abs(columnSize.height - (height + below.height + 12)) < 0.5,
                 "\(columnSize)")
     }
+
+    /// UIView.addSubview(_:) and insertSubview(_:at:): only a view with another superview is
+    /// removed from it first; adding a subview again brings it to the front and keeps it in
+    /// place. (UIView.removeFromSuperview() is what removes the constraints that refer to a view;
+    /// UIStackView.arrangedSubviews: only a subview removed leaves the arranged views.)
+    @Test func addingASubviewAgainKeepsItsConstraintsAndItsArrangement() {
+        let top = screen()
+        let child = placed(in: top)
+        let pins = [child.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 10), child.topAnchor.constraint(equalTo: top.topAnchor, constant: 20),
+                    child.widthAnchor.constraint(equalToConstant: 50), child.heightAnchor.constraint(equalToConstant: 60)]
+        LayoutConstraint.activate(pins)
+        _ = placed(in: top)
+        top.addSubview(child)
+        #expect(top.subviews.last === child)
+        #expect(pins.allSatisfy { $0.isActive })
+        top.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 10, y: 20, width: 50, height: 60))
+
+        let first = label("first"), second = label("second")
+        let stack = StackView(arrangedSubviews: [first, second])
+        stack.addSubview(first)
+        #expect(stack.arrangedSubviews.count == 2 && stack.arrangedSubviews.first === first)
+    }
 }

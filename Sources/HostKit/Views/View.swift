@@ -452,6 +452,15 @@ open class View: Responder {
         if view.mayHaveOwningViewController || !view.subviews.isEmpty, view.window == nil, window != nil {
             appearing = view.controllersRootedInSubtree().filter { $0.rootViewWillEnterWindow() }
         }
+        if view.superview === self {
+            // Already here: it only moves among the subviews (to the front, for `addSubview`),
+            // as in UIKit, which removes a view only from another superview. It keeps its
+            // constraints, and a stack view's arranged subview stays arranged.
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            view.invalidateSubtreeOnScreen()
+            return
+        }
         view.detachFromSuperview()
         // Counted after the detach: a view moved within this view has left its old place.
         subviews.insert(view, at: min(max(index, 0), subviews.count))
