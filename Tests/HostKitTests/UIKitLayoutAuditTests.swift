@@ -99,4 +99,17 @@ import Testing
         stack.addSubview(first)
         #expect(stack.arrangedSubviews.count == 2 && stack.arrangedSubviews.first === first)
     }
+
+    /// UIStackView.insertArrangedSubview(_:at:): an index greater than the number of arranged
+    /// views throws `internalInconsistencyException`; HostKit's counterpart is a reported issue,
+    /// with the arrangement left as it was.
+    @Test func insertingAnArrangedSubviewOutOfBoundsIsAnError() {
+        let stack = StackView(arrangedSubviews: [label("one")])
+        let extra = label("extra")
+        recordingIssues { recorder in
+            stack.insertArrangedSubview(extra, at: 5)
+            #expect(!recorder.issues.isEmpty)
+        }
+        #expect(stack.arrangedSubviews.count == 1)
+    }
 }

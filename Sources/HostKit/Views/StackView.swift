@@ -101,9 +101,17 @@ open class StackView: View {
     }
 
     /// Arranges `view` at `index` among the arranged subviews (and adds it as a subview).
+    /// `index` must be from 0 to the number of arranged subviews: UIKit throws
+    /// `internalInconsistencyException` for another; HostKit reports it and leaves the
+    /// arrangement as it is.
     open func insertArrangedSubview(_ view: View, at index: Int) {
+        guard index >= 0, index <= arrangedSubviews.count else {
+            HostLink.reportIssue("insertArrangedSubview(_:at:) was given index \(index), outside the \(arrangedSubviews.count) arranged subviews of the stack view; the view is not arranged",
+                                 remedy: "pass an index from 0 to arrangedSubviews.count, or call addArrangedSubview(_:)")
+            return
+        }
         arrangedSubviews.removeAll { $0 === view }
-        arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+        arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
         arrangedSizes[ObjectIdentifier(view)] = view.alignmentRect(forFrame: view.frame).size
         if view.superview !== self { addSubview(view) }
         view.translatesAutoresizingMaskIntoConstraints = false
