@@ -112,4 +112,37 @@ import Testing
         }
         #expect(stack.arrangedSubviews.count == 1)
     }
+    /// UIStackView.Distribution.fill: where hugging priorities leave it ambiguous which view
+    /// stretches, the stack decides by the views' index in `arrangedSubviews`, whatever the
+    /// order of `subviews` (which UIStackView says is independent of it).
+    @Test(arguments: [300.0, 60.0])
+    func fillResolvesEqualPrioritiesByArrangedIndex(length: Double) {
+        func stretchedIndex(subviewsReversed: Bool) -> [Double] {
+            let views = [label("Alpha"), label("Beta")]
+            let stack = StackView(frame: CGRect(x: 0, y: 0, width: length, height: 40))
+            if subviewsReversed { for view in views.reversed() { stack.addSubview(view) } }
+            for view in views { stack.addArrangedSubview(view) }
+            stack.layoutIfNeeded()
+            return views.map { ($0.frame.width - $0.intrinsicContentSize.width).rounded() }
+        }
+        let inOrder = stretchedIndex(subviewsReversed: false)
+        let reversed = stretchedIndex(subviewsReversed: true)
+        #expect(inOrder.filter { $0 != 0 }.count == 1, "one view takes the difference: \(inOrder)")
+        #expect(inOrder == reversed, "subviews in order: \(inOrder); reversed: \(reversed)")
+    }
+
+    /// UIStackView: with `fillEqually`, "if possible, the stack view stretches all the arranged
+    /// views to match the view with the longest intrinsic size along the stack's axis"; with
+    /// alignment `fill`, to the largest across it.
+    @Test func fillEquallyMatchesTheLongestView() {
+        let top = screen()
+        let short = label("A"), long = label("A much longer label", size: 24)
+        let stack = placed(StackView(arrangedSubviews: [short, long]), in: top)
+        stack.distribution = .fillEqually
+        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: top.leadingAnchor), stack.topAnchor.constraint(equalTo: top.topAnchor)])
+        top.layoutIfNeeded()
+        let longest = long.intrinsicContentSize
+        #expect(abs(short.frame.width - longest.width) < 1 && abs(long.frame.width - longest.width) < 1)
+        #expect(abs(short.frame.height - longest.height) < 1 && abs(stack.frame.height - longest.height) < 1)
+    }
 }

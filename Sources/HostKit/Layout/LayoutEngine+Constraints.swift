@@ -297,14 +297,24 @@ extension LayoutEngine {
         let layout = view.layoutStorage
         let hugging = layout?.contentHugging ?? view.defaultContentHugging
         let resistance = layout?.compressionResistance ?? (.defaultHigh, .defaultHigh)
-        func pull(_ variable: Variable, _ relation: Relation, _ value: Double, _ priority: LayoutPriority) -> Constraint {
-            Constraint(LinearExpression(terms: [Term(variable)], constant: -value), relation, strength: Self.strength(priority))
+        // An arranged subview of a stack view pulls along the stack's axis a little harder the
+        // earlier it is arranged, within its priority's level: where the views' hugging (or
+        // compression resistance) priorities are equal, the later view stretches (or shrinks),
+        // as `UIStackView` settles such ambiguity by the index in `arrangedSubviews`, whatever
+        // the order of the subviews. A difference of weights within a level decides only
+        // between otherwise equal solutions.
+        let arranged = layout?.arrangedPull
+        func pull(_ variable: Variable, _ relation: Relation, _ value: Double, _ priority: LayoutPriority, alongStack: Bool) -> Constraint {
+            var strength = Self.strength(priority)
+            if alongStack, let arranged, strength != .required { strength = Strength(level: strength.level, weight: arranged.weight) }
+            return Constraint(LinearExpression(terms: [Term(variable)], constant: -value), relation, strength: strength)
         }
+        let horizontal = arranged?.horizontal == true, vertical = arranged?.horizontal == false
         return [
-            hasWidth ? pull(own.width, .lessThanOrEqual, size.width, hugging.horizontal) : nil,
-            hasWidth ? pull(own.width, .greaterThanOrEqual, size.width, resistance.horizontal) : nil,
-            hasHeight ? pull(own.height, .lessThanOrEqual, size.height, hugging.vertical) : nil,
-            hasHeight ? pull(own.height, .greaterThanOrEqual, size.height, resistance.vertical) : nil,
+            hasWidth ? pull(own.width, .lessThanOrEqual, size.width, hugging.horizontal, alongStack: horizontal) : nil,
+            hasWidth ? pull(own.width, .greaterThanOrEqual, size.width, resistance.horizontal, alongStack: horizontal) : nil,
+            hasHeight ? pull(own.height, .lessThanOrEqual, size.height, hugging.vertical, alongStack: vertical) : nil,
+            hasHeight ? pull(own.height, .greaterThanOrEqual, size.height, resistance.vertical, alongStack: vertical) : nil,
         ]
     }
 }

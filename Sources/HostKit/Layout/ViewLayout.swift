@@ -39,6 +39,10 @@ package final class ViewLayout {
     var readableGuide: LayoutGuide?
     var keyboardGuide: KeyboardLayoutGuide?
     var needsUpdateConstraints = false
+    /// For an arranged subview of a stack view, set by the stack: its axis, and the weight its
+    /// intrinsic size pulls with along it, a little more the earlier the view is arranged (see
+    /// `LayoutEngine.intrinsicConstraints(of:_:)`); `nil` for any other view.
+    var arrangedPull: (horizontal: Bool, weight: Double)?
     /// The first and last baselines' offsets from the view's centre that constraints tying them
     /// (its own, or a view's it stands for) were last made with; `nil` until a constraint ties
     /// one. A change of text that moves them syncs the constraints, which hold the offsets.

@@ -151,6 +151,7 @@ open class StackView: View {
     }
 
     private func forgetArrangement(of view: View) {
+        view.layoutStorage?.arrangedPull = nil
         arrangedSizes[ObjectIdentifier(view)] = nil
         customSpacings[ObjectIdentifier(view)] = nil
     }
@@ -241,6 +242,11 @@ open class StackView: View {
         }
         for guide in distributingGuides { removeLayoutGuide(guide) }
         distributingGuides = []
+        // Ties between equal priorities along the axis go by the index in the arrangement.
+        let count = arrangedSubviews.count
+        for (index, view) in arrangedSubviews.enumerated() {
+            view.autoLayout.arrangedPull = (axis == .horizontal, 1 + 0.001 * Double(count - 1 - index))
+        }
         var arrangement = StackArrangement(stack: self)
         arrangementConstraints = arrangement.constraints()
         autoLayout.constraints.append(contentsOf: arrangementConstraints)
