@@ -137,6 +137,10 @@ struct StackArrangement {
             var firstGuide: LayoutGuide?
             for (previous, next) in zip(visible, visible.dropFirst()) {
                 add("UISV-spacing", next, spacedLeading, .greaterThanOrEqual, previous, spacedTrailing, constant: stack.gap(after: previous))
+                // No wider than that unless something else makes the stack longer: a stack placed
+                // by its origin alone is as long as its views and spacing, not ambiguous.
+                add("UISV-spacing-fit", next, spacedLeading, .equal, previous, spacedTrailing, constant: stack.gap(after: previous),
+                    priority: LayoutPriority(49))
                 let guide = stack.makeDistributingGuide()
                 add("UISV-distributing-edge", guide, leading, .equal, previous, centering ? center : spacedTrailing)
                 add("UISV-distributing-edge", next, centering ? center : spacedLeading, .equal, guide, trailing)

@@ -12,6 +12,9 @@ import Foundation
 /// - `UISV-spacing`: ``spacing`` between neighbours, or the custom spacing after a view
 ///   (``setCustomSpacing(_:after:)``); at least that, for `equalSpacing` and `equalCentering`;
 ///   between baselines, with ``isBaselineRelativeArrangement`` in a vertical stack;
+/// - `UISV-spacing-fit` (a HostKit addition): for `equalSpacing` and `equalCentering`, the gaps
+///   no wider than ``spacing`` as far as other constraints allow, so that a stack nothing sizes
+///   along its axis is as long as its content, as UIKit documents, not ambiguous;
 /// - `UISV-fill-equally`, `UISV-fill-proportionally`: the lengths along the axis;
 /// - `UISV-distributing`: equal gaps (`equalSpacing`) or equal distances between centres
 ///   (`equalCentering`), through layout guides between the views, as UIKit's are;
