@@ -145,4 +145,19 @@ import Testing
         #expect(abs(short.frame.width - longest.width) < 1 && abs(long.frame.width - longest.width) < 1)
         #expect(abs(short.frame.height - longest.height) < 1 && abs(stack.frame.height - longest.height) < 1)
     }
+
+    /// UIView.willRemoveSubview(_:): "The default implementation of this method does nothing",
+    /// so a subclass overrides it without calling `super`; UIStackView.arrangedSubviews: a view
+    /// removed from the stack still leaves the arranged views.
+    @Test func aStackSubclassThatObservesRemovalsStillDropsTheView() {
+        final class Observing: StackView {
+            var removed: [View] = []
+            override func willRemoveSubview(_ subview: View) { removed.append(subview) }
+        }
+        let first = label("first"), second = label("second")
+        let stack = Observing(arrangedSubviews: [first, second])
+        first.removeFromSuperview()
+        #expect(stack.removed.count == 1 && stack.removed.first === first)
+        #expect(stack.arrangedSubviews.count == 1 && stack.arrangedSubviews.first === second)
+    }
 }

@@ -222,7 +222,10 @@ open class StackView: View {
         if arrangedSubviews.contains(where: { $0 === view }) { arrangementDidChange() }
     }
 
-    open override func willRemoveSubview(_ subview: View) {
+    /// A subview is leaving: it leaves the arranged subviews too. Called by `View` itself as
+    /// the view detaches, not through ``willRemoveSubview(_:)``, which UIKit documents as doing
+    /// nothing, so that subclasses override it without calling `super`.
+    func subviewWillLeave(_ subview: View) {
         if arrangedSubviews.contains(where: { $0 === subview }) {
             arrangedSubviews.removeAll { $0 === subview }
             forgetArrangement(of: subview)

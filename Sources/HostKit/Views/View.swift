@@ -501,6 +501,7 @@ open class View: Responder {
     private func detachFromSuperview() {
         guard let parent = superview else { return }
         layoutHierarchyWillChange(leaving: parent)
+        (parent as? StackView)?.subviewWillLeave(self)
         parent.willRemoveSubview(self)
         invalidateSubtreeOnScreen()
         parent.subviews.removeAll { $0 === self }
