@@ -166,4 +166,29 @@ import Testing
         #expect(abs(stack.frame.width - width) < 1, "\(distribution): \(stack.frame.width), expected \(width)")
         #expect(!stack.hasAmbiguousLayout, "\(distribution)")
     }
+
+    /// UIView.translatesAutoresizingMaskIntoConstraints: a view that translates its mask
+    /// follows a superview that constraints resize, as its mask says; its mask's constraints fix
+    /// its size, so a width constraint of its own conflicts (reported, as UIKit logs it).
+    @Test func aViewPlacedByItsMaskInsideOnePlacedByConstraints() {
+        let top = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let box = placed(in: top)
+        let width = box.widthAnchor.constraint(equalToConstant: 200)
+        LayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: top.leadingAnchor), box.topAnchor.constraint(equalTo: top.topAnchor),
+                                   width, box.heightAnchor.constraint(equalToConstant: 100)])
+        let inner = View(frame: CGRect(x: 10, y: 10, width: 180, height: 80))
+        inner.autoresizingMask = [.flexibleWidth]
+        box.addSubview(inner)
+        top.layoutIfNeeded()
+        #expect(inner.frame == CGRect(x: 10, y: 10, width: 180, height: 80))
+        width.constant = 300
+        top.layoutIfNeeded()
+        #expect(inner.frame == CGRect(x: 10, y: 10, width: 280, height: 80), "\(inner.frame)")
+        recordingIssues { recorder in
+            inner.widthAnchor.constraint(equalToConstant: 50).isActive = true
+            top.layoutIfNeeded()
+            #expect(!recorder.issues.isEmpty)
+        }
+    }
 }
+
