@@ -112,12 +112,15 @@ import Testing
         }
         #expect(stack.arrangedSubviews.count == 1)
     }
-    /// UIStackView.Distribution.fill: where hugging priorities leave it ambiguous which view
-    /// stretches, the stack decides by the views' index in `arrangedSubviews`, whatever the
-    /// order of `subviews` (which UIStackView says is independent of it).
+
+    /// UIStackView.Distribution.fill: where hugging (or compression resistance) priorities leave
+    /// it ambiguous which view stretches (or shrinks), the stack "resizes the arranged views based
+    /// on their index in the arrangedSubviews array", whatever the order of `subviews` (which
+    /// UIStackView says is independent of it). UIKit resizes the first: three labels of default
+    /// hugging in a fill row leave the first one wide.
     @Test(arguments: [300.0, 60.0])
     func fillResolvesEqualPrioritiesByArrangedIndex(length: Double) {
-        func stretchedIndex(subviewsReversed: Bool) -> [Double] {
+        func resized(subviewsReversed: Bool) -> [Double] {
             let views = [label("Alpha"), label("Beta")]
             let stack = StackView(frame: CGRect(x: 0, y: 0, width: length, height: 40))
             if subviewsReversed { for view in views.reversed() { stack.addSubview(view) } }
@@ -125,10 +128,31 @@ import Testing
             stack.layoutIfNeeded()
             return views.map { ($0.frame.width - $0.intrinsicContentSize.width).rounded() }
         }
-        let inOrder = stretchedIndex(subviewsReversed: false)
-        let reversed = stretchedIndex(subviewsReversed: true)
-        #expect(inOrder.filter { $0 != 0 }.count == 1, "one view takes the difference: \(inOrder)")
-        #expect(inOrder == reversed, "subviews in order: \(inOrder); reversed: \(reversed)")
+        let inOrder = resized(subviewsReversed: false)
+        #expect(inOrder[0] != 0 && inOrder[1] == 0, "the first view takes the difference: \(inOrder)")
+        #expect(inOrder == resized(subviewsReversed: true))
+
+        // A view arranged in front later is the first: it takes the difference from then on.
+        let views = [label("Alpha"), label("Beta")]
+        let stack = StackView(frame: CGRect(x: 0, y: 0, width: length, height: 40))
+        for view in views { stack.addArrangedSubview(view) }
+        stack.layoutIfNeeded()
+        let front = label("Gamma")
+        stack.insertArrangedSubview(front, at: 0)
+        stack.frame.size.width += 60
+        stack.layoutIfNeeded()
+        let differences = ([front] + views).map { ($0.frame.width - $0.intrinsicContentSize.width).rounded() }
+        #expect(differences[0] != 0 && differences[1] == 0 && differences[2] == 0, "\(differences)")
+        // Each view pulls by its new place, not only the one added: with the first gone and a
+        // view arranged second, the view that moved up to first is the one resized.
+        stack.removeArrangedSubview(front)
+        front.removeFromSuperview()
+        let second = label("Delta")
+        stack.insertArrangedSubview(second, at: 1)
+        stack.layoutIfNeeded()
+        let after = stack.arrangedSubviews.map { ($0.frame.width - $0.intrinsicContentSize.width).rounded() }
+        #expect(stack.arrangedSubviews[1] === second)
+        #expect(after[0] != 0 && after[1] == 0 && after[2] == 0, "\(after)")
     }
 
     /// UIStackView: with `fillEqually`, "if possible, the stack view stretches all the arranged

@@ -135,20 +135,6 @@ import Testing
         #expect(stack.arrangedSubviews.isEmpty)
     }
 
-    /// NSLayoutConstraint.firstItem / firstAttribute: the item and attribute the constraint was
-    /// made with, a margin attribute included (`.leadingMargin` of the view).
-    @Test func aMarginConstraintKeepsItsItemAndAttribute() {
-        let top = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let view = placed(in: top)
-        let constraint = LayoutConstraint(item: view, attribute: .leading, relatedBy: .equal, toItem: top, attribute: .leadingMargin, multiplier: 1, constant: 0)
-        // HostKit rewrites a margin attribute as the margins guide's edge, by design (see
-        // `AutoLayoutTests`): a port that looks constraints up by `.leadingMargin` finds none.
-        withKnownIssue("a margin attribute is read back as the layoutMarginsGuide's edge") {
-            #expect(constraint.secondItem === top)
-            #expect(constraint.secondAttribute == .leadingMargin)
-        }
-    }
-
     /// UIStackView, "Position and size the stack view": without constraints on its size, a
     /// stack is as long as its views and the spacing between them, whatever the distribution.
     @Test(arguments: [StackView.Distribution.fill, .fillProportionally, .equalSpacing, .equalCentering])

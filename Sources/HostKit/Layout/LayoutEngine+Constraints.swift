@@ -297,9 +297,9 @@ extension LayoutEngine {
         let layout = view.layoutStorage
         let hugging = layout?.contentHugging ?? view.defaultContentHugging
         let resistance = layout?.compressionResistance ?? (.defaultHigh, .defaultHigh)
-        // An arranged subview of a stack view pulls along the stack's axis a little harder the
+        // An arranged subview of a stack view pulls along the stack's axis a little less the
         // earlier it is arranged, within its priority's level: where the views' hugging (or
-        // compression resistance) priorities are equal, the later view stretches (or shrinks),
+        // compression resistance) priorities are equal, the first view stretches (or shrinks),
         // as `UIStackView` settles such ambiguity by the index in `arrangedSubviews`, whatever
         // the order of the subviews. A difference of weights within a level decides only
         // between otherwise equal solutions.

@@ -40,7 +40,7 @@ package final class ViewLayout {
     var keyboardGuide: KeyboardLayoutGuide?
     var needsUpdateConstraints = false
     /// For an arranged subview of a stack view, set by the stack: its axis, and the weight its
-    /// intrinsic size pulls with along it, a little more the earlier the view is arranged (see
+    /// intrinsic size pulls with along it, a little less the earlier the view is arranged (see
     /// `LayoutEngine.intrinsicConstraints(of:_:)`); `nil` for any other view.
     var arrangedPull: (horizontal: Bool, weight: Double)?
     /// The first and last baselines' offsets from the view's centre that constraints tying them
