@@ -13,12 +13,14 @@ Usage (from anywhere):
 
     python3 Benchmarks/layout_instructions.py              # build (release), then count
     python3 Benchmarks/layout_instructions.py --no-build
-    python3 Benchmarks/layout_instructions.py --no-build --cache-sim [--last-level BYTES]
+    python3 Benchmarks/layout_instructions.py --no-build --cache-sim [--last-level BYTES] [--cold MIB]
 
 `--cache-sim` also simulates the caches (callgrind's first-level data cache, 32 KiB, and a last
 level of `--last-level` bytes, 32 MiB unless told: this machine's L3; 1048576 models its L2) and
 prints the misses per layout. Like the instructions, they do not move with the machine's load:
-they show where the 10,000-view layout loses the cache that the 1,000-view one keeps.
+they show where the 10,000-view layout loses the cache that the 1,000-view one keeps. `--cold MIB`
+has the probe write that many MiB of other memory between building each screen and laying it
+out (its `--cold`), so that both sizes start from caches that hold none of their screen.
 
 Needs valgrind (apt-get install valgrind); binutils' strip, since valgrind 3.19 cannot read the
 DWARF Swift 6.3 writes, so stripped copies are run. Exit status: 0 after printing; 1 if the
@@ -49,12 +51,12 @@ CASES = [("layout-1000", 5), ("layout-10000", 3)]
 CACHE_EVENTS = ["Ir", "Dr", "Dw", "I1mr", "D1mr", "D1mw", "ILmr", "DLmr", "DLmw"]
 
 
-def count(scratch: Path, case: str, runs: int, last_level: int | None = None) -> list[int]:
+def count(scratch: Path, case: str, runs: int, last_level: int | None = None, cold: int = 0) -> list[int]:
     """The events counted over `runs` layouts: instructions, or CACHE_EVENTS with a last level."""
     output = scratch / f"callgrind.{case}"
     cache = [] if last_level is None else ["--cache-sim=yes", f"--LL={last_level},16,64"]
     command = ["valgrind", "--tool=callgrind", *cache, f"--callgrind-out-file={output}", f"--toggle-collect={LAYOUT_PASS}",
-               str(scratch / "AutoLayoutProbe"), case, "--runs", str(runs), "--warmup", "0"]
+               str(scratch / "AutoLayoutProbe"), case, "--runs", str(runs), "--warmup", "0", "--cold", str(cold)]
     environment = dict(os.environ, LD_LIBRARY_PATH=str(scratch), SWIFT_BACKTRACE="enable=no")
     result = subprocess.run(command, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     collected = re.search(r"Collected : ([\d ]+)", result.stderr)
@@ -74,8 +76,21 @@ def option_value(name: str, default: int) -> int:
     return int(arguments[position])
 
 
+def cold_mebibytes() -> int:
+    """The `--cold` MiB, 0 unless given."""
+    arguments = sys.argv[1:]
+    if "--cold" not in arguments:
+        return 0
+    position = arguments.index("--cold") + 1
+    if position >= len(arguments) or not arguments[position].isdigit() or not 1 <= int(arguments[position]) <= 4096:
+        print("layout_instructions.py: --cold takes MiB to write between building and laying out, 1 to 4096", file=sys.stderr)
+        raise SystemExit(2)
+    return int(arguments[position])
+
+
 def main() -> int:
     last_level = option_value("--last-level", 32 << 20) if "--cache-sim" in sys.argv[1:] else None
+    cold = cold_mebibytes()
     if "--no-build" not in sys.argv[1:]:
         build = ["swift", "build", "-c", "release", "--package-path", str(BENCH_DIR), "--product", "AutoLayoutProbe"]
         print("+ " + " ".join(build), flush=True)
@@ -90,7 +105,7 @@ def main() -> int:
         per_layout = {}
         for case, runs in CASES:
             try:
-                events = count(scratch, case, runs, last_level)
+                events = count(scratch, case, runs, last_level, cold)
             except RuntimeError as error:
                 print(f"layout_instructions.py: {error}", file=sys.stderr)
                 return 1

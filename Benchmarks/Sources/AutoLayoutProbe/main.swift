@@ -4,12 +4,16 @@
 // a shared machine (`layout_instructions.py` runs it so). Each screen is built right before its
 // layout is timed.
 //
-//   AutoLayoutProbe [layout-1000|layout-10000|resize-1000|resize-1000-preserving|layout-<views>]... [--runs N] [--warmup N]
+//   AutoLayoutProbe [layout-1000|layout-10000|resize-1000|resize-1000-preserving|layout-<views>]... [--runs N] [--warmup N] [--cold MiB]
 //
 // `resize-1000-preserving` resizes the same screen with one view preserving its superview's
 // margins, as an imported table's cells do: what a layout pass pays to find such views.
 // `layout-<views>` lays out a screen of that many views (100 to 100,000), to follow how the time per
 // view grows between the benchmark's two sizes.
+// `--cold MiB` writes that many MiB of other memory between building a screen and laying it out,
+// so that a screen small enough to stay in the cache after it is built starts its layout from
+// the cache state a larger one does: it separates the growth that comes from the cache's size
+// from the growth in the work.
 
 import ConstrainedScreens
 import Foundation
@@ -19,6 +23,8 @@ struct Options {
     var cases: [String] = []
     var runs: Int?
     var warmup: Int?
+    /// MiB of memory written between building a screen and laying it out; 0 for none.
+    var coldMebibytes = 0
 
     static let allCases = ["layout-1000", "layout-10000", "resize-1000", "resize-1000-preserving"]
 
@@ -38,6 +44,7 @@ struct Options {
             switch argument {
             case "--runs": runs = try number(after: argument)
             case "--warmup": warmup = try number(after: argument)
+            case "--cold": coldMebibytes = try number(after: argument)
             case let name where Self.allCases.contains(name) || Self.screenSize(of: name) != nil: cases.append(name)
             default: throw UsageError(message: "unknown argument '\(argument)'")
             }
@@ -79,12 +86,29 @@ func time(_ work: () -> Void) -> Sample {
 /// the same ratio of the two sizes, `Benchmarks/README.md`, "Tried and not kept: origins in
 /// superview coordinates".) The screens are kept until the end, so each layout takes fresh memory
 /// as a first one does.
+/// Memory that `--cold` writes over, made once, so that no layout pays its faults.
+var evictionBuffer: UnsafeMutableRawBufferPointer?
+
+/// Writes `mebibytes` of memory other than the screen's, pushing the screen out of the caches.
 @MainActor
-func firstLayouts(views: Int, runs: Int) -> [Sample] {
+func evictCache(mebibytes: Int) {
+    guard mebibytes > 0 else { return }
+    let buffer = evictionBuffer ?? .allocate(byteCount: mebibytes << 20, alignment: 64)
+    evictionBuffer = buffer
+    var word: UInt64 = 0
+    for offset in stride(from: 0, to: buffer.count, by: 64) {
+        word &+= buffer.load(fromByteOffset: offset, as: UInt64.self)
+        buffer.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+    }
+}
+
+@MainActor
+func firstLayouts(views: Int, runs: Int, coldMebibytes: Int) -> [Sample] {
     var screens: [View] = []
     var samples: [Sample] = []
     for _ in 0..<runs {
         let screen = ConstrainedScreen.make(views: views)
+        evictCache(mebibytes: coldMebibytes)
         samples.append(time { screen.layoutIfNeeded() })
         screens.append(screen)
     }
@@ -114,7 +138,7 @@ let options: Options
 do {
     options = try Options(Array(CommandLine.arguments.dropFirst()))
 } catch let error as UsageError {
-    FileHandle.standardError.write(Data("AutoLayoutProbe: \(error.message)\nusage: AutoLayoutProbe [\(Options.allCases.joined(separator: "|"))|layout-<views>]... [--runs N] [--warmup N]\n".utf8))
+    FileHandle.standardError.write(Data("AutoLayoutProbe: \(error.message)\nusage: AutoLayoutProbe [\(Options.allCases.joined(separator: "|"))|layout-<views>]... [--runs N] [--warmup N] [--cold MiB]\n".utf8))
     exit(2)
 }
 
@@ -123,15 +147,15 @@ MainActor.assumeIsolated {
         let samples: [Sample]
         switch name {
         case "layout-1000":
-            _ = firstLayouts(views: 1_000, runs: options.warmup ?? 3)
-            samples = firstLayouts(views: 1_000, runs: options.runs ?? 30)
+            _ = firstLayouts(views: 1_000, runs: options.warmup ?? 3, coldMebibytes: options.coldMebibytes)
+            samples = firstLayouts(views: 1_000, runs: options.runs ?? 30, coldMebibytes: options.coldMebibytes)
         case "layout-10000":
-            _ = firstLayouts(views: 10_000, runs: options.warmup ?? 1)
-            samples = firstLayouts(views: 10_000, runs: options.runs ?? 5)
+            _ = firstLayouts(views: 10_000, runs: options.warmup ?? 1, coldMebibytes: options.coldMebibytes)
+            samples = firstLayouts(views: 10_000, runs: options.runs ?? 5, coldMebibytes: options.coldMebibytes)
         case let name where Options.screenSize(of: name) != nil:
             let views = Options.screenSize(of: name)!
-            _ = firstLayouts(views: views, runs: options.warmup ?? 1)
-            samples = firstLayouts(views: views, runs: options.runs ?? 5)
+            _ = firstLayouts(views: views, runs: options.warmup ?? 1, coldMebibytes: options.coldMebibytes)
+            samples = firstLayouts(views: views, runs: options.runs ?? 5, coldMebibytes: options.coldMebibytes)
         default:
             let preserving = name == "resize-1000-preserving"
             _ = resizes(runs: options.warmup ?? 20, preserving: preserving)
