@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import HostKit
 
-/// Documented UIKit layout behaviour the audit checked and found HostKit already keeps, and
-/// the one it does not (margin attributes), as checks.
+/// Documented UIKit layout behaviour that an audit against Apple's documentation checked and
+/// found HostKit already keeps, kept as checks.
 @MainActor
 @Suite struct UIKitLayoutChecksTests {
     final class Logged: View {

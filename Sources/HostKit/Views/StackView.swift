@@ -249,9 +249,9 @@ open class StackView: View {
         for guide in distributingGuides { removeLayoutGuide(guide) }
         distributingGuides = []
         // Ties between equal priorities along the axis go by the index in the arrangement: the
-        // earlier view pulls a little less, so it is the one resized.
-        // The new arrangement's constraints sync every view's intrinsic-size constraints, which
-        // read these.
+        // earlier view pulls a little less, so it is the one resized. The new arrangement's
+        // constraints make the engine collect every view's intrinsic-size constraints again,
+        // which read these.
         for (index, view) in arrangedSubviews.enumerated() {
             view.autoLayout.arrangedPull = (axis == .horizontal, 1 + 0.001 * Double(index))
         }
