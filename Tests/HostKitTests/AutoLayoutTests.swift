@@ -933,7 +933,7 @@ import Testing
     }
 
     /// UIKit: the margin attributes of `NSLayoutConstraint(item:attribute:…)` tie a view's
-    /// layout margins; HostKit makes them its margins guide's edges.
+    /// layout margins (HostKit ties its margins guide's edges), and read back as made.
     @Test func marginAttributesTieTheLayoutMargins() {
         let top = screen(width: 300, height: 400)
         top.directionalLayoutMargins = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40)
@@ -961,8 +961,15 @@ import Testing
         #expect(box.frame == CGRect(x: 20, y: 10, width: 240, height: 20))
         // The margins run from 20 to 260 across, and end 30 above the bottom.
         #expect(dot.frame == CGRect(x: 135, y: 360, width: 10, height: 10))
-        #expect(leading.secondItem === top.layoutMarginsGuide && leading.secondAttribute == .leading)
+        #expect(leading.secondItem === top && leading.secondAttribute == .leadingMargin)
         #expect(leading.firstItem === box && leading.firstAttribute == .leading)
+        #expect(leading.description.contains(".leadingMargin"), "\(leading)")
+        // Made with the guide itself, the constraint reads back as the guide and its edge.
+        let byGuide = box.leadingAnchor.constraint(equalTo: top.layoutMarginsGuide.leadingAnchor)
+        #expect(byGuide.secondItem === top.layoutMarginsGuide && byGuide.secondAttribute == .leading)
+        // A margin attribute on either side, and the centres within the margins.
+        let centre = tie(top, .centerXWithinMargins, dot, .centerX)
+        #expect(centre.firstItem === top && centre.firstAttribute == .centerXWithinMargins && centre.secondAttribute == .centerX)
 
         top.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         top.layoutIfNeeded()

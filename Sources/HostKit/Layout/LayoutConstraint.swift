@@ -47,8 +47,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     ///
     /// The margin attributes (``leadingMargin``, ``centerXWithinMargins``, …) are UIKit's
     /// shorthand for an edge or centre of a view's ``View/layoutMarginsGuide``: a constraint made
-    /// with one ties that guide, and its item and attribute read as the guide and its edge, as
-    /// the storyboard importer writes Xcode's margin constraints.
+    /// with one ties that guide, and reads back as made (the view and the margin attribute), as
+    /// in UIKit.
     public enum Attribute: String, Sendable, CaseIterable {
         case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
         case firstBaseline, lastBaseline
@@ -68,6 +68,22 @@ public final class LayoutConstraint: CustomStringConvertible {
             case .centerXWithinMargins: .centerX
             case .centerYWithinMargins: .centerY
             default: nil
+            }
+        }
+
+        /// The margin attribute an edge or centre of the margins guide stands for: the inverse of
+        /// ``marginsGuideAttribute``; the attribute itself for the others.
+        var inMargins: Attribute {
+            switch self {
+            case .left: .leftMargin
+            case .right: .rightMargin
+            case .top: .topMargin
+            case .bottom: .bottomMargin
+            case .leading: .leadingMargin
+            case .trailing: .trailingMargin
+            case .centerX: .centerXWithinMargins
+            case .centerY: .centerYWithinMargins
+            default: self
             }
         }
 
@@ -110,12 +126,29 @@ public final class LayoutConstraint: CustomStringConvertible {
         case lessThanOrEqual, equal, greaterThanOrEqual
     }
 
-    /// A ``View`` or a ``LayoutGuide``.
-    public weak let firstItem: AnyObject?
-    public let firstAttribute: Attribute
+    /// The first item, a ``View`` or a ``LayoutGuide``, as the constraint was made: a view with a
+    /// margin attribute (``Attribute/leadingMargin``) stays that view, as in UIKit, though the
+    /// engine ties its ``View/layoutMarginsGuide``.
+    public var firstItem: AnyObject? { declaresMargins(first: true) ? (engineFirstItem as? LayoutGuide)?.owningView : engineFirstItem }
+    /// The first item's attribute as the constraint was made, a margin attribute included.
+    public var firstAttribute: Attribute { declaresMargins(first: true) ? engineFirstAttribute.inMargins : engineFirstAttribute }
     public let relation: Relation
-    public weak let secondItem: AnyObject?
-    public let secondAttribute: Attribute
+    /// The second item as the constraint was made (see ``firstItem``); `nil` for a constant.
+    public var secondItem: AnyObject? { declaresMargins(first: false) ? (engineSecondItem as? LayoutGuide)?.owningView : engineSecondItem }
+    /// The second item's attribute as the constraint was made; ``Attribute/notAnAttribute`` for
+    /// a constant.
+    public var secondAttribute: Attribute { declaresMargins(first: false) ? engineSecondAttribute.inMargins : engineSecondAttribute }
+
+    // What the engine ties: a view's margin attribute is its margins guide's edge or centre
+    // (UIKit's shorthand), so that the engine knows one kind of margin, the guide's.
+    weak let engineFirstItem: AnyObject?
+    let engineFirstAttribute: Attribute
+    weak let engineSecondItem: AnyObject?
+    let engineSecondAttribute: Attribute
+    /// Which sides were made with a view's margin attribute: 1 for the first, 2 for the second.
+    private let marginSides: UInt8
+
+    private func declaresMargins(first: Bool) -> Bool { marginSides & (first ? 1 : 2) != 0 }
     public let multiplier: Double
     // A layout pass reads `constant` and `priority` of every constraint it collects; their
     // dynamic exclusivity checks cost more than the reads. Both are plain values (a
@@ -146,12 +179,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// `nil` once the item is gone. For a distance (``LayoutXAxisAnchor/anchorWithOffset(to:)``),
     /// the distance.
     public var firstAnchor: LayoutAnchor<AnyObject>? {
-        firstItem.map { LayoutAnchor(item: $0, attribute: firstAttribute, distanceStart: distanceStarts?.first) }
+        engineFirstItem.map { LayoutAnchor(item: $0, attribute: engineFirstAttribute, distanceStart: distanceStarts?.first) }
     }
 
     /// The second item's anchor for ``secondAttribute``; `nil` for a constraint to a constant.
     public var secondAnchor: LayoutAnchor<AnyObject>? {
-        secondItem.map { LayoutAnchor(item: $0, attribute: secondAttribute, distanceStart: distanceStarts?.second) }
+        engineSecondItem.map { LayoutAnchor(item: $0, attribute: engineSecondAttribute, distanceStart: distanceStarts?.second) }
     }
     /// Whether the constraint takes part in layout.
     public var isActive: Bool {
@@ -201,14 +234,17 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// ``LayoutXAxisAnchor/anchorWithOffset(to:)`` make them.
     init(item: AnyObject, attribute: Attribute, start firstStart: DistanceStart?, relatedBy relation: Relation, toItem: AnyObject?,
          attribute secondAttribute: Attribute, start secondStart: DistanceStart?, multiplier: Double, constant: Double) {
-        (firstItem, firstAttribute) = Self.outsideMargins(item, attribute)
+        (engineFirstItem, engineFirstAttribute) = Self.outsideMargins(item, attribute)
+        var marginSides: UInt8 = Self.isViewMargin(item, attribute) ? 1 : 0
         self.relation = relation
         if let toItem {
-            (secondItem, self.secondAttribute) = Self.outsideMargins(toItem, secondAttribute)
+            (engineSecondItem, engineSecondAttribute) = Self.outsideMargins(toItem, secondAttribute)
+            if Self.isViewMargin(toItem, secondAttribute) { marginSides |= 2 }
         } else {
-            secondItem = nil
-            self.secondAttribute = .notAnAttribute
+            engineSecondItem = nil
+            engineSecondAttribute = .notAnAttribute
         }
+        self.marginSides = marginSides
         self.multiplier = multiplier
         self.constant = constant
         let secondStart = toItem == nil ? nil : secondStart
@@ -252,7 +288,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// where their distances start. Every question about all of a constraint's items goes
     /// through here, without making a list of them.
     func tiesItem(where condition: (AnyObject?, Attribute) -> Bool) -> Bool {
-        if condition(firstItem, firstAttribute) || condition(secondItem, secondAttribute) { return true }
+        if condition(engineFirstItem, engineFirstAttribute) || condition(engineSecondItem, engineSecondAttribute) { return true }
         guard let distanceStarts else { return false }
         if let first = distanceStarts.first, condition(first.item, first.attribute) { return true }
         if let second = distanceStarts.second, condition(second.item, second.attribute) { return true }
@@ -268,6 +304,10 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// A view's margin attribute as its margins guide's edge or centre; any other item and
     /// attribute as they are (a guide has no margins: its own edge stands for one).
+    private static func isViewMargin(_ item: AnyObject, _ attribute: Attribute) -> Bool {
+        attribute.marginsGuideAttribute != nil && item is View
+    }
+
     private static func outsideMargins(_ item: AnyObject, _ attribute: Attribute) -> (AnyObject, Attribute) {
         guard let guideAttribute = attribute.marginsGuideAttribute else { return (item, attribute) }
         guard let view = item as? View else { return (item, guideAttribute) }
@@ -292,10 +332,10 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     private func install() {
         guard installedView == nil else { return }
-        let first = Self.pairedAttribute(firstAttribute, start: distanceStarts?.first)
-        let second = secondItem == nil ? nil : Self.pairedAttribute(secondAttribute, start: distanceStarts?.second)
+        let first = Self.pairedAttribute(engineFirstAttribute, start: distanceStarts?.first)
+        let second = engineSecondItem == nil ? nil : Self.pairedAttribute(engineSecondAttribute, start: distanceStarts?.second)
         // A distance's two ends follow the rule of a constraint's two items (no leading to left).
-        let distanceEnds = [(firstAttribute, distanceStarts?.first), (secondAttribute, distanceStarts?.second)].compactMap { end, start in
+        let distanceEnds = [(engineFirstAttribute, distanceStarts?.first), (engineSecondAttribute, distanceStarts?.second)].compactMap { end, start in
             start.map { (end, $0.attribute) }
         }
         let problems = distanceEnds.lazy.compactMap { ConstraintAttributePairing.problem(relating: $0.0.rawValue, to: $0.1.rawValue) }
@@ -304,14 +344,14 @@ public final class LayoutConstraint: CustomStringConvertible {
                                  remedy: "relate a position to a position on the same axis and a size to a size; only a width or height can equal a constant")
             return
         }
-        guard let firstView = Self.view(of: firstItem) else {
+        guard let firstView = Self.view(of: engineFirstItem) else {
             HostLink.reportIssue("the constraint \(self) cannot be activated: its first item is not a view, or is a guide no view owns",
                                  remedy: "add the layout guide to a view before activating constraints on it")
             return
         }
         var owner = firstView
         // Every other item, a distance's start included, must share a hierarchy with the first.
-        var others: [AnyObject?] = secondItem == nil ? [] : [secondItem]
+        var others: [AnyObject?] = engineSecondItem == nil ? [] : [engineSecondItem]
         if let start = distanceStarts?.first { others.append(start.item) }
         if let start = distanceStarts?.second { others.append(start.item) }
         for other in others {
@@ -331,8 +371,8 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     package func didInstall(in view: View?) {
         installedView = view
-        firstShortcut = Self.shortcut(to: firstItem, from: view)
-        secondShortcut = Self.shortcut(to: secondItem, from: view)
+        firstShortcut = Self.shortcut(to: engineFirstItem, from: view)
+        secondShortcut = Self.shortcut(to: engineSecondItem, from: view)
         mayTieContentArea = view != nil && tiesItem(where: Self.isContentEdge)
     }
 

@@ -20,9 +20,9 @@ extension LayoutEngine {
     /// `constraint` as a solver constraint, or `nil` while its first item (or a distance's
     /// start) is gone.
     func solverConstraint(for constraint: LayoutConstraint) -> Constraint? {
-        guard let firstItem = constraint.firstItem, let first = resolve(firstItem, constraint.firstAttribute) else { return nil }
+        guard let firstItem = constraint.engineFirstItem, let first = resolve(firstItem, constraint.engineFirstAttribute) else { return nil }
         var second: ResolvedItem?
-        if let secondItem = constraint.secondItem { second = resolve(secondItem, constraint.secondAttribute) }
+        if let secondItem = constraint.engineSecondItem { second = resolve(secondItem, constraint.engineSecondAttribute) }
         guard constraint.distanceStarts == nil else { return distanceConstraint(for: constraint, first: first, second: second) { resolve($0, $1) } }
         return solverConstraint(for: constraint, first: first, second: second)
     }
@@ -69,14 +69,14 @@ extension LayoutEngine {
             return resolve(scrollView.contentLayoutGuide)
         }
         let firstStart = constraint.distanceStarts?.first, secondStart = constraint.distanceStarts?.second
-        let newFirst = contentGuide(constraint.firstItem, constraint.firstAttribute, tiedTo: firstStart.map { $0.item } ?? constraint.secondItem)
+        let newFirst = contentGuide(constraint.engineFirstItem, constraint.engineFirstAttribute, tiedTo: firstStart.map { $0.item } ?? constraint.engineSecondItem)
         let newSecond = second == nil ? nil
-            : contentGuide(constraint.secondItem, constraint.secondAttribute, tiedTo: secondStart.map { $0.item } ?? constraint.firstItem)
+            : contentGuide(constraint.engineSecondItem, constraint.engineSecondAttribute, tiedTo: secondStart.map { $0.item } ?? constraint.engineFirstItem)
         var newStarts = starts
-        if let firstStart, let guide = contentGuide(firstStart.item, firstStart.attribute, tiedTo: constraint.firstItem) {
+        if let firstStart, let guide = contentGuide(firstStart.item, firstStart.attribute, tiedTo: constraint.engineFirstItem) {
             newStarts?.first = guide
         }
-        if let secondStart, let guide = contentGuide(secondStart.item, secondStart.attribute, tiedTo: constraint.secondItem) {
+        if let secondStart, let guide = contentGuide(secondStart.item, secondStart.attribute, tiedTo: constraint.engineSecondItem) {
             newStarts?.second = guide
         }
         return (newFirst ?? first, newSecond ?? second, newStarts)
@@ -156,11 +156,11 @@ extension LayoutEngine {
         // for four terms where most constraints have two was 32 bytes more per constraint kept
         // (1.4 MB on a 10,000-view screen).
         var terms: [Term] = []
-        terms.reserveCapacity(constraint.firstAttribute.variableCount + (second == nil ? 0 : constraint.secondAttribute.variableCount))
+        terms.reserveCapacity(constraint.engineFirstAttribute.variableCount + (second == nil ? 0 : constraint.engineSecondAttribute.variableCount))
         var constant = -constraint.constant
-        constant += appendTerms(of: first, constraint.firstAttribute, times: 1, to: &terms)
+        constant += appendTerms(of: first, constraint.engineFirstAttribute, times: 1, to: &terms)
         if let second {
-            constant += appendTerms(of: second, constraint.secondAttribute, times: -constraint.multiplier, to: &terms)
+            constant += appendTerms(of: second, constraint.engineSecondAttribute, times: -constraint.multiplier, to: &terms)
         }
         return Constraint(LinearExpression(terms: terms, constant: constant), Self.relation(constraint.relation), strength: Self.strength(constraint.priority))
     }

@@ -683,11 +683,11 @@ final class LayoutEngine {
                 View.forEachUnretained(layout.constraints) { constraint in
                     // No `Optional.flatMap` here: a main-actor closure handed to the standard
                     // library checks the current executor on every call, a third of this loop.
-                    var first = reach(constraint.firstShortcut, constraint.firstAttribute, holder: view, layout)
-                    if first == nil, let firstItem = constraint.firstItem { first = takeAndResolve(firstItem, constraint.firstAttribute) }
+                    var first = reach(constraint.firstShortcut, constraint.engineFirstAttribute, holder: view, layout)
+                    if first == nil, let firstItem = constraint.engineFirstItem { first = takeAndResolve(firstItem, constraint.engineFirstAttribute) }
                     guard let first else { return }
-                    var second = reach(constraint.secondShortcut, constraint.secondAttribute, holder: view, layout)
-                    if second == nil, let secondItem = constraint.secondItem { second = takeAndResolve(secondItem, constraint.secondAttribute) }
+                    var second = reach(constraint.secondShortcut, constraint.engineSecondAttribute, holder: view, layout)
+                    if second == nil, let secondItem = constraint.engineSecondItem { second = takeAndResolve(secondItem, constraint.engineSecondAttribute) }
                     let solved = constraint.distanceStarts == nil ? solverConstraint(for: constraint, first: first, second: second)
                         : distanceConstraint(for: constraint, first: first, second: second, resolving: takeAndResolve)
                     if let solved { want(solved, .constraint(constraint), 0, into: .constraints, &gathering) }
