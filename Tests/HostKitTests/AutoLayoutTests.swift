@@ -1040,6 +1040,36 @@ import Testing
         #expect(footer.frame == CGRect(x: 0, y: 346, width: 844, height: 44))
     }
 
+    /// `apphost validate`'s layout warnings say where: a conflict at the constraint the engine
+    /// breaks, an ambiguous view at its own object, named or not.
+    @Test func layoutWarningsPointAtTheConstraintAndTheView() throws {
+        let storyboard = """
+        {"format": 1, "scenes": [{"id": "main", "class": "ViewController", "initial": true, "view": {"class": "View", "subviews": [
+          {"class": "View", "id": "box", "constraints": [{"firstAttribute": "leading", "second": "superview"}, {"firstAttribute": "width", "constant": 100}]},
+          {"class": "View", "constraints": [
+            {"firstAttribute": "leading", "second": "superview"}, {"firstAttribute": "height", "constant": 100}, {"firstAttribute": "width", "constant": 10}
+          ]},
+          {"class": "View", "id": "clash", "constraints": [
+            {"firstAttribute": "width", "constant": 100},
+            {"firstAttribute": "width", "constant": 200},
+            {"firstAttribute": "leading", "second": "superview"}, {"firstAttribute": "top", "second": "superview"}, {"firstAttribute": "height", "constant": 100}
+          ]}
+        ]}}]}
+        """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-warnings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Main.storyboard.json")
+        try storyboard.write(to: file, atomically: true, encoding: .utf8)
+        defer { StoryboardLibrary.current = StoryboardLibrary(catalog: nil) }
+        let warnings = try StoryboardCanvas(storyboardAt: file, screen: CGSize(width: 390, height: 844), scale: 1).layoutWarnings()
+        // Lines and columns of the storyboard above, counted from 1.
+        #expect(warnings.count == 3, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("\(file.path):8:5: warning: scene \"main\": Unable to simultaneously satisfy constraints") }, "\(warnings)")
+        #expect(warnings.contains("\(file.path):2:27: warning: the constraints leave the frame of view \"box\" ambiguous at 390x844"), "\(warnings)")
+        #expect(warnings.contains("\(file.path):3:3: warning: the constraints leave the frame of a HostKit.View ambiguous at 390x844"), "\(warnings)")
+    }
+
     /// A view's margins set in a storyboard are what constraints to its margins keep inside.
     @Test func aSceneSetsAViewsLayoutMargins() throws {
         let storyboard = #"""

@@ -724,7 +724,7 @@ final class LayoutEngine {
             refusals[Self.key(owner, addition.slot)] = (addition.constraint, pass)
             // The record held the app's constraint for the addition until its last use, above.
             records[Int(addition.id.rawValue)] = Record()
-            report(error, adding: Self.describe(owner, addition.slot))
+            report(error, adding: owner, addition.slot)
             return false
         }
     }
@@ -739,7 +739,7 @@ final class LayoutEngine {
             try solver.validate(replacement)
             return false
         } catch {
-            report(error, adding: Self.describe(owner, index))
+            report(error, adding: owner, index)
             return true
         }
     }
@@ -1096,8 +1096,17 @@ final class LayoutEngine {
         }
     }
 
+    /// Told the app's constraint that is about to be reported as refused (`nil` for one the
+    /// engine makes), right before the report: a tool that made the constraints from a source
+    /// (`apphost validate`) says where the refused one is.
+    static var willReportRefusal: ((LayoutConstraint?) -> Void)?
+
     /// Logs a refused constraint as UIKit does: the conflicting constraints, and the one broken.
-    private func report(_ error: SolverError, adding broken: String) {
+    private func report(_ error: SolverError, adding owner: Owner, _ slot: Int) {
+        if let willReportRefusal = Self.willReportRefusal {
+            if case let .constraint(layoutConstraint) = owner { willReportRefusal(layoutConstraint) } else { willReportRefusal(nil) }
+        }
+        let broken = Self.describe(owner, slot)
         switch error {
         case let .unsatisfiable(conflicting):
             let involved = conflicting.map { id in

@@ -8,6 +8,8 @@ enum StoryboardConstraints {
     /// A view built from a description that has Auto Layout settings.
     struct Pending {
         let view: View
+        /// Where the view's description starts in the storyboard.
+        let offset: Int
         let constraints: [ConstraintDescription]
         let autoresizingMask: [String]?
         let translatesAutoresizingMaskIntoConstraints: Bool?
@@ -15,8 +17,20 @@ enum StoryboardConstraints {
 
     static func pending(_ view: View, _ description: ViewDescription) -> Pending? {
         guard !description.constraints.isEmpty || description.autoresizingMask != nil || description.translatesAutoresizingMaskIntoConstraints != nil else { return nil }
-        return Pending(view: view, constraints: description.constraints, autoresizingMask: description.autoresizingMask,
+        return Pending(view: view, offset: description.offset, constraints: description.constraints, autoresizingMask: description.autoresizingMask,
                        translatesAutoresizingMaskIntoConstraints: description.translatesAutoresizingMaskIntoConstraints)
+    }
+
+    /// Where in the storyboard the views with Auto Layout settings and the constraints made
+    /// while it is set come from (byte offsets, by object), so that `apphost validate` can say
+    /// where a conflict or an ambiguity is. `nil` outside such a check: a running app keeps
+    /// no such map.
+    static var sourceMap: SourceMap?
+
+    /// Byte offsets of the storyboard by the object made from them.
+    final class SourceMap {
+        var views: [ObjectIdentifier: Int] = [:]
+        var constraints: [ObjectIdentifier: Int] = [:]
     }
 
     /// Applies each pending view's settings and activates its constraints; `location` names a
@@ -30,8 +44,10 @@ enum StoryboardConstraints {
             entry.view.translatesAutoresizingMaskIntoConstraints = entry.translatesAutoresizingMaskIntoConstraints ?? entry.constraints.isEmpty
         }
         for entry in pending {
+            sourceMap?.views[ObjectIdentifier(entry.view)] = entry.offset
             for description in entry.constraints {
                 guard let constraint = make(description, on: entry.view, viewsByID: viewsByID, location: location) else { continue }
+                sourceMap?.constraints[ObjectIdentifier(constraint)] = description.offset
                 constraint.isActive = true
             }
         }

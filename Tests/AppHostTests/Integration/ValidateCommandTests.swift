@@ -40,8 +40,8 @@ struct ValidateCommandTests {
         }
     }
 
-    /// Auto Layout problems are warnings at the view's place: a conflict between two heights of
-    /// the count label, and a tally view whose top is left free.
+    /// Auto Layout problems are warnings at their place: a conflict between two heights of the
+    /// count label (at the one broken), and a tally view whose top is left free.
     @Test func conflictingAndAmbiguousConstraintsAreWarnings() async throws {
         let folder = try counterStoryboard { text in
             text = text.replacingOccurrences(of: #"{ "firstAttribute": "height", "constant": 60 }"#,
@@ -53,6 +53,9 @@ struct ValidateCommandTests {
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardError.contains("Unable to simultaneously satisfy constraints"))
         #expect(outcome.standardError.contains("'taller'"))
+        // At the constraint the engine breaks, the one added last.
+        let taller = try position(of: #"{ "firstAttribute": "height", "constant": 70, "identifier": "taller" }"#, in: folder)
+        #expect(outcome.standardError.contains("Main.storyboard.json:\(taller): warning: scene "), "\(outcome.standardError)")
         let tally = try position(of: #""tally", "accessibilityIdentifier""#, in: folder)
         #expect(outcome.standardError.contains("Main.storyboard.json:\(tally): warning: the constraints leave the frame of view \"tally\" ambiguous"))
     }
