@@ -55,6 +55,8 @@ package struct ControllerSceneDescription: Sendable {
     /// The ids of the views of ``view``, and their actions, in file order: collected while
     /// reading so that checks need not walk the view tree again.
     package var viewIDs: [NameAt] = []
+    /// The ids of the layout guides the scene's views own.
+    package var guideIDs: [NameAt] = []
     package var viewActions: [ActionDescription] = []
     /// The segues table cells perform when a tap selects their row.
     package var cellSegues: [NameAt] = []
@@ -130,6 +132,8 @@ package struct ViewDescription: Sendable {
     package var selectionSegue: NameAt?
     /// The constraints that start from this view (Auto Layout).
     package var constraints: [ConstraintDescription] = []
+    /// Layout guides the view owns, which constraints name by id as they name views.
+    package var layoutGuides: [LayoutGuideDescription] = []
     package var autoresizingMask: [String]?
     /// `nil` when not written: then off for a view with constraints, on for the others.
     package var translatesAutoresizingMaskIntoConstraints: Bool?
@@ -152,6 +156,14 @@ package struct ViewDescription: Sendable {
         forEachView { _ in count += 1 }
         return count
     }
+}
+
+/// A layout guide a view owns (`UILayoutGuide`, added with `addLayoutGuide(_:)`): a rectangle
+/// placed by constraints alone, such as the gap between two views.
+package struct LayoutGuideDescription: Sendable {
+    package var id: NameAt
+    /// The guide's `identifier`, for diagnostics; empty when not written.
+    package var identifier: String
 }
 
 /// One section of a table view's static cells.

@@ -40,6 +40,7 @@ package struct ConstraintDescription: Sendable {
 }
 
 extension StoryboardReader {
+    static let layoutGuideKeys = ["id", "identifier"]
     static let constraintKeys = ["first", "firstAttribute", "relation", "second", "secondAttribute", "multiplier", "constant", "priority", "identifier"]
     static let constraintAttributes = ["left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY", "firstBaseline", "lastBaseline"]
     static let constraintRelations = ["equal", "lessThanOrEqual", "greaterThanOrEqual"]
@@ -86,6 +87,17 @@ extension StoryboardReader {
         return description
     }
 
+    /// `{"id": "gap", "identifier": "gap between the buttons"}`: a guide the view owns.
+    func readLayoutGuide(_ value: JSONValue) -> LayoutGuideDescription? {
+        guard let guide = object(value, what: "a layout guide", remedy: "write {\"id\": \"gap\"}") else { return nil }
+        checkKeys(guide, allowed: Self.layoutGuideKeys, in: "a layout guide")
+        guard let idMember = member(guide, "id", in: "a layout guide", at: value.offset, remedy: "add \"id\", which constraints name the guide by"),
+              let id = identifier(idMember)
+        else { return nil }
+        sceneGuideIDs.append(id)
+        return LayoutGuideDescription(id: id, identifier: guide["identifier"].flatMap(string) ?? "")
+    }
+
     func readAutoresizingMask(_ member: JSONMember) -> [String]? {
         guard case .array(let items) = member.value.kind else {
             typeMismatch(member, expected: "an array of \(Self.autoresizingMaskNames.joined(separator: ", "))")
@@ -110,18 +122,25 @@ extension StoryboardReader {
 
     /// Reports constraints that name a view the scene does not have, or a scroll view's guide on
     /// a built-in view that is not a scroll view.
-    func checkConstraintItems(of view: ViewDescription, sceneViewIDs: Set<String>) {
+    func checkConstraintItems(of view: ViewDescription, sceneViewIDs: Set<String>, guideIDs: Set<String>) {
         var classByID: [String: ViewClassID?]?
-        checkConstraintItems(of: view, superview: nil, scene: view, sceneViewIDs: sceneViewIDs, classByID: &classByID)
+        checkConstraintItems(of: view, superview: nil, scene: view, sceneViewIDs: sceneViewIDs, guideIDs: guideIDs, classByID: &classByID)
     }
 
     /// `classByID` is each view's built-in class by id, made from `scene` when first needed: few
     /// scenes name a scroll view's guides.
     private func checkConstraintItems(of view: ViewDescription, superview: ViewDescription?, scene: ViewDescription, sceneViewIDs: Set<String>,
-                                      classByID: inout [String: ViewClassID?]?) {
+                                      guideIDs: Set<String>, classByID: inout [String: ViewClassID?]?) {
         for constraint in view.constraints {
             for item in [constraint.first, constraint.second].compactMap({ $0 }) {
                 let (id, guide) = ConstraintDescription.splitItem(item.name)
+                if let id, guideIDs.contains(id) {
+                    if let guide {
+                        report(item.offset, "a constraint names \(quoted(item.name)), but \(quoted(id)) is a layout guide, which has no \(guide.dropFirst()) guide",
+                               remedy: "name the guide \(quoted(id)) alone, or a view's \(guide)")
+                    }
+                    continue
+                }
                 if let id, !sceneViewIDs.contains(id) {
                     report(item.offset, "a constraint names \(quoted(item.name)), but the scene has no view \(quoted(id))",
                            remedy: "use \(ConstraintDescription.itemForms), naming a view of this scene")
@@ -147,7 +166,7 @@ extension StoryboardReader {
             }
         }
         for subview in view.subviews {
-            checkConstraintItems(of: subview, superview: view, scene: scene, sceneViewIDs: sceneViewIDs, classByID: &classByID)
+            checkConstraintItems(of: subview, superview: view, scene: scene, sceneViewIDs: sceneViewIDs, guideIDs: guideIDs, classByID: &classByID)
         }
     }
 

@@ -9,7 +9,7 @@ extension StoryboardReader {
         func claim(_ id: NameAt, scene: Int?) {
             if let first = firstOffsetByID[id.name] {
                 report(id.offset, "duplicate id \(quoted(id.name)) (first at \(positionText(first)))",
-                       remedy: "give each scene, view and object an id of its own")
+                       remedy: "give each scene, view, layout guide and object an id of its own")
             } else {
                 firstOffsetByID[id.name] = id.offset
                 if let scene { sceneIndexOfViewID[id.name] = scene }
@@ -21,6 +21,7 @@ extension StoryboardReader {
             if storyboard.sceneIndexByID[scene.id] == nil { storyboard.sceneIndexByID[scene.id] = index }
             guard let controller = scene.controller else { continue }
             for id in controller.viewIDs { claim(id, scene: index) }
+            for id in controller.guideIDs { claim(id, scene: nil) }
             for object in controller.objects { claim(object.id, scene: index) }
             for item in controller.barButtonItems { if let id = item.id { claim(id, scene: index) } }
             if let identifier = controller.storyboardIdentifier {

@@ -60,6 +60,8 @@ extension StoryboardReader {
                 }
             case "constraints":
                 description.constraints = array(member)?.compactMap(readConstraint) ?? []
+            case "layoutGuides":
+                description.layoutGuides = array(member)?.compactMap(readLayoutGuide) ?? []
             case "autoresizingMask":
                 description.autoresizingMask = readAutoresizingMask(member)
             case "translatesAutoresizingMaskIntoConstraints":

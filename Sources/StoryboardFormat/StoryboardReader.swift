@@ -9,6 +9,7 @@ final class StoryboardReader {
     private(set) var diagnostics: [StoryboardDiagnostic] = []
     /// The view ids and actions of the scene being read, gathered by `readView`.
     var sceneViewIDs: [NameAt] = []
+    var sceneGuideIDs: [NameAt] = []
     var sceneActions: [ActionDescription] = []
     var sceneCellSegues: [NameAt] = []
 
@@ -23,7 +24,7 @@ final class StoryboardReader {
     static let actionKeys = ["event", "action", "target", "segue"]
     static let frameKeys = ["x", "y", "width", "height"]
     static let insetsKeys = ["top", "leading", "bottom", "trailing"]
-    static let viewStructureKeys = ["class", "id", "subviews", "actions", "prototypes", "sections", "outlets", "segue", "constraints", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints"]
+    static let viewStructureKeys = ["class", "id", "subviews", "actions", "prototypes", "sections", "outlets", "segue", "constraints", "layoutGuides", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints"]
     static let staticSectionKeys = ["header", "footer", "cells"]
 
     init(source: StoryboardSource, viewClasses: ViewClassTable) {
@@ -81,13 +82,17 @@ final class StoryboardReader {
             view: nil, objects: [], outlets: [], segues: [], container: nil)
         if let viewMember = scene["view"] {
             sceneViewIDs = []
+            sceneGuideIDs = []
             sceneActions = []
             sceneCellSegues = []
             controller.view = readView(viewMember.value)
             controller.viewIDs = sceneViewIDs
+            controller.guideIDs = sceneGuideIDs
             controller.viewActions = sceneActions
             controller.cellSegues = sceneCellSegues
-            if let view = controller.view { checkConstraintItems(of: view, sceneViewIDs: Set(sceneViewIDs.map(\.name))) }
+            if let view = controller.view {
+                checkConstraintItems(of: view, sceneViewIDs: Set(sceneViewIDs.map(\.name)), guideIDs: Set(sceneGuideIDs.map(\.name)))
+            }
         }
         if kind == .plain || kind == .custom { readBarButtonItems(scene, into: &controller) }
         controller.isToolbarHidden = scene["toolbarHidden"].flatMap(bool)

@@ -78,6 +78,7 @@ package enum StoryboardSchema {
             ("id", .object([("$ref", .string("#/$defs/viewId"))])),
             ("subviews", .object([("$ref", .string("#/$defs/subviews"))])),
             ("constraints", .object([("$ref", .string("#/$defs/constraints"))])),
+            ("layoutGuides", .object([("$ref", .string("#/$defs/layoutGuides"))])),
             ("autoresizingMask", .object([("$ref", .string("#/$defs/autoresizingMask"))])),
             ("translatesAutoresizingMaskIntoConstraints", .object([("$ref", .string("#/$defs/translatesAutoresizingMaskIntoConstraints"))])),
         ]

@@ -969,6 +969,27 @@ extension StoryboardSchema {
         "$ref": "#/$defs/constraint"
       }
     },
+    "layoutGuides": {
+      "description": "Layout guides the view owns (UILayoutGuide): rectangles placed by constraints alone, such as the gap between two views; constraints name them by id as they name views.",
+      "type": "array",
+      "items": {
+        "type": "object",
+        "required": [
+          "id"
+        ],
+        "properties": {
+          "id": {
+            "description": "The guide's id, unique among the storyboard's ids.",
+            "$ref": "#/$defs/id"
+          },
+          "identifier": {
+            "description": "The guide's identifier, which diagnostics print.",
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      }
+    },
     "constraint": {
       "title": "Constraint",
       "description": "first.firstAttribute relation multiplier × second.secondAttribute + constant, at a priority (1000: required).",

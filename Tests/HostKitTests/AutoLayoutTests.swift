@@ -1070,6 +1070,36 @@ import Testing
         #expect(warnings.contains("\(file.path):3:3: warning: the constraints leave the frame of a HostKit.View ambiguous at 390x844"), "\(warnings)")
     }
 
+    /// A layout guide declared in a storyboard is the view's own (`addLayoutGuide`), and
+    /// constraints name it by id: here the gap between two views, a third of the free space.
+    @Test func aSceneLaysOutAroundAStoryboardLayoutGuide() throws {
+        let storyboard = #"""
+        {"format": 1, "scenes": [{"id": "main", "class": "ViewController", "initial": true, "view": {"class": "View",
+          "layoutGuides": [{"id": "gap", "identifier": "gap"}], "subviews": [
+          {"class": "View", "id": "left", "constraints": [
+            {"firstAttribute": "leading", "second": "superview"}, {"firstAttribute": "top", "second": "superview"},
+            {"firstAttribute": "width", "constant": 100}, {"firstAttribute": "height", "constant": 40},
+            {"firstAttribute": "trailing", "second": "gap", "secondAttribute": "leading"}
+          ]},
+          {"class": "View", "id": "right", "constraints": [
+            {"firstAttribute": "trailing", "second": "superview"}, {"firstAttribute": "top", "second": "superview"},
+            {"firstAttribute": "height", "constant": 40},
+            {"firstAttribute": "leading", "second": "gap", "secondAttribute": "trailing"},
+            {"first": "gap", "firstAttribute": "width", "second": "right", "secondAttribute": "width", "multiplier": 0.5}
+          ]}
+        ]}}]}
+        """#
+        let (controller, root, _) = try laidOutScene(storyboard)
+        defer { withExtendedLifetime(controller) {} }
+        let guide = try #require(root.layoutGuides.first { $0.identifier == "gap" })
+        #expect(guide.owningView === root)
+        // 390 - 100 = 290 points for the gap and the right view, 1 : 2.
+        let left = root.subviews[0], right = root.subviews[1]
+        #expect(left.frame == CGRect(x: 0, y: 0, width: 100, height: 40))
+        #expect(abs(guide.layoutFrame.width - 290.0 / 3) < 0.5 && abs(right.frame.minX - guide.layoutFrame.maxX) < 0.5)
+        #expect(right.frame.maxX == 390)
+    }
+
     /// A view's margins set in a storyboard are what constraints to its margins keep inside.
     @Test func aSceneSetsAViewsLayoutMargins() throws {
         let storyboard = #"""

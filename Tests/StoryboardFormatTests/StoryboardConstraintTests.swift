@@ -85,6 +85,24 @@ struct StoryboardConstraintTests {
                 == [#"a constraint names "nowhere.contentLayoutGuide", but the scene has no view "nowhere""#])
     }
 
+    /// A view's layout guides: constraints name them by id; a guide has no guides of its own,
+    /// needs an id, and shares the storyboard's ids.
+    @Test func layoutGuidesAreNamedByID() throws {
+        let view = try #require(try Decoder.decode(view: #"""
+            {"class": "View", "layoutGuides": [{"id": "gap", "identifier": "between"}], "subviews": [
+              {"class": "View", "id": "left", "constraints": [{"firstAttribute": "trailing", "second": "gap", "secondAttribute": "leading"}]},
+              {"class": "View", "constraints": [{"first": "gap", "firstAttribute": "width", "constant": 20}]}
+            ]}
+            """#))
+        #expect(view.layoutGuides.map(\.id.name) == ["gap"] && view.layoutGuides.first?.identifier == "between")
+        #expect(view.subviews[0].constraints.first?.second?.name == "gap")
+        #expect(Decoder.messages(view: #"{"class": "View", "layoutGuides": [{"id": "gap"}], "constraints": [{"firstAttribute": "top", "second": "gap.safeArea"}]}"#)
+                == [#"a constraint names "gap.safeArea", but "gap" is a layout guide, which has no safeArea guide"#])
+        #expect(Decoder.messages(view: #"{"class": "View", "layoutGuides": [{"identifier": "gap"}]}"#) == [#"a layout guide has no "id""#])
+        #expect(Decoder.messages(view: #"{"class": "View", "id": "gap", "layoutGuides": [{"id": "gap"}]}"#).first?.hasPrefix(#"duplicate id "gap""#) == true)
+        #expect(Decoder.messages(view: #"{"class": "View", "layoutGuides": [{"id": "gap", "width": 4}]}"#).count == 1)
+    }
+
     /// The pairings UIKit refuses: a position with a size, positions on two axes, leading or
     /// trailing with left or right. The rest pass.
     @Test func attributesAreRelatedOnlyAsUIKitAllows() {

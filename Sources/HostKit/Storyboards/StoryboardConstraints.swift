@@ -35,7 +35,7 @@ enum StoryboardConstraints {
 
     /// Applies each pending view's settings and activates its constraints; `location` names a
     /// byte offset of the storyboard as `file:line:column` for the issues.
-    static func apply(_ pending: [Pending], viewsByID: [String: View], location: (Int) -> String) {
+    static func apply(_ pending: [Pending], viewsByID: [String: View], guidesByID: [String: LayoutGuide], location: (Int) -> String) {
         for entry in pending {
             if let names = entry.autoresizingMask {
                 entry.view.autoresizingMask = AutoresizingMask(names.compactMap(mask(named:)))
@@ -46,15 +46,18 @@ enum StoryboardConstraints {
         for entry in pending {
             sourceMap?.views[ObjectIdentifier(entry.view)] = entry.offset
             for description in entry.constraints {
-                guard let constraint = make(description, on: entry.view, viewsByID: viewsByID, location: location) else { continue }
+                guard let constraint = make(description, on: entry.view, viewsByID: viewsByID, guidesByID: guidesByID, location: location) else { continue }
                 sourceMap?.constraints[ObjectIdentifier(constraint)] = description.offset
                 constraint.isActive = true
             }
         }
     }
 
-    private static func make(_ description: ConstraintDescription, on view: View, viewsByID: [String: View], location: (Int) -> String) -> LayoutConstraint? {
+    private static func make(_ description: ConstraintDescription, on view: View, viewsByID: [String: View], guidesByID: [String: LayoutGuide],
+                             location: (Int) -> String) -> LayoutConstraint? {
         func item(_ name: NameAt) -> AnyObject? {
+            // A guide's id names the guide (the reader refuses a guide's id with a suffix).
+            if let layoutGuide = guidesByID[name.name] { return layoutGuide }
             let (viewID, guide) = ConstraintDescription.splitItem(name.name)
             let target: View? = if let viewID { viewsByID[viewID] } else { view.superview }
             guard let target else {

@@ -42,16 +42,18 @@ final class StoryboardSceneInstance {
         var views: [View] = []
         var controls: [(Control, [ActionDescription])] = []
         var viewsByID: [String: View] = [:]
+        /// The layout guides the views own, by id.
+        var guidesByID: [String: LayoutGuide] = [:]
         /// Views whose storyboard constraints wait for the whole tree (they name other views).
         var laidOut: [StoryboardConstraints.Pending] = []
     }
 
     /// Activates the storyboard constraints of a tree made in full, reporting each bad one at
     /// its place in the file.
-    private func applyConstraints(_ laidOut: [StoryboardConstraints.Pending], viewsByID: [String: View]) {
+    private func applyConstraints(_ laidOut: [StoryboardConstraints.Pending], viewsByID: [String: View], guidesByID: [String: LayoutGuide]) {
         guard !laidOut.isEmpty else { return }
         let linked = storyboard.linked.description
-        StoryboardConstraints.apply(laidOut, viewsByID: viewsByID) { "\(linked.location(at: $0))" }
+        StoryboardConstraints.apply(laidOut, viewsByID: viewsByID, guidesByID: guidesByID) { "\(linked.location(at: $0))" }
     }
 
     /// Creates the scene's views, sets their properties, connects the owner's outlets and the
@@ -65,7 +67,7 @@ final class StoryboardSceneInstance {
         build.views.reserveCapacity(linkedScene.viewClasses.count)
         let rootView = makeTree(root, at: &index, into: &build, owner: owner)
         viewsByID.merge(build.viewsByID) { first, _ in first }
-        applyConstraints(build.laidOut, viewsByID: viewsByID)
+        applyConstraints(build.laidOut, viewsByID: viewsByID, guidesByID: build.guidesByID)
         // A stand-in for the plugin's controller has none of its outlets or actions.
         let connects = !linkedScene.controllerIsStandIn
         for outlet in scene.outlets where connects {
@@ -106,6 +108,12 @@ final class StoryboardSceneInstance {
             view.storyboardIdentifier = id.name
         }
         build.views.append(view)
+        for guideDescription in description.layoutGuides {
+            let guide = LayoutGuide()
+            guide.identifier = guideDescription.identifier
+            view.addLayoutGuide(guide)
+            build.guidesByID[guideDescription.id.name] = guide
+        }
         if !description.actions.isEmpty, let control = view as? Control { build.controls.append((control, description.actions)) }
         if let pending = StoryboardConstraints.pending(view, description) { build.laidOut.append(pending) }
         if let stack = view as? StackView {
@@ -170,7 +178,7 @@ final class StoryboardSceneInstance {
         var build = TreeBuild()
         let made = makeTree(description, at: &index, into: &build, owner: owner)
         if sharingIDs { viewsByID.merge(build.viewsByID) { first, _ in first } }
-        applyConstraints(build.laidOut, viewsByID: build.viewsByID)
+        applyConstraints(build.laidOut, viewsByID: build.viewsByID, guidesByID: build.guidesByID)
         guard let cell = made as? TableViewCell else {
             HostLink.reportIssue("the cell \(description.className.name) is a \(HostLink.typeName(of: made)), not a TableViewCell",
                                  remedy: "make the prototype or static cell's class a TableViewCell subclass")
