@@ -62,7 +62,8 @@ open class ScrollView: View {
         /// As ``scrollableAxes``, and top and bottom always for a controller's view shown by a
         /// navigation or tab bar controller.
         case automatic
-        /// Along each axis the content scrolls in (larger than the view, or always bouncing).
+        /// Along each axis the content scrolls in: its ``ScrollView/contentSize`` larger than the
+        /// view (the content inset does not count), or always bouncing.
         case scrollableAxes
         /// Never: the adjusted inset is the content inset.
         case never
@@ -83,8 +84,9 @@ open class ScrollView: View {
     open var adjustedContentInset: EdgeInsets {
         let safe = safeAreaInsets
         guard safe != .zero else { return contentInset }
-        var vertical = alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > frame.height
-        var horizontal = alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > frame.width
+        // UIKit's rule: the content size alone against the view's (the content inset does not count).
+        var vertical = alwaysBounceVertical || contentSize.height > frame.height
+        var horizontal = alwaysBounceHorizontal || contentSize.width > frame.width
         switch contentInsetAdjustmentBehavior {
         case .never: return contentInset
         case .always: (vertical, horizontal) = (true, true)

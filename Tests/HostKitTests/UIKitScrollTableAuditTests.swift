@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@_spi(Tables) @testable import HostKit
+
+/// Scroll and table views against what Apple's documentation of UIScrollView and UITableView says,
+/// one documented rule per test (the page is named on each).
+@MainActor
+@Suite("UIKit scroll and table documentation", .serialized)
+struct UIKitScrollTableAuditTests {
+    final class Rows: TableViewDataSource {
+        var counts: [Int]
+        var headers: [String?] = []
+        var footers: [String?] = []
+        init(_ counts: [Int]) { self.counts = counts }
+        func numberOfSections(in tableView: TableView) -> Int { counts.count }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        }
+        func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+            section < headers.count ? headers[section] : nil
+        }
+        func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+            section < footers.count ? footers[section] : nil
+        }
+    }
+
+    private func table(_ rows: Rows, configure: (TableView) -> Void = { _ in }) -> TableView {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        configure(table)
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        return table
+    }
+
+    final class PlainScreen: ViewController {}
+
+    final class ScrollingController: ViewController {
+        override func loadView() {
+            view = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        }
+        var scrollView: ScrollView { view as! ScrollView }
+    }
+
+    /// developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes: "The top and
+    /// bottom insets include the safe area inset values when the vertical content size is greater
+    /// than the height of the scroll view itself." Content 460 points tall in a 480-point view does
+    /// not scroll vertically however large its content inset: the safe area is not added.
+    @Test func scrollableAxesComparesTheContentSizeAloneWithTheViewsSize() {
+        let controller = ScrollingController()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = controller
+        window.showRootViewController()
+        let scrollView = controller.scrollView
+        scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+        scrollView.contentSize = CGSize(width: 300, height: 460)
+        scrollView.contentInset = EdgeInsets(top: 30, left: 15, bottom: 0, right: 15)
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 8, bottom: 10, right: 8)
+        scrollView.layoutIfNeeded()
+        #expect(scrollView.adjustedContentInset == EdgeInsets(top: 30, left: 15, bottom: 0, right: 15))
+        // Taller than the view: top and bottom include the safe area.
+        scrollView.contentSize = CGSize(width: 300, height: 481)
+        #expect(scrollView.adjustedContentInset == EdgeInsets(top: 50, left: 15, bottom: 10, right: 15))
+        withExtendedLifetime(window) {}
+    }
+}
