@@ -64,4 +64,29 @@ struct UIKitScrollTableAuditTests {
         #expect(scrollView.adjustedContentInset == EdgeInsets(top: 50, left: 15, bottom: 10, right: 15))
         withExtendedLifetime(window) {}
     }
+
+    /// developer.apple.com/documentation/uikit/uiscrollview/ispagingenabled: "the scroll view stops on multiples of the scroll view's
+    /// bounds when the user scrolls", content inset or not.
+    @Test func pagingStopsOnMultiplesOfTheBoundsWithAContentInset() throws {
+        let screen = PlainScreen()
+        DisplayLink.stopAll()
+        DisplayLink.now = { 0 }
+        defer { DisplayLink.stopAll() }
+        try EventTestSupport.withApp(root: screen) { application, _, _ in
+            let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            scrollView.contentSize = CGSize(width: 320, height: 2_400)
+            scrollView.contentInset = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+            scrollView.isPagingEnabled = true
+            screen.view.addSubview(scrollView)
+            try application.deliverTouch(id: 0, phase: .began, at: CGPoint(x: 50, y: 400), timestamp: 1)
+            try application.deliverTouch(id: 0, phase: .moved, at: CGPoint(x: 50, y: 100), timestamp: 1.2)
+            try application.deliverTouch(id: 0, phase: .ended, at: CGPoint(x: 50, y: 100), timestamp: 1.5)
+            var time = 1.5
+            while DisplayLink.isRunning, time < 12 {
+                time += DisplayLink.frameInterval
+                DisplayLink.tick(at: time)
+            }
+            #expect(scrollView.contentOffset == CGPoint(x: 0, y: 480))
+        }
+    }
 }

@@ -163,16 +163,17 @@ extension ScrollView {
     }
 
     /// The page boundary the content comes to rest on: the next one in the direction of a flick,
-    /// else the nearest.
+    /// else the nearest. Pages are multiples of the view's size from the content's origin, as
+    /// UIKit's are ("multiples of the scroll view's bounds"), whatever the content inset; the
+    /// result stays within the scrollable range.
     private func pageBoundary(from offset: CGPoint, velocity: CGPoint) -> CGPoint {
-        func page(_ value: Double, _ speed: Double, _ size: Double, _ minimum: Double) -> Double {
+        func page(_ value: Double, _ speed: Double, _ size: Double) -> Double {
             guard size > 0 else { return value }
-            let position = (value - minimum) / size
+            let position = value / size
             let index = abs(speed) > 200 ? (speed > 0 ? position.rounded(.up) : position.rounded(.down)) : position.rounded()
-            return minimum + index * size
+            return index * size
         }
-        let minimum = minimumContentOffset
-        return clamped(CGPoint(x: page(offset.x, velocity.x, frame.width, minimum.x), y: page(offset.y, velocity.y, frame.height, minimum.y)))
+        return clamped(CGPoint(x: page(offset.x, velocity.x, frame.width), y: page(offset.y, velocity.y, frame.height)))
     }
 
     /// Moves the content from `start` to `target`, covering the same fraction of what is left
