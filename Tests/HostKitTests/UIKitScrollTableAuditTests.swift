@@ -89,4 +89,40 @@ struct UIKitScrollTableAuditTests {
             #expect(scrollView.contentOffset == CGPoint(x: 0, y: 480))
         }
     }
+
+    /// developer.apple.com/documentation/uikit/uitableview/sectionheaderheight and
+    /// developer.apple.com/documentation/uikit/sectionfooterheight: "The default value is automaticDimension."
+    @Test func sectionHeaderAndFooterHeightsDefaultToAutomaticDimension() {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+        #expect(table.sectionHeaderHeight == TableView.automaticDimension)
+        #expect(table.sectionFooterHeight == TableView.automaticDimension)
+    }
+
+    /// developer.apple.com/documentation/uikit/uitableview/sectionheaderheight: with automaticDimension "the table view calculates the
+    /// height automatically"; .../uitableview/automaticdimension: the header gets "a height that
+    /// fits the value returned from titleForHeaderInSection". A header that fits a title is taller
+    /// than nothing, and the section's rows start below it; the footer likewise.
+    @Test func automaticSectionHeightsFitTheTitles() {
+        let rows = Rows([2, 2])
+        rows.headers = ["First", "Second"]
+        rows.footers = ["End of first"]
+        let table = table(rows) {
+            $0.sectionHeaderHeight = TableView.automaticDimension
+            $0.sectionFooterHeight = TableView.automaticDimension
+        }
+        let firstRow = table.rectForRow(at: IndexPath(row: 0, section: 0))
+        #expect(firstRow.minY >= 17)  // at least a line of the title's 17-point text above it
+        let secondSection = table.rectForRow(at: IndexPath(row: 0, section: 1))
+        let endOfFirst = table.rectForRow(at: IndexPath(row: 1, section: 0)).maxY
+        #expect(secondSection.minY - endOfFirst >= 2 * 13)  // a footer and a header, each a line of text
+        #expect(table.contentSize.height > 4 * 44)
+    }
+
+    /// The same with the value a storyboard or code sets explicitly: a positive height overrides.
+    @Test func aPositiveSectionHeaderHeightIsTaken() {
+        let rows = Rows([2])
+        rows.headers = ["Only"]
+        let table = table(rows) { $0.sectionHeaderHeight = 40 }
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 40)
+    }
 }

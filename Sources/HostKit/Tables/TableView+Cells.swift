@@ -135,6 +135,9 @@ extension TableView {
         }
         geometry.sections.reserveCapacity(sectionCount)
         let grouped = style != .plain
+        // automaticDimension (or any height that is not one) fits the title.
+        func titleHeight(_ height: Double) -> Double { height.isFinite && height >= 0 ? height : Self.automaticSectionTitleHeight }
+        let headerHeight = titleHeight(sectionHeaderHeight), footerHeight = titleHeight(sectionFooterHeight)
         for index in 0..<sectionCount {
             var section = TableGeometry.Section()
             var rows = HostLink.invoke("tableView(_:numberOfRowsInSection:)", on: dataSource, details: ["section": String(index)]) {
@@ -148,8 +151,8 @@ extension TableView {
             section.rowCount = rows
             section.headerTitle = dataSource.tableView(self, titleForHeaderInSection: index)
             section.footerTitle = dataSource.tableView(self, titleForFooterInSection: index)
-            section.headerHeight = section.headerTitle != nil ? sectionHeaderHeight + (grouped ? 10 : 0) : (grouped ? 18 : 0)
-            section.footerHeight = section.footerTitle != nil ? sectionFooterHeight : (grouped ? 18 : 0)
+            section.headerHeight = section.headerTitle != nil ? headerHeight + (grouped ? 10 : 0) : (grouped ? 18 : 0)
+            section.footerHeight = section.footerTitle != nil ? footerHeight : (grouped ? 18 : 0)
             geometry.sections.append(section)
         }
         readRowHeights(into: &geometry)

@@ -67,14 +67,19 @@ open class TableView: ScrollView {
     /// A guess at row heights: the height of a self-sizing row whose cell's content has no
     /// constraints. HostKit measures every other row it is given, so it changes nothing else.
     open var estimatedRowHeight = TableViewCell.defaultHeight
-    /// The height of a section header that has a title.
-    open var sectionHeaderHeight = 28.0 {
+    /// The height of a section header that has a title; ``automaticDimension`` (the default, as
+    /// in UIKit) fits the title: ``automaticSectionTitleHeight`` points.
+    open var sectionHeaderHeight = TableView.automaticDimension {
         didSet { if sectionHeaderHeight != oldValue { reloadGeometryKeepingCells() } }
     }
-    /// The height of a section footer that has a title.
-    open var sectionFooterHeight = 28.0 {
+    /// The height of a section footer that has a title; ``automaticDimension`` (the default, as
+    /// in UIKit) fits the title: ``automaticSectionTitleHeight`` points.
+    open var sectionFooterHeight = TableView.automaticDimension {
         didSet { if sectionFooterHeight != oldValue { reloadGeometryKeepingCells() } }
     }
+    /// The height of a section header or footer title whose height is ``automaticDimension``: a
+    /// line of its text and the space around it.
+    public nonisolated static let automaticSectionTitleHeight = 28.0
     open var separatorStyle: SeparatorStyle = .singleLine
     open var separatorColor: Color?
     open var allowsSelection = true
