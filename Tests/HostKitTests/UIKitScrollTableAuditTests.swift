@@ -125,4 +125,12 @@ struct UIKitScrollTableAuditTests {
         let table = table(rows) { $0.sectionHeaderHeight = 40 }
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 40)
     }
+
+    /// developer.apple.com/documentation/uikit/uitableview/estimatedrowheight: "The default value
+    /// is automaticDimension, which means that the table view selects an estimated height to use
+    /// on your behalf."
+    @Test func estimatedRowHeightDefaultsToAutomaticDimension() {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+        #expect(table.estimatedRowHeight == TableView.automaticDimension)
+    }
 }

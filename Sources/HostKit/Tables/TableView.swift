@@ -66,7 +66,9 @@ open class TableView: ScrollView {
     public nonisolated static let automaticDimension = -1.0
     /// A guess at row heights: the height of a self-sizing row whose cell's content has no
     /// constraints. HostKit measures every other row it is given, so it changes nothing else.
-    open var estimatedRowHeight = TableViewCell.defaultHeight
+    /// ``automaticDimension`` (the default, as in UIKit) or 0 lets the table choose:
+    /// ``TableViewCell/defaultHeight``.
+    open var estimatedRowHeight = TableView.automaticDimension
     /// The height of a section header that has a title; ``automaticDimension`` (the default, as
     /// in UIKit) fits the title: ``automaticSectionTitleHeight`` points.
     open var sectionHeaderHeight = TableView.automaticDimension {
