@@ -133,4 +133,14 @@ struct UIKitScrollTableAuditTests {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
         #expect(table.estimatedRowHeight == TableView.automaticDimension)
     }
+
+    // MARK: UITableViewCell
+
+    /// developer.apple.com/documentation/uikit/uitableviewcell/imageview: "UITableViewCell creates
+    /// the image-view object when you create the cell" (for every style).
+    @Test func everyCellStyleHasAnImageView() {
+        for style in TableViewCell.CellStyle.allCases {
+            #expect(TableViewCell(style: style, reuseIdentifier: nil).imageView != nil, "\(style)")
+        }
+    }
 }

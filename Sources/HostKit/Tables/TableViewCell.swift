@@ -48,7 +48,7 @@ open class TableViewCell: View {
     public private(set) var textLabel: Label?
     /// The second label (`value1`, `value2` and `subtitle`).
     public private(set) var detailTextLabel: Label?
-    /// The image before the labels (`default`, `value1` and `subtitle`).
+    /// The image before the labels. Every style has one, as in UIKit; `value2` does not show it.
     public private(set) var imageView: ImageView?
 
     open var accessoryType: AccessoryType = .none {
@@ -96,7 +96,7 @@ open class TableViewCell: View {
         textLabel.text = texts.0
         textLabel.font = .systemFont(ofSize: 17)
         let detailTextLabel = style == .default ? nil : Label(frame: .zero)
-        let imageView = style == .value2 ? nil : ImageView(frame: .zero)
+        let imageView = ImageView(frame: .zero)
         switch style {
         case .value1:
             detailTextLabel?.textColor = .systemGray
@@ -178,7 +178,7 @@ open class TableViewCell: View {
         let area = contentView.bounds
         var x = 16.0
         let height = area.height
-        if let imageView, imageView.image != nil {
+        if style != .value2, let imageView, imageView.image != nil {
             let side = min(29, height - 8)
             imageView.frame = CGRect(x: x, y: (height - side) / 2, width: side, height: side)
             x += side + 15
