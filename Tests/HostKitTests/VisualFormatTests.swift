@@ -125,9 +125,10 @@ import Testing
         #expect(constraints.allSatisfy { !$0.isActive })
         LayoutConstraint.activate(constraints)
         top.layoutIfNeeded()
-        #expect(views["v0"]!.frame == CGRect(x: 20, y: 100, width: 50, height: 40))
-        #expect(views["v1"]!.frame == CGRect(x: 78, y: 100, width: 50, height: 40))
-        #expect(views["v2"]!.frame == CGRect(x: 158, y: 100, width: 390 - 20 - 158, height: 40))
+        // `|-` and `-|` are the superview's margins, 8 points by default.
+        #expect(views["v0"]!.frame == CGRect(x: 8, y: 100, width: 50, height: 40))
+        #expect(views["v1"]!.frame == CGRect(x: 66, y: 100, width: 50, height: 40))
+        #expect(views["v2"]!.frame == CGRect(x: 146, y: 100, width: 390 - 8 - 146, height: 40))
     }
 
     @Test func relationsAndPrioritiesBecomeTheConstraints() throws {

@@ -36,7 +36,9 @@ extension LayoutConstraint {
         ]
     }
 
-    /// The standard space between a view and its superview's edge in a visual format (`|-[view]`).
+    /// The standard space between a view and its superview's edge in a visual format, before
+    /// AppHost followed UIKit: `|-[view]` now ties the view to the superview's layout margin.
+    @available(*, deprecated, message: "`|-[view]` ties the view to its superview's layout margin, as in UIKit")
     public nonisolated static let standardSuperviewSpacing = 20.0
 
     /// The constraints a string of the Visual Format Language describes, as
@@ -45,7 +47,10 @@ extension LayoutConstraint {
     /// spacings, sizes, relations and priorities it gives; `options` also aligns them across
     /// the axis. `views` maps the names to views, `metrics` names numbers (a `Double`, `Int`,
     /// `Float` or `CGFloat`). The standard spacing is ``LayoutConstraint/systemSpacing`` between
-    /// views and ``standardSuperviewSpacing`` to the superview's edge.
+    /// views; to the superview (`|-[view]-|`) it is the superview's layout margin, as in UIKit
+    /// ("the visual format language always creates constraints to the superview's margins when
+    /// using the default spacing"): the view's edge equals the superview's
+    /// ``View/layoutMarginsGuide`` edge.
     ///
     /// A format that does not parse, or names a view or a metric it was not given, is reported
     /// as UIKit reports it ("Unable to parse constraint format", with the position), and no
@@ -137,9 +142,12 @@ private struct VisualFormatBuilder {
             }
         }
         // Along the axis: the superview's edges, then each neighbour after the one before it.
+        // The standard space to the superview is its margin: the view's edge on the margin's.
         if let leadingEdge = format.leadingEdge {
             let superview = try superview(of: resolved[0], format.views[0].name)
-            made += Self.spacing(leadingEdge, from: superview, start, to: resolved[0], start, standard: LayoutConstraint.standardSuperviewSpacing, mirrored: mirrored)
+            made += leadingEdge == .standard
+                ? [LayoutConstraint(item: resolved[0], attribute: start, relatedBy: .equal, toItem: superview, attribute: Self.margin(start), multiplier: 1, constant: 0)]
+                : Self.spacing(leadingEdge, from: superview, start, to: resolved[0], start, standard: 0, mirrored: mirrored)
         }
         for index in format.connections.indices {
             let (earlier, later) = (resolved[index], resolved[index + 1])
@@ -153,7 +161,9 @@ private struct VisualFormatBuilder {
         }
         if let trailingEdge = format.trailingEdge, let last = resolved.last {
             let superview = try superview(of: last, format.views[format.views.count - 1].name)
-            made += Self.spacing(trailingEdge, from: last, end, to: superview, end, standard: LayoutConstraint.standardSuperviewSpacing, mirrored: mirrored)
+            made += trailingEdge == .standard
+                ? [LayoutConstraint(item: superview, attribute: Self.margin(end), relatedBy: .equal, toItem: last, attribute: end, multiplier: 1, constant: 0)]
+                : Self.spacing(trailingEdge, from: last, end, to: superview, end, standard: 0, mirrored: mirrored)
         }
         // Across the axis: each view aligned with the first.
         for (option, attribute) in LayoutConstraint.FormatOptions.alignments where options.contains(option) {
@@ -165,6 +175,18 @@ private struct VisualFormatBuilder {
             }
         }
         return made
+    }
+
+    /// The superview's margin on the side of `edge`.
+    private static func margin(_ edge: LayoutConstraint.Attribute) -> LayoutConstraint.Attribute {
+        switch edge {
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .top: .topMargin
+        default: .bottomMargin
+        }
     }
 
     private func superview(of view: View, _ name: String) throws(VisualFormat.ParseError) -> View {

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import HostKit
+
+/// Auto Layout API behaviour that UIKit's documentation states, checked against HostKit.
+@MainActor
+@Suite struct UIKitAPIAuditTests {
+    private func screen(_ names: [String]) -> (View, [String: View]) {
+        let top = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        var views: [String: View] = [:]
+        for name in names {
+            let view = View()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            top.addSubview(view)
+            views[name] = view
+        }
+        return (top, views)
+    }
+
+    /// Auto Layout Guide, "Programmatically Creating Constraints": "The visual format language
+    /// always creates constraints to the superview's margins when using the default spacing".
+    @Test func standardSpacingToTheSuperviewIsItsLayoutMargins() {
+        let (top, views) = screen(["box"])
+        top.directionalLayoutMargins = DirectionalEdgeInsets(top: 10, leading: 12, bottom: 14, trailing: 16)
+        LayoutConstraint.activate(LayoutConstraint.constraints(withVisualFormat: "H:|-[box]-|", views: views))
+        LayoutConstraint.activate(LayoutConstraint.constraints(withVisualFormat: "V:|-[box]-|", views: views))
+        top.layoutIfNeeded()
+        #expect(views["box"]!.frame == CGRect(x: 12, y: 10, width: 390 - 12 - 16, height: 844 - 10 - 14))
+    }
+
+    /// The metrics' values are NSNumbers in UIKit ("Their values must be NSNumber objects").
+    @Test func metricsMayBeNSNumbers() {
+        let (_, views) = screen(["a"])
+        let made = LayoutConstraint.constraints(withVisualFormat: "H:[a(width)]", metrics: ["width": NSNumber(value: 42)], views: views)
+        #expect(made.count == 1 && made.first?.constant == 42)
+    }
+}
