@@ -28,6 +28,20 @@ import Testing
         #expect(views["box"]!.frame == CGRect(x: 12, y: 10, width: 390 - 12 - 16, height: 844 - 10 - 14))
     }
 
+    /// Visual Format Language grammar: `<simplePredicate> ::= <metricName> | <positiveNumber>`:
+    /// only a literal number must be positive; a metric may be negative.
+    @Test func aNegativeMetricIsASpacingWithoutParentheses() throws {
+        let (top, views) = screen(["a", "b"])
+        let made = LayoutConstraint.constraints(withVisualFormat: "H:|[a(100)]-overlap-[b(100)]", metrics: ["overlap": -10], views: views)
+        let gap = try #require(made.first { $0.firstItem === views["b"] && $0.firstAttribute == .leading })
+        #expect(gap.constant == -10)
+        LayoutConstraint.activate(made)
+        LayoutConstraint.activate(LayoutConstraint.constraints(withVisualFormat: "V:|[a(10)]", views: views))
+        LayoutConstraint.activate(LayoutConstraint.constraints(withVisualFormat: "V:|[b(10)]", views: views))
+        top.layoutIfNeeded()
+        #expect(views["b"]!.frame.minX == 90)
+    }
+
     /// The metrics' values are NSNumbers in UIKit ("Their values must be NSNumber objects").
     @Test func metricsMayBeNSNumbers() {
         let (_, views) = screen(["a"])

@@ -138,11 +138,18 @@ struct VisualFormat: Equatable {
                 predicates = try readPredicates(allowingViews: false)
             } else {
                 let start = position
-                guard let value = readNumber() ?? readMetric() else {
+                // UIKit's `<simplePredicate> ::= <metricName> | <positiveNumber>`: a number
+                // written here is positive, a metric's value may be anything.
+                let value: Double
+                if let number = readNumber() {
+                    guard number >= 0 else { throw failure("a spacing without parentheses cannot be negative") }
+                    value = number
+                } else if let metric = readMetric() {
+                    value = metric
+                } else {
                     position = start
                     throw failure("expected a number, a metric's name or '(' after '-'")
                 }
-                guard value >= 0 else { throw failure("a spacing without parentheses cannot be negative") }
                 predicates = [Predicate(object: .constant(value))]
             }
             try expect("-", "'-' after a spacing")
