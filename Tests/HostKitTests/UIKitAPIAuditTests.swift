@@ -48,4 +48,14 @@ import Testing
         let made = LayoutConstraint.constraints(withVisualFormat: "H:[a(width)]", metrics: ["width": NSNumber(value: 42)], views: views)
         #expect(made.count == 1 && made.first?.constant == 42)
     }
+
+    /// An unknown view's name is reported where it stands in the format, not where the same
+    /// letters first appear.
+    @Test func anUnknownViewIsReportedWhereItStands() {
+        let (_, views) = screen(["ab"])
+        recordingIssues { recorder in
+            #expect(LayoutConstraint.constraints(withVisualFormat: "H:[ab]-[b]", views: views).isEmpty)
+            #expect(recorder.issues.last?.contains("H:[ab]-[b]\n" + String(repeating: " ", count: 8) + "^") == true, "\(recorder.issues)")
+        }
+    }
 }

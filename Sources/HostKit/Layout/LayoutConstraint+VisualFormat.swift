@@ -101,10 +101,30 @@ private struct VisualFormatBuilder {
 
     private func view(_ name: String) throws(VisualFormat.ParseError) -> View {
         guard let view = views[name] else {
-            let position = text.utf8.firstRange(of: Array(name.utf8)).map { text.utf8.distance(from: text.utf8.startIndex, to: $0.lowerBound) } ?? 0
-            throw VisualFormat.ParseError(reason: "'\(name)' is not a key in the views dictionary", position: position)
+            throw VisualFormat.ParseError(reason: "'\(name)' is not a key in the views dictionary", position: position(ofViewNamed: name))
         }
         return view
+    }
+
+    /// Where `name` first stands as a view's name in the format: a whole name after `[`, or
+    /// after a predicate's `(`, `,` or relation; not letters of a longer name (`[ab]` for `b`).
+    private func position(ofViewNamed name: String) -> Int {
+        let bytes = Array(text.utf8), wanted = Array(name.utf8)
+        func isNamePart(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        }
+        let before = Set("[(,=<>".utf8)
+        var index = 0
+        while index + wanted.count <= bytes.count {
+            defer { index += 1 }
+            guard bytes[index ..< index + wanted.count].elementsEqual(wanted) else { continue }
+            let end = index + wanted.count
+            guard end == bytes.count || !isNamePart(bytes[end]) else { continue }
+            var previous = index - 1
+            while previous >= 0, bytes[previous] == UInt8(ascii: " ") || bytes[previous] == UInt8(ascii: "\t") { previous -= 1 }
+            if previous >= 0, before.contains(bytes[previous]) { return index }
+        }
+        return 0
     }
 
     func constraints() throws(VisualFormat.ParseError) -> [LayoutConstraint] {
