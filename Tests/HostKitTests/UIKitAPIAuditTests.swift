@@ -58,4 +58,22 @@ import Testing
             #expect(recorder.issues.last?.contains("H:[ab]-[b]\n" + String(repeating: " ", count: 8) + "^") == true, "\(recorder.issues)")
         }
     }
+
+    /// "Unable to simultaneously satisfy constraints" names a constraint translated from a
+    /// view's autoresizing mask by its view, as UIKit's `NSAutoresizingMaskLayoutConstraint`
+    /// (`h=--& v=--& View:0x….width == 100`).
+    @Test func aConflictNamesTheViewWhoseAutoresizingMaskItTranslates() throws {
+        let top = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let box = View(frame: CGRect(x: 10, y: 10, width: 100, height: 50))
+        top.addSubview(box)
+        top.layoutIfNeeded()
+        try recordingIssues { recorder in
+            box.widthAnchor.constraint(equalToConstant: 200).isActive = true
+            top.layoutIfNeeded()
+            let log = try #require(recorder.issues.first { $0.hasPrefix("Unable to simultaneously satisfy constraints") })
+            #expect(log.contains("Will attempt to recover by breaking constraint"))
+            #expect(log.contains("<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(LayoutConstraint.name(of: box)).width == 100>"), "\(log)")
+            #expect(!log.contains("<a constraint made from an autoresizing mask"), "\(log)")
+        }
+    }
 }

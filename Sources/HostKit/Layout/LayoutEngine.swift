@@ -724,7 +724,7 @@ final class LayoutEngine {
             refusals[Self.key(owner, addition.slot)] = (addition.constraint, pass)
             // The record held the app's constraint for the addition until its last use, above.
             records[Int(addition.id.rawValue)] = Record()
-            report(error, adding: owner, addition.slot)
+            report(error, adding: owner, addition.slot, top: top)
             return false
         }
     }
@@ -1096,23 +1096,71 @@ final class LayoutEngine {
         }
     }
 
+    /// What `owner`'s slot `slot` stands for, naming the view of `top`'s hierarchy it is a
+    /// slot of: a frame's as UIKit names a constraint translated from an autoresizing mask.
+    private func describe(_ owner: Owner, _ slot: Int, top: View?) -> String {
+        guard case let .view(layout) = owner, let view = Self.view(storing: layout, in: top) else { return Self.describe(owner, slot) }
+        return Self.describe(view, slot)
+    }
+
+    /// `view`'s slot `slot`: a frame's as `NSAutoresizingMaskLayoutConstraint` with the mask
+    /// (`h=--& v=--& View:0x1.width == 100`), the others as ``describe(_:_:)`` says, with the view.
+    private static func describe(_ view: View, _ slot: Int) -> String {
+        let name = LayoutConstraint.name(of: view)
+        guard frameSlots.contains(slot) else { return "\(describe(Owner.view(view.autoLayout), slot)) (\(name))" }
+        let frame = view.frame
+        let (attribute, value) = [("minX", frame.minX), ("minY", frame.minY), ("width", frame.width), ("height", frame.height)][slot - frameSlots.lowerBound]
+        return "<NSAutoresizingMaskLayoutConstraint \(maskDescription(view.autoresizingMask)) \(name).\(attribute) == \(LayoutConstraint.number(value))>"
+    }
+
+    /// An autoresizing mask as UIKit's logs write it: for each axis its low margin, size and high
+    /// margin, `&` flexible and `-` fixed; a fixed axis gives way at its high margin (`h=--&`).
+    static func maskDescription(_ mask: AutoresizingMask) -> String {
+        func axis(_ parts: [AutoresizingMask]) -> String {
+            let flexible = parts.map { mask.contains($0) }
+            return String((flexible.contains(true) ? flexible : [false, false, true]).map { $0 ? "&" : "-" })
+        }
+        return "h=\(axis([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin])) v=\(axis([.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]))"
+    }
+
+    /// The view of `top`'s hierarchy whose layout storage `layout` is.
+    private static func view(storing layout: ViewLayout, in top: View?) -> View? {
+        guard let top else { return nil }
+        if top.layoutStorage === layout { return top }
+        for subview in top.subviews { if let found = view(storing: layout, in: subview) { return found } }
+        return nil
+    }
+
+    /// The view of `top`'s hierarchy, and its slot, whose solver constraint `id` is.
+    private func viewSlot(holding id: ConstraintID, in top: View) -> (View, Int)? {
+        if let layout = top.layoutStorage, storedVariables(of: layout) != nil {
+            for index in 0 ..< ItemSlots.capacity where itemSlot(layout, index).id == id { return (top, index) }
+        }
+        for subview in top.subviews { if let found = viewSlot(holding: id, in: subview) { return found } }
+        return nil
+    }
+
     /// Told the app's constraint that is about to be reported as refused (`nil` for one the
     /// engine makes), right before the report: a tool that made the constraints from a source
     /// (`apphost validate`) says where the refused one is.
     static var willReportRefusal: ((LayoutConstraint?) -> Void)?
 
-    /// Logs a refused constraint as UIKit does: the conflicting constraints, and the one broken.
-    private func report(_ error: SolverError, adding owner: Owner, _ slot: Int) {
+    /// Logs a refused constraint, `owner`'s slot `slot`, as UIKit does: the conflicting
+    /// constraints, and the one broken; one of `top`'s views' own constraints (its frame's, its
+    /// size's) names the view.
+    private func report(_ error: SolverError, adding owner: Owner, _ slot: Int, top: View? = nil) {
         if let willReportRefusal = Self.willReportRefusal {
             if case let .constraint(layoutConstraint) = owner { willReportRefusal(layoutConstraint) } else { willReportRefusal(nil) }
         }
-        let broken = Self.describe(owner, slot)
+        let broken = describe(owner, slot, top: top)
         switch error {
         case let .unsatisfiable(conflicting):
             let involved = conflicting.map { id in
                 let index = Int(id.rawValue)
                 let owner = index >= 0 && index < records.count ? records[index].layoutConstraint : nil
-                return owner?.description ?? "<a constraint made from an autoresizing mask or a view's frame>"
+                if let owner { return owner.description }
+                if let top, let (view, slot) = viewSlot(holding: id, in: top) { return Self.describe(view, slot) }
+                return "<a constraint made from an autoresizing mask or a view's frame>"
             }
             let list = (involved + [broken]).map { "    \($0)" }.joined(separator: "\n")
             HostLink.reportIssue("Unable to simultaneously satisfy constraints.\n  Probably at least one of the constraints in the following list is one you don't want.\n\(list)\n  Will attempt to recover by breaking constraint\n    \(broken)",
