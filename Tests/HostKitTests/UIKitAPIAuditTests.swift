@@ -17,8 +17,8 @@ import Testing
         return (top, views)
     }
 
-    /// Auto Layout Guide, "Programmatically Creating Constraints": "The visual format language
-    /// always creates constraints to the superview's margins when using the default spacing".
+    /// The visual format's standard space to the superview (`|-[box]-|`) is the superview's
+    /// layout margin, as in UIKit since layout margins came (iOS 8).
     @Test func standardSpacingToTheSuperviewIsItsLayoutMargins() {
         let (top, views) = screen(["box"])
         top.directionalLayoutMargins = DirectionalEdgeInsets(top: 10, leading: 12, bottom: 14, trailing: 16)

@@ -48,8 +48,7 @@ extension LayoutConstraint {
     /// the axis. `views` maps the names to views, `metrics` names numbers (a `Double`, `Int`,
     /// `Float` or `CGFloat`). The standard spacing is ``LayoutConstraint/systemSpacing`` between
     /// views; to the superview (`|-[view]-|`) it is the superview's layout margin, as in UIKit
-    /// ("the visual format language always creates constraints to the superview's margins when
-    /// using the default spacing"): the view's edge equals the superview's
+    /// since layout margins came (iOS 8): the view's edge equals the superview's
     /// ``View/layoutMarginsGuide`` edge.
     ///
     /// A format that does not parse, or names a view or a metric it was not given, is reported
@@ -166,7 +165,7 @@ private struct VisualFormatBuilder {
         if let leadingEdge = format.leadingEdge {
             let superview = try superview(of: resolved[0], format.views[0].name)
             made += leadingEdge == .standard
-                ? [LayoutConstraint(item: resolved[0], attribute: start, relatedBy: .equal, toItem: superview, attribute: Self.margin(start), multiplier: 1, constant: 0)]
+                ? [LayoutConstraint(item: resolved[0], attribute: start, relatedBy: .equal, toItem: superview, attribute: start.inMargins, multiplier: 1, constant: 0)]
                 : Self.spacing(leadingEdge, from: superview, start, to: resolved[0], start, standard: 0, mirrored: mirrored)
         }
         for index in format.connections.indices {
@@ -182,7 +181,7 @@ private struct VisualFormatBuilder {
         if let trailingEdge = format.trailingEdge, let last = resolved.last {
             let superview = try superview(of: last, format.views[format.views.count - 1].name)
             made += trailingEdge == .standard
-                ? [LayoutConstraint(item: superview, attribute: Self.margin(end), relatedBy: .equal, toItem: last, attribute: end, multiplier: 1, constant: 0)]
+                ? [LayoutConstraint(item: superview, attribute: end.inMargins, relatedBy: .equal, toItem: last, attribute: end, multiplier: 1, constant: 0)]
                 : Self.spacing(trailingEdge, from: last, end, to: superview, end, standard: 0, mirrored: mirrored)
         }
         // Across the axis: each view aligned with the first.
@@ -195,18 +194,6 @@ private struct VisualFormatBuilder {
             }
         }
         return made
-    }
-
-    /// The superview's margin on the side of `edge`.
-    private static func margin(_ edge: LayoutConstraint.Attribute) -> LayoutConstraint.Attribute {
-        switch edge {
-        case .leading: .leadingMargin
-        case .trailing: .trailingMargin
-        case .left: .leftMargin
-        case .right: .rightMargin
-        case .top: .topMargin
-        default: .bottomMargin
-        }
     }
 
     private func superview(of view: View, _ name: String) throws(VisualFormat.ParseError) -> View {
