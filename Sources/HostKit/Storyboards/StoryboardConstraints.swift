@@ -28,7 +28,7 @@ enum StoryboardConstraints {
     static var sourceMap: SourceMap?
 
     /// Byte offsets of the storyboard by the object made from them.
-    final class SourceMap {
+    @MainActor final class SourceMap {
         var views: [ObjectIdentifier: Int] = [:]
         var constraints: [ObjectIdentifier: Int] = [:]
     }
