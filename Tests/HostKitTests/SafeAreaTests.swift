@@ -76,6 +76,28 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
+    /// A scroll view's indicators keep out of the unsafe edges while
+    /// `automaticallyAdjustsScrollIndicatorInsets` is on (UIKit's default), and not when it is off.
+    @Test func scrollIndicatorsKeepOutOfTheUnsafeEdges() throws {
+        let controller = ViewController()
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 10)
+        let window = shown(controller)
+        let scrollView = ScrollView(frame: controller.view.bounds)
+        scrollView.contentSize = CGSize(width: 320, height: 2_000)
+        controller.view.addSubview(scrollView)
+        controller.view.layoutIfNeeded()
+        #expect(scrollView.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 10))
+        // At the top of the content, which the adjusted inset puts 20 points down.
+        scrollView.contentOffset = CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)
+        scrollView.showIndicators()
+        let indicator = try #require(scrollView.verticalIndicator)
+        let top = scrollView.bounds.minY
+        #expect(indicator.frame.minY == top + 20 + 3 && indicator.frame.maxX == 320 - 10 - 3)
+        scrollView.automaticallyAdjustsScrollIndicatorInsets = false
+        #expect(indicator.frame.minY == top + 3 && indicator.frame.maxX == 320 - 3)
+        withExtendedLifetime(window) {}
+    }
+
     @Test func aSubviewReachingPastItsSuperviewsEdgeInheritsNoMoreThanTheSuperviewsInset() {
         let controller = TellingController()
         controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 10)

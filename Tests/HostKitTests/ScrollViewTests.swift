@@ -288,4 +288,26 @@ struct ScrollViewTests {
         #expect(compositor.pixel(x: 50, y: 15).green == 0 && compositor.pixel(x: 50, y: 15).red == 255)
         #expect(compositor.pixel(x: 50, y: 50).green == 255)
     }
+
+    /// UIScrollView's indicator insets: the vertical track keeps its insets from the top, the
+    /// bottom and the right; the horizontal one from the left, the right and the bottom;
+    /// `scrollIndicatorInsets` sets both; the safe area is added while
+    /// `automaticallyAdjustsScrollIndicatorInsets` is on.
+    @Test func theIndicatorsKeepTheirInsets() throws {
+        let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.contentSize = CGSize(width: 1_000, height: 2_000)
+        scrollView.showIndicators()
+        let vertical = try #require(scrollView.verticalIndicator), horizontal = try #require(scrollView.horizontalIndicator)
+        #expect(vertical.frame.minY == 3 && vertical.frame.maxX == 320 - 3)
+
+        scrollView.verticalScrollIndicatorInsets = EdgeInsets(top: 40, left: 0, bottom: 60, right: 10)
+        #expect(vertical.frame.minY == 40 + 3 && vertical.frame.maxX == 320 - 10 - 3)
+        scrollView.contentOffset = CGPoint(x: 0, y: 2_000 - 480)
+        // The indicators are in content coordinates: the visible area starts at the offset.
+        #expect(abs(vertical.frame.maxY - (scrollView.contentOffset.y + 480 - 60 - 3)) < 1e-9, "at the end, on the track's bottom: \(vertical.frame)")
+
+        scrollView.scrollIndicatorInsets = EdgeInsets(top: 0, left: 20, bottom: 30, right: 0)
+        #expect(scrollView.horizontalScrollIndicatorInsets == scrollView.verticalScrollIndicatorInsets)
+        #expect(horizontal.frame.minX == 20 + 3 && horizontal.frame.maxY == scrollView.contentOffset.y + 480 - 30 - 3)
+    }
 }

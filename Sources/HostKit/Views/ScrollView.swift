@@ -133,6 +133,24 @@ open class ScrollView: View {
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator shows while the content scrolls.
     open var showsHorizontalScrollIndicator = true
+    /// How far the vertical indicator's track keeps from the visible area's edges: its top and
+    /// bottom shorten the track, its right moves the indicator in (UIKit's, iOS 13).
+    open var verticalScrollIndicatorInsets: EdgeInsets = .zero { didSet { updateIndicators() } }
+    /// How far the horizontal indicator's track keeps from the visible area's edges: its left and
+    /// right shorten the track, its bottom moves the indicator up.
+    open var horizontalScrollIndicatorInsets: EdgeInsets = .zero { didSet { updateIndicators() } }
+    /// Both indicators' insets: setting it sets ``verticalScrollIndicatorInsets`` and
+    /// ``horizontalScrollIndicatorInsets``; reading it reads the vertical one, as UIKit's does.
+    open var scrollIndicatorInsets: EdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Whether the indicators also keep out of the safe area's unsafe edges (on by default, as in
+    /// UIKit): the safe area insets are added to the indicators' own.
+    open var automaticallyAdjustsScrollIndicatorInsets = true { didSet { updateIndicators() } }
     open var decelerationRate: DecelerationRate = .normal
 
     /// The object told about scrolling.
@@ -325,16 +343,19 @@ open class ScrollView: View {
         return indicator
     }
 
-    /// Places the indicators against the right and bottom edges of the visible area, each as
-    /// long as the visible part of the content is of the whole, and in front of the content.
+    /// Places the indicators against the right and bottom edges of the visible area, inside
+    /// their insets, each as long as the visible part of the content is of the whole, and in
+    /// front of the content.
     private func updateIndicators() {
         guard verticalIndicator != nil || horizontalIndicator != nil else { return }
-        let visible = bounds, inset = adjustedContentInset
+        let inset = adjustedContentInset
         let thickness = Self.indicatorThickness, margin = Self.indicatorMargin
+        let safe = automaticallyAdjustsScrollIndicatorInsets ? safeAreaInsets : .zero
         if let indicator = verticalIndicator {
+            let visible = bounds.inset(by: verticalScrollIndicatorInsets + safe)
             let track = max(0, visible.height - 2 * margin)
-            let total = max(contentSize.height + inset.top + inset.bottom, visible.height)
-            let length = max(thickness * 12, min(track, track * visible.height / total))
+            let total = max(contentSize.height + inset.top + inset.bottom, bounds.height)
+            let length = max(thickness * 12, min(track, track * bounds.height / total))
             let range = maximumContentOffset.y - minimumContentOffset.y
             let progress = range > 0 ? min(1, max(0, (contentOffset.y - minimumContentOffset.y) / range)) : 0
             indicator.frame = CGRect(x: visible.maxX - margin - thickness, y: visible.minY + margin + (track - length) * progress,
@@ -342,9 +363,10 @@ open class ScrollView: View {
             if subviews.last !== indicator, horizontalIndicator == nil || subviews.last !== horizontalIndicator { bringToFront(indicator) }
         }
         if let indicator = horizontalIndicator {
+            let visible = bounds.inset(by: horizontalScrollIndicatorInsets + safe)
             let track = max(0, visible.width - 2 * margin)
-            let total = max(contentSize.width + inset.left + inset.right, visible.width)
-            let length = max(thickness * 12, min(track, track * visible.width / total))
+            let total = max(contentSize.width + inset.left + inset.right, bounds.width)
+            let length = max(thickness * 12, min(track, track * bounds.width / total))
             let range = maximumContentOffset.x - minimumContentOffset.x
             let progress = range > 0 ? min(1, max(0, (contentOffset.x - minimumContentOffset.x) / range)) : 0
             indicator.frame = CGRect(x: visible.minX + margin + (track - length) * progress, y: visible.maxY - margin - thickness,
