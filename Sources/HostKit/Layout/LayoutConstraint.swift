@@ -234,12 +234,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// ``LayoutXAxisAnchor/anchorWithOffset(to:)`` make them.
     init(item: AnyObject, attribute: Attribute, start firstStart: DistanceStart?, relatedBy relation: Relation, toItem: AnyObject?,
          attribute secondAttribute: Attribute, start secondStart: DistanceStart?, multiplier: Double, constant: Double) {
-        (engineFirstItem, engineFirstAttribute) = Self.outsideMargins(item, attribute)
-        var marginSides: UInt8 = Self.isViewMargin(item, attribute) ? 1 : 0
+        let first = Self.outsideMargins(item, attribute)
+        (engineFirstItem, engineFirstAttribute) = (first.item, first.attribute)
+        var marginSides: UInt8 = first.isViewMargin ? 1 : 0
         self.relation = relation
         if let toItem {
-            (engineSecondItem, engineSecondAttribute) = Self.outsideMargins(toItem, secondAttribute)
-            if Self.isViewMargin(toItem, secondAttribute) { marginSides |= 2 }
+            let second = Self.outsideMargins(toItem, secondAttribute)
+            (engineSecondItem, engineSecondAttribute) = (second.item, second.attribute)
+            if second.isViewMargin { marginSides |= 2 }
         } else {
             engineSecondItem = nil
             engineSecondAttribute = .notAnAttribute
@@ -264,7 +266,8 @@ public final class LayoutConstraint: CustomStringConvertible {
                 return
             }
             // A margin is its margins guide's edge, as for a constraint's items.
-            (self.item, self.attribute) = LayoutConstraint.outsideMargins(item, attribute)
+            let outside = LayoutConstraint.outsideMargins(item, attribute)
+            (self.item, self.attribute) = (outside.item, outside.attribute)
         }
     }
 
@@ -302,16 +305,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         return attribute.axis == .vertical ? .height : .width
     }
 
-    /// A view's margin attribute as its margins guide's edge or centre; any other item and
-    /// attribute as they are (a guide has no margins: its own edge stands for one).
-    private static func isViewMargin(_ item: AnyObject, _ attribute: Attribute) -> Bool {
-        attribute.marginsGuideAttribute != nil && item is View
-    }
-
-    private static func outsideMargins(_ item: AnyObject, _ attribute: Attribute) -> (AnyObject, Attribute) {
-        guard let guideAttribute = attribute.marginsGuideAttribute else { return (item, attribute) }
-        guard let view = item as? View else { return (item, guideAttribute) }
-        return (view.layoutMarginsGuide, guideAttribute)
+    /// A view's margin attribute as its margins guide's edge or centre, and whether it was one;
+    /// any other item and attribute as they are (a guide has no margins: its own edge stands for
+    /// one).
+    private static func outsideMargins(_ item: AnyObject, _ attribute: Attribute) -> (item: AnyObject, attribute: Attribute, isViewMargin: Bool) {
+        guard let guideAttribute = attribute.marginsGuideAttribute else { return (item, attribute, false) }
+        guard let view = item as? View else { return (item, guideAttribute, false) }
+        return (view.layoutMarginsGuide, guideAttribute, true)
     }
 
     /// Activates each of `constraints`.

@@ -152,13 +152,7 @@ extension View {
     /// view's are when it leaves its hierarchy: a guide without a view has no place to be.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
-        var holder: View? = self
-        while let current = holder {
-            for constraint in current.constraints where constraint.tiesItem(where: { item, _ in item === guide }) {
-                current.removeConstraint(constraint)
-            }
-            holder = current.superview
-        }
+        Self.removeConstraints(heldFrom: self) { item in item === guide }
         layoutStorage?.guides.removeAll { $0 === guide }
         guide.owningView = nil
         constraintsDidChange()
@@ -504,15 +498,20 @@ extension View {
     /// a view leaving to one staying are deactivated, as in UIKit.
     func layoutHierarchyWillChange(leaving superview: View) {
         guard ConstraintActivity.isInUse else { return }
-        var ancestor: View? = superview
-        while let current = ancestor {
-            for constraint in current.constraints {
-                let tiesLeavingView = constraint.tiesItem { item, _ in LayoutConstraint.view(of: item)?.isDescendant(of: self) == true }
-                if tiesLeavingView { current.removeConstraint(constraint) }
-            }
-            ancestor = current.superview
-        }
+        Self.removeConstraints(heldFrom: superview) { item in LayoutConstraint.view(of: item)?.isDescendant(of: self) == true }
         superview.constraintsDidChange()
+    }
+
+    /// Removes the constraints held by `holder` and its ancestors (where a constraint on an item
+    /// below `holder` can be held) that tie an item meeting `condition`.
+    private static func removeConstraints(heldFrom holder: View, tying condition: (AnyObject?) -> Bool) {
+        var current: View? = holder
+        while let view = current {
+            for constraint in view.constraints where constraint.tiesItem(where: { item, _ in condition(item) }) {
+                view.removeConstraint(constraint)
+            }
+            current = view.superview
+        }
     }
 
     func layoutHierarchyDidChange() {
