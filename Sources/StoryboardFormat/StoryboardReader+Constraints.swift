@@ -121,16 +121,9 @@ extension StoryboardReader {
     }
 
     /// Reports constraints that name a view the scene does not have, or a scroll view's guide on
-    /// a built-in view that is not a scroll view.
-    func checkConstraintItems(of view: ViewDescription, sceneViewIDs: Set<String>, guideIDs: Set<String>) {
-        var classByID: [String: ViewClassID?]?
-        checkConstraintItems(of: view, superview: nil, scene: view, sceneViewIDs: sceneViewIDs, guideIDs: guideIDs, classByID: &classByID)
-    }
-
-    /// `classByID` is each view's built-in class by id, made from `scene` when first needed: few
-    /// scenes name a scroll view's guides.
-    private func checkConstraintItems(of view: ViewDescription, superview: ViewDescription?, scene: ViewDescription, sceneViewIDs: Set<String>,
-                                      guideIDs: Set<String>, classByID: inout [String: ViewClassID?]?) {
+    /// a built-in view that is not a scroll view. `classByID` is each view's built-in class by id.
+    func checkConstraintItems(of view: ViewDescription, superview: ViewDescription?, classByID: [String: ViewClassID?],
+                              guideIDs: Set<String>) {
         for constraint in view.constraints {
             for item in [constraint.first, constraint.second].compactMap({ $0 }) {
                 let (id, guide) = ConstraintDescription.splitItem(item.name)
@@ -141,42 +134,27 @@ extension StoryboardReader {
                     }
                     continue
                 }
-                if let id, !sceneViewIDs.contains(id) {
-                    report(item.offset, "a constraint names \(quoted(item.name)), but the scene has no view \(quoted(id))",
-                           remedy: "use \(ConstraintDescription.itemForms), naming a view of this scene")
-                    continue
-                }
-                guard let guide, ConstraintDescription.scrollViewGuideSuffixes.contains(guide) else { continue }
-                // A plugin class (no built-in class) is checked when the scene is loaded.
                 let builtIn: ViewClassID?
                 if let id {
-                    if classByID == nil {
-                        var classes: [String: ViewClassID?] = [:]
-                        scene.forEachView { each in if let eachID = each.id?.name { classes[eachID] = each.builtInClass } }
-                        classByID = classes
+                    guard let idClass = classByID[id] else {
+                        report(item.offset, "a constraint names \(quoted(item.name)), but the scene has no view \(quoted(id))",
+                               remedy: "use \(ConstraintDescription.itemForms), naming a view of this scene")
+                        continue
                     }
-                    builtIn = classByID?[id] ?? nil
+                    builtIn = idClass
                 } else {
                     builtIn = superview?.builtInClass
                 }
-                if let builtIn, !isScrollView(builtIn) {
+                guard let guide, ConstraintDescription.scrollViewGuideSuffixes.contains(guide) else { continue }
+                // A plugin class (no built-in class) is checked when the scene is loaded.
+                if let builtIn, !viewClasses.isClass(builtIn, derivedFrom: "ScrollView") {
                     report(item.offset, "a constraint names \(quoted(item.name)), but \(quoted(id ?? "superview")) is a \(viewClasses.classes[builtIn].name), which has no \(guide.dropFirst())",
                            remedy: "name a ScrollView (or a class derived from it) before \(guide), or use .safeArea or .margins")
                 }
             }
         }
         for subview in view.subviews {
-            checkConstraintItems(of: subview, superview: view, scene: scene, sceneViewIDs: sceneViewIDs, guideIDs: guideIDs, classByID: &classByID)
+            checkConstraintItems(of: subview, superview: view, classByID: classByID, guideIDs: guideIDs)
         }
-    }
-
-    /// Whether the built-in class is ScrollView or derives from it.
-    private func isScrollView(_ id: ViewClassID) -> Bool {
-        var current: ViewClassID? = id
-        while let class_ = current {
-            if viewClasses.classes[class_].name == "ScrollView" { return true }
-            current = viewClasses.classes[class_].superclassID
-        }
-        return false
     }
 }

@@ -25,7 +25,10 @@ extension StoryboardReader {
                 continue
             case "id":
                 description.id = identifier(member)
-                if let id = description.id { sceneViewIDs.append(id) }
+                if let id = description.id {
+                    sceneViewIDs.append(id)
+                    if sceneViewClasses.index(forKey: id.name) == nil { sceneViewClasses.updateValue(builtIn, forKey: id.name) }
+                }
             case "subviews":
                 description.subviews = array(member)?.compactMap(readView) ?? []
             case "prototypes", "sections":

@@ -9,6 +9,9 @@ final class StoryboardReader {
     private(set) var diagnostics: [StoryboardDiagnostic] = []
     /// The view ids and actions of the scene being read, gathered by `readView`.
     var sceneViewIDs: [NameAt] = []
+    /// The built-in class of each view of the scene by id (`nil` for a plugin class), for the
+    /// constraints' checks.
+    var sceneViewClasses: [String: ViewClassID?] = [:]
     var sceneGuideIDs: [NameAt] = []
     var sceneActions: [ActionDescription] = []
     var sceneCellSegues: [NameAt] = []
@@ -82,6 +85,7 @@ final class StoryboardReader {
             view: nil, objects: [], outlets: [], segues: [], container: nil)
         if let viewMember = scene["view"] {
             sceneViewIDs = []
+            sceneViewClasses = [:]
             sceneGuideIDs = []
             sceneActions = []
             sceneCellSegues = []
@@ -91,7 +95,7 @@ final class StoryboardReader {
             controller.viewActions = sceneActions
             controller.cellSegues = sceneCellSegues
             if let view = controller.view {
-                checkConstraintItems(of: view, sceneViewIDs: Set(sceneViewIDs.map(\.name)), guideIDs: Set(sceneGuideIDs.map(\.name)))
+                checkConstraintItems(of: view, superview: nil, classByID: sceneViewClasses, guideIDs: Set(sceneGuideIDs.map(\.name)))
             }
         }
         if kind == .plain || kind == .custom { readBarButtonItems(scene, into: &controller) }

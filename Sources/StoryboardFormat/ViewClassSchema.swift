@@ -160,6 +160,16 @@ package struct ViewClassTable: Sendable {
         return id
     }
 
+    /// Whether the class `id` is the class named `name` or derives from it.
+    package func isClass(_ id: ViewClassID, derivedFrom name: String) -> Bool {
+        var current: ViewClassID? = id
+        while let classID = current {
+            if classes[classID].name == name { return true }
+            current = classes[classID].superclassID
+        }
+        return false
+    }
+
     package func key(named name: String) -> ViewKeyID? {
         keyIDByName[name]
     }
