@@ -18,6 +18,8 @@ struct ViewKeyReader {
     static let contentModes: Set<String> = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
                                             "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]
 
+    static let semanticContentAttributes: Set<String> = ["playback", "spatial", "forceLeftToRight", "forceRightToLeft"]
+
     /// The keys of `View`, which every class takes.
     func commonKeys(_ view: inout JSONObjectBuilder) {
         if element.flag("hidden") == true { view.set("hidden", true) }
@@ -29,6 +31,9 @@ struct ViewKeyReader {
         if element.flag("insetsLayoutMarginsFromSafeArea") == false { view.set("insetsLayoutMarginsFromSafeArea", false) }
         if element.flag("autoresizesSubviews") == false { view.set("autoresizesSubviews", false) }
         if element.flag("preservesSuperviewLayoutMargins") == true { view.set("preservesSuperviewLayoutMargins", true) }
+        if let attribute = element["semanticContentAttribute"], attribute != "unspecified", Self.semanticContentAttributes.contains(attribute) {
+            view.set("semanticContentAttribute", attribute)
+        }
         view.set("directionalLayoutMargins", layoutMargins())
         if element.flag("userInteractionEnabled") == false { view.set("userInteractionEnabled", false) }
         if let tag = element["tag"].flatMap(Int.init), tag != 0 { view.set("tag", tag) }
@@ -41,7 +46,8 @@ struct ViewKeyReader {
     /// The view's own layout margins, which constraints to its margins and a margins-relative
     /// stack view keep inside: Interface Builder's `<directionalEdgeInsets
     /// key="directionalLayoutMargins">`, or `<edgeInsets key="layoutMargins">`, whose left and
-    /// right are leading and trailing (AppHost lays out left to right). `nil` when neither is
+    /// right are leading and trailing (trailing and leading in a view forced right to left, as
+    /// UIKit reads them in the app's left-to-right language). `nil` when neither is
     /// written (UIKit's default margins), or when a side is missing or not a finite number.
     func layoutMargins() -> OrderedJSON? {
         let sides: [(format: String, xcode: String)]
@@ -51,7 +57,8 @@ struct ViewKeyReader {
             sides = [("top", "top"), ("leading", "leading"), ("bottom", "bottom"), ("trailing", "trailing")]
         } else if let absolute = element.child("edgeInsets", key: "layoutMargins") {
             insets = absolute
-            sides = [("top", "top"), ("leading", "left"), ("bottom", "bottom"), ("trailing", "right")]
+            let rightToLeft = element["semanticContentAttribute"] == "forceRightToLeft"
+            sides = [("top", "top"), ("leading", rightToLeft ? "right" : "left"), ("bottom", "bottom"), ("trailing", rightToLeft ? "left" : "right")]
         } else {
             return nil
         }

@@ -1100,6 +1100,23 @@ import Testing
         #expect(right.frame.maxX == 390)
     }
 
+    /// A storyboard's `semanticContentAttribute` lays a view's content out right to left.
+    @Test func aSceneForcedRightToLeftPutsLeadingOnTheRight() throws {
+        let storyboard = #"""
+        {"format": 1, "scenes": [{"id": "main", "class": "ViewController", "initial": true, "view": {"class": "View",
+          "semanticContentAttribute": "forceRightToLeft", "subviews": [
+          {"class": "View", "id": "box", "constraints": [
+            {"firstAttribute": "leading", "second": "superview", "constant": 20}, {"firstAttribute": "top", "second": "superview"},
+            {"firstAttribute": "width", "constant": 100}, {"firstAttribute": "height", "constant": 40}
+          ]}
+        ]}}]}
+        """#
+        let (controller, root, _) = try laidOutScene(storyboard)
+        defer { withExtendedLifetime(controller) {} }
+        #expect(root.semanticContentAttribute == .forceRightToLeft)
+        #expect(root.subviews[0].frame == CGRect(x: 270, y: 0, width: 100, height: 40))
+    }
+
     /// A view's margins set in a storyboard are what constraints to its margins keep inside.
     @Test func aSceneSetsAViewsLayoutMargins() throws {
         let storyboard = #"""

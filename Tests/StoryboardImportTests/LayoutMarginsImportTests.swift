@@ -7,8 +7,8 @@ import Testing
 /// `<edgeInsets key="layoutMargins">` (left and right) or `<directionalEdgeInsets
 /// key="directionalLayoutMargins">`.
 @Suite struct LayoutMarginsImportTests {
-    private func imported(_ margins: String) throws -> StoryboardImportResult {
-        let view = #"<view contentMode="scaleToFill" id="box"><rect key="frame" x="0" y="0" width="100" height="40"/>\#(margins)</view>"#
+    private func imported(_ margins: String, attributes: String = "") throws -> StoryboardImportResult {
+        let view = #"<view contentMode="scaleToFill" id="box"\#(attributes)><rect key="frame" x="0" y="0" width="100" height="40"/>\#(margins)</view>"#
         return try StoryboardImporter.importStoryboard(Array(BadInputTests.storyboard(view: "<subviews>\(view)</subviews>").utf8),
                                                        path: "Margins.storyboard", options: StoryboardImportOptions())
     }
@@ -23,6 +23,16 @@ import Testing
         let result = try imported(#"<edgeInsets key="layoutMargins" top="-50" left="4" bottom="0.0" right="6.5"/>"#)
         #expect(margins(in: result.json) == #""top":-50,"leading":4,"bottom":0,"trailing":6.5"#)
         #expect(result.warnings.isEmpty)
+    }
+
+    @Test func aViewForcedRightToLeftKeepsItsAttributeAndReadsLeftAsTrailing() throws {
+        let result = try imported(#"<edgeInsets key="layoutMargins" top="0" left="4" bottom="0" right="6"/>"#,
+                                  attributes: #" semanticContentAttribute="forceRightToLeft""#)
+        #expect(margins(in: result.json) == #""top":0,"leading":6,"bottom":0,"trailing":4"#)
+        #expect(result.json.filter { !$0.isWhitespace }.contains(#""semanticContentAttribute":"forceRightToLeft""#))
+        // Interface Builder's default is not written; an unknown name is not carried over.
+        #expect(try !imported("", attributes: #" semanticContentAttribute="unspecified""#).json.contains("semanticContentAttribute"))
+        #expect(try !imported("", attributes: #" semanticContentAttribute="sideways""#).json.contains("semanticContentAttribute"))
     }
 
     @Test func directionalInsetsCarryOverAsTheyAre() throws {

@@ -55,6 +55,12 @@ open class Application: Responder {
     /// The app's current state, as running code can see it.
     public package(set) var applicationState: State = .inactive
 
+    /// The direction of the app's language, as `UIApplication.userInterfaceLayoutDirection`:
+    /// views whose ``View/semanticContentAttribute`` is unspecified lay their content out in
+    /// it. Left to right unless the app runs with `apphost run --layout-direction right-to-left`;
+    /// a view is laid out right to left by its ``View/semanticContentAttribute`` too.
+    public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection { UserInterfaceLayoutDirection.application }
+
     /// The app delegate. The host keeps it alive; the application holds it weakly, as UIKit does.
     public weak var delegate: (any ApplicationDelegate)?
 

@@ -18,7 +18,9 @@ extension LayoutConstraint {
         public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
         public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
         public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
-        /// Leading to trailing: left to right in AppHost, whose text runs left to right.
+        /// Leading to trailing (the default): the views' leading and trailing edges, which run
+        /// right to left where their superview's content does
+        /// (``View/effectiveUserInterfaceLayoutDirection``).
         public static let directionLeadingToTrailing = FormatOptions([])
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)

@@ -97,6 +97,15 @@ public final class LayoutConstraint: CustomStringConvertible {
 
         var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
+        /// Whether the attribute's side depends on the language's direction: leading and
+        /// trailing, of the frame or of the margins.
+        var followsLanguageDirection: Bool {
+            switch self {
+            case .leading, .trailing, .leadingMargin, .trailingMargin: true
+            default: false
+            }
+        }
+
         /// How many of an item's variables it is a sum of (a trailing edge is x + width): how
         /// many terms it gives a solver constraint.
         var variableCount: Int {

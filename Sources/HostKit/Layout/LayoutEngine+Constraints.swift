@@ -158,9 +158,10 @@ extension LayoutEngine {
         var terms: [Term] = []
         terms.reserveCapacity(constraint.engineFirstAttribute.variableCount + (second == nil ? 0 : constraint.engineSecondAttribute.variableCount))
         var constant = -constraint.constant
-        constant += appendTerms(of: first, constraint.engineFirstAttribute, times: 1, to: &terms)
+        let mirrored = Self.runsRightToLeft(constraint)
+        constant += appendTerms(of: first, constraint.engineFirstAttribute, times: 1, mirrored: mirrored, to: &terms)
         if let second {
-            constant += appendTerms(of: second, constraint.engineSecondAttribute, times: -constraint.multiplier, to: &terms)
+            constant += appendTerms(of: second, constraint.engineSecondAttribute, times: -constraint.multiplier, mirrored: mirrored, to: &terms)
         }
         return Constraint(LinearExpression(terms: terms, constant: constant), Self.relation(constraint.relation), strength: Self.strength(constraint.priority))
     }
@@ -179,11 +180,12 @@ extension LayoutEngine {
         }
         // The constraint between the ends, less each start: a distance is its end less its start.
         var solved = makeSolverConstraint(for: constraint, first: first, second: second)
+        let mirrored = Self.runsRightToLeft(constraint)
         if let start = starts.first, let attribute = distanceStarts.first?.attribute {
-            solved.expression.constant += appendTerms(of: start, attribute, times: -1, to: &solved.expression.terms)
+            solved.expression.constant += appendTerms(of: start, attribute, times: -1, mirrored: mirrored, to: &solved.expression.terms)
         }
         if second != nil, let start = starts.second, let attribute = distanceStarts.second?.attribute {
-            solved.expression.constant += appendTerms(of: start, attribute, times: constraint.multiplier, to: &solved.expression.terms)
+            solved.expression.constant += appendTerms(of: start, attribute, times: constraint.multiplier, mirrored: mirrored, to: &solved.expression.terms)
         }
         return solved
     }
@@ -196,11 +198,35 @@ extension LayoutEngine {
         }
     }
 
+    /// Whether `constraint` ties leading or trailing edges in a view whose content runs right to
+    /// left: the view that holds it, the nearest one its items are both in, as UIKit reads the
+    /// direction of the view whose content is arranged.
+    static func runsRightToLeft(_ constraint: LayoutConstraint) -> Bool {
+        guard RightToLeftLayout.isInUse,
+              constraint.engineFirstAttribute.followsLanguageDirection || constraint.engineSecondAttribute.followsLanguageDirection
+        else { return false }
+        return constraint.installedView?.laysOutRightToLeft == true
+    }
+
     /// Appends `coefficient` × `attribute` of `item` to `terms`; returns the constant part (a
     /// baseline's offset from the centre).
-    private func appendTerms(of item: ResolvedItem, _ attribute: LayoutConstraint.Attribute, times coefficient: Double, to terms: inout [Term]) -> Double {
+    ///
+    /// `mirrored`, for a constraint that runs right to left, measures the horizontal positions
+    /// from the right, leftwards: leading is the right edge and trailing the left, and a
+    /// constant moves towards the trailing side as it does left to right (a leading edge 20
+    /// points in from its superview's is 20 points left of the superview's right edge).
+    private func appendTerms(of item: ResolvedItem, _ attribute: LayoutConstraint.Attribute, times coefficient: Double,
+                             mirrored: Bool = false, to terms: inout [Term]) -> Double {
         let own = item.variables
         switch attribute {
+        case .leading where mirrored:
+            terms.append(Term(own.x, -coefficient))
+            terms.append(Term(own.width, -coefficient))
+        case .trailing where mirrored:
+            terms.append(Term(own.x, -coefficient))
+        case .centerX where mirrored:
+            terms.append(Term(own.x, -coefficient))
+            terms.append(Term(own.width, -coefficient * 0.5))
         case .left, .leading:
             terms.append(Term(own.x, coefficient))
         case .right, .trailing:
@@ -233,7 +259,7 @@ extension LayoutEngine {
             return offset * coefficient
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
             // Not reached: a constraint's initializer turns a view's margin into its margins guide's edge.
-            return appendTerms(of: item, attribute.marginsGuideAttribute!, times: coefficient, to: &terms)
+            return appendTerms(of: item, attribute.marginsGuideAttribute!, times: coefficient, mirrored: mirrored, to: &terms)
         case .notAnAttribute:
             break
         }
@@ -258,10 +284,11 @@ extension LayoutEngine {
         ]
     }
 
-    /// A guide inside its owning view by `insets`.
-    func guideConstraints(_ own: Variables, in parent: Variables, insets: DirectionalEdgeInsets) -> [Constraint] {
+    /// A guide inside its owning view by `insets`, their leading side on the right when the
+    /// view's content runs right to left.
+    func guideConstraints(_ own: Variables, in parent: Variables, insets: DirectionalEdgeInsets, rightToLeft: Bool) -> [Constraint] {
         [
-            Self.offset(own.x, from: parent.x, by: insets.leading),
+            Self.offset(own.x, from: parent.x, by: rightToLeft ? insets.trailing : insets.leading),
             Self.offset(own.y, from: parent.y, by: insets.top),
             Self.offset(own.width, from: parent.width, by: -(insets.leading + insets.trailing)),
             Self.offset(own.height, from: parent.height, by: -(insets.top + insets.bottom)),

@@ -543,7 +543,7 @@ final class LayoutEngine {
             case nil: continue
             // Inside the view's edges, which are its alignment rectangle's, as UIKit ties its
             // guides to them.
-            case let .inset(inset)?: constraints = guideConstraints(guideVariables, in: own, insets: inset(view))
+            case let .inset(inset)?: constraints = guideConstraints(guideVariables, in: own, insets: inset(view), rightToLeft: view.laysOutRightToLeft)
             case .scrollContent?: constraints = contentGuideConstraints(guideVariables, in: own, contentSize: (view as? ScrollView)?.contentSize ?? .zero)
             }
             for (slot, constraint) in constraints.enumerated() {

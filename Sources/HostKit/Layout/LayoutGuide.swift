@@ -52,9 +52,12 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     }
     public static let zero = DirectionalEdgeInsets()
 
-    /// `insets` with left as leading and right as trailing: AppHost's text runs left to right.
-    init(_ insets: EdgeInsets) {
-        self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    /// `insets` by side for content laid out in `direction`: left is leading left to right,
+    /// trailing right to left.
+    init(_ insets: EdgeInsets, _ direction: UserInterfaceLayoutDirection) {
+        let rightToLeft = direction == .rightToLeft
+        self.init(top: insets.top, leading: rightToLeft ? insets.right : insets.left, bottom: insets.bottom,
+                  trailing: rightToLeft ? insets.left : insets.right)
     }
 
     /// Each side the larger of this one's and `other`'s.

@@ -164,7 +164,7 @@ extension View {
     /// otherwise.
     public var safeAreaLayoutGuide: LayoutGuide {
         if let guide = autoLayout.safeAreaGuide { return guide }
-        let guide = LayoutGuide(identifier: "SafeAreaLayoutGuide", owningView: self) { DirectionalEdgeInsets($0.safeAreaInsets) }
+        let guide = LayoutGuide(identifier: "SafeAreaLayoutGuide", owningView: self) { DirectionalEdgeInsets($0.safeAreaInsets, $0.effectiveUserInterfaceLayoutDirection) }
         autoLayout.safeAreaGuide = guide
         autoLayout.guides.append(guide)
         return guide
@@ -229,7 +229,8 @@ extension View {
         get {
             let margins = marginsInsideSafeArea
             guard let layout = layoutStorage, layout.preservesSuperviewLayoutMargins, let superview else { return margins }
-            return Self.margins(margins, keepingInside: superview.directionalLayoutMargins, of: superview.bounds, frame: frame)
+            return Self.margins(margins, keepingInside: EdgeInsets(superview.directionalLayoutMargins, superview.effectiveUserInterfaceLayoutDirection),
+                                of: superview.bounds, frame: frame, direction: effectiveUserInterfaceLayoutDirection)
         }
         set {
             let before = directionalLayoutMargins
@@ -242,19 +243,22 @@ extension View {
     private var marginsInsideSafeArea: DirectionalEdgeInsets {
         let margins = marginsBeforeSafeArea
         guard insetsLayoutMarginsFromSafeArea else { return margins }
-        let safeArea = safeAreaInsets
-        guard safeArea != .zero else { return margins }
-        return DirectionalEdgeInsets(top: margins.top + safeArea.top, leading: margins.leading + safeArea.left,
-                                     bottom: margins.bottom + safeArea.bottom, trailing: margins.trailing + safeArea.right)
+        let physicalSafeArea = safeAreaInsets
+        guard physicalSafeArea != .zero else { return margins }
+        let safeArea = DirectionalEdgeInsets(physicalSafeArea, effectiveUserInterfaceLayoutDirection)
+        return DirectionalEdgeInsets(top: margins.top + safeArea.top, leading: margins.leading + safeArea.leading,
+                                     bottom: margins.bottom + safeArea.bottom, trailing: margins.trailing + safeArea.trailing)
     }
 
     /// `margins` grown where a view at `frame` lies closer to an edge of its superview's
-    /// `bounds` than the superview's margin there, by as much as needed for content inside the
-    /// view's margins to be inside the superview's too.
-    static func margins(_ margins: DirectionalEdgeInsets, keepingInside outer: DirectionalEdgeInsets, of bounds: CGRect,
-                        frame: CGRect) -> DirectionalEdgeInsets {
-        margins.atLeast(DirectionalEdgeInsets(top: outer.top - (frame.minY - bounds.minY), leading: outer.leading - (frame.minX - bounds.minX),
-                                              bottom: outer.bottom - (bounds.maxY - frame.maxY), trailing: outer.trailing - (bounds.maxX - frame.maxX)))
+    /// `bounds` than the superview's margin there (`outer`, by physical side), by as much as
+    /// needed for content inside the view's margins to be inside the superview's too; the view's
+    /// content runs in `direction`.
+    static func margins(_ margins: DirectionalEdgeInsets, keepingInside outer: EdgeInsets, of bounds: CGRect,
+                        frame: CGRect, direction: UserInterfaceLayoutDirection) -> DirectionalEdgeInsets {
+        let needed = EdgeInsets(top: outer.top - (frame.minY - bounds.minY), left: outer.left - (frame.minX - bounds.minX),
+                                bottom: outer.bottom - (bounds.maxY - frame.maxY), right: outer.right - (bounds.maxX - frame.maxX))
+        return margins.atLeast(DirectionalEdgeInsets(needed, direction))
     }
 
     /// Whether the view's margins also keep its content inside its superview's margins, as
@@ -329,11 +333,12 @@ extension View {
         if tellingController { owningViewController?.viewLayoutMarginsDidChange() }
     }
 
-    /// The margins with left and right sides, as `UIView.layoutMargins`: AppHost's text runs
-    /// left to right, so left is leading and right is trailing.
+    /// The margins with left and right sides, as `UIView.layoutMargins`: left is leading while
+    /// the view's content runs left to right (``effectiveUserInterfaceLayoutDirection``), and
+    /// trailing while it runs right to left.
     public var layoutMargins: EdgeInsets {
-        get { EdgeInsets(directionalLayoutMargins) }
-        set { directionalLayoutMargins = DirectionalEdgeInsets(newValue) }
+        get { EdgeInsets(directionalLayoutMargins, effectiveUserInterfaceLayoutDirection) }
+        set { directionalLayoutMargins = DirectionalEdgeInsets(newValue, effectiveUserInterfaceLayoutDirection) }
     }
 
     // MARK: Updating constraints

@@ -39,6 +39,8 @@ package final class ViewLayout {
     var readableGuide: LayoutGuide?
     var keyboardGuide: KeyboardLayoutGuide?
     var needsUpdateConstraints = false
+    /// ``View/semanticContentAttribute``.
+    var semanticContentAttribute = SemanticContentAttribute.unspecified
     /// For an arranged subview of a stack view, set by the stack: its axis, and the weight its
     /// intrinsic size pulls with along it, a little less the earlier the view is arranged (see
     /// `LayoutEngine.intrinsicConstraints(of:_:)`); `nil` for any other view.

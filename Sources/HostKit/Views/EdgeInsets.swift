@@ -22,9 +22,12 @@ public struct EdgeInsets: Hashable, Sendable {
         EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
 
-    /// `directional` with leading as left and trailing as right: AppHost's text runs left to right.
-    init(_ directional: DirectionalEdgeInsets) {
-        self.init(top: directional.top, left: directional.leading, bottom: directional.bottom, right: directional.trailing)
+    /// `directional`'s sides for content laid out in `direction`: leading is left left to right,
+    /// right right to left.
+    init(_ directional: DirectionalEdgeInsets, _ direction: UserInterfaceLayoutDirection) {
+        let rightToLeft = direction == .rightToLeft
+        self.init(top: directional.top, left: rightToLeft ? directional.trailing : directional.leading, bottom: directional.bottom,
+                  right: rightToLeft ? directional.leading : directional.trailing)
     }
 
     /// Whether every edge is a finite number.

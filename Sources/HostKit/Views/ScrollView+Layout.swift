@@ -22,7 +22,8 @@ extension ScrollView {
         if let frameGuide { return frameGuide }
         let guide = LayoutGuide(identifier: "UIScrollView-frameLayoutGuide", owningView: self) { view in
             let offset = (view as? ScrollView)?.contentOffset ?? .zero
-            return DirectionalEdgeInsets(top: offset.y, leading: offset.x, bottom: -offset.y, trailing: -offset.x)
+            return DirectionalEdgeInsets(EdgeInsets(top: offset.y, left: offset.x, bottom: -offset.y, right: -offset.x),
+                                         view.effectiveUserInterfaceLayoutDirection)
         }
         frameGuide = guide
         autoLayout.guides.append(guide)

@@ -110,6 +110,9 @@ struct RunCommand: HostSubcommand {
     @Option(help: ArgumentHelp("The screen's pixels per point: 1, 2 or 3 (default 3).", valueName: "N"))
     var scale: Double = RunOptions.defaults.scale
 
+    @Option(help: ArgumentHelp("The direction of the app's language: left-to-right (the default) or right-to-left, where leading is the right edge for views whose semanticContentAttribute is unspecified.", valueName: "direction"))
+    var layoutDirection: LayoutDirectionOption = RunOptions.defaults.layoutDirection
+
     @Option(help: ArgumentHelp("How long a backgrounded app with no background task runs before it is suspended (e.g. 500ms, 5s).", valueName: "duration"))
     var suspendAfter: String = RunOptions.defaults.suspendAfter
 
@@ -184,6 +187,7 @@ struct RunCommand: HostSubcommand {
         options.snapshotFormat = snapshotFormat
         options.screen = screen
         options.scale = scale
+        options.layoutDirection = layoutDirection
         options.strict = strict
         options.suspendAfter = suspendAfter
         options.backgroundTime = backgroundTime
@@ -241,6 +245,7 @@ struct RunCommand: HostSubcommand {
         // Before any plugin code runs, so that its first look at the screen sees the setting.
         Screen.main.bounds = CGRect(origin: .zero, size: plan.settings.screenSize)
         Screen.main.scale = plan.settings.screenScale
+        UserInterfaceLayoutDirection.application = plan.settings.layoutDirection
         // Before any view is made: a label measured in an earlier run need not load Pango.
         let textSizes = TextSizeStore(pluginPath: plan.target.pluginPath, resourceFolder: plan.target.resourceFolder)
         textSizes?.seedMemo()

@@ -21,6 +21,7 @@ struct RunOptions: Equatable {
     var snapshotFormat: SnapshotWriter.Format?
     var screen = "390x844"
     var scale = 3.0
+    var layoutDirection = LayoutDirectionOption.leftToRight
     var strict = false
     var suspendAfter = "5s"
     var backgroundTime = "30s"
@@ -145,6 +146,11 @@ struct RunOptions: Equatable {
             options.scale = scale
             return true
         }
+        case "--layout-direction": { options, value in
+            guard let direction = LayoutDirectionOption(rawValue: value) else { return false }
+            options.layoutDirection = direction
+            return true
+        }
         case "--suspend-after": { $0.suspendAfter = $1; return true }
         case "--background-time": { $0.backgroundTime = $1; return true }
         case "--expiration-warning": { $0.expirationWarning = $1; return true }
@@ -183,6 +189,7 @@ struct RunOptions: Equatable {
         var settings = HostSettings(launchReason: launchReason, suspendAfter: suspendAfter, remoteNotificationPayload: payload)
         settings.screenSize = try ScreenOption.size(screen)
         settings.screenScale = try ScreenOption.scale(scale)
+        settings.layoutDirection = layoutDirection.direction
         settings.backgroundTime = try Duration(option: "--background-time", value: backgroundTime)
         settings.expirationWarning = try Duration(option: "--expiration-warning", value: expirationWarning)
         settings.watchdogLimits = WatchdogLimits(

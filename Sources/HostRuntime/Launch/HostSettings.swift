@@ -1,4 +1,5 @@
 import Foundation
+import HostKit
 import Lifecycle
 
 /// The host's documented settings for one run; see `apphost run --help`.
@@ -25,6 +26,8 @@ struct HostSettings {
     /// The screen's size in points, and its scale (`--screen`, `--scale`).
     var screenSize = CGSize(width: 390, height: 844)
     var screenScale = 3.0
+    /// The direction of the app's language (`--layout-direction`).
+    var layoutDirection = UserInterfaceLayoutDirection.leftToRight
 
     /// When the expiration handlers run, measured from entering the background: the warning
     /// before the end, or halfway through an allowance shorter than twice the warning.

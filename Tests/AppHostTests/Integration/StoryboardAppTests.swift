@@ -256,4 +256,21 @@ struct StoryboardAppTests {
             "vc CounterApp.DetailViewController.didMove(toParent:)",
         ])
     }
+
+    /// `--layout-direction right-to-left` runs the app as in a right-to-left language: the
+    /// Counter's horizontal stack puts its first button, "+1", on the right; a bad value is
+    /// refused with status 64, naming the option.
+    @Test func aRightToLeftLaunchFlipsTheCountersButtons() async throws {
+        _ = try await PluginBuilds.plugin("CounterApp")
+        let events = [#"{"event":"snapshot","label":"launched"}"#, #"{"event":"terminate"}"#]
+        let outcome = try await AppHostHarness.run(["run", "Examples/Counter", "--layout-direction", "right-to-left"], events: events, snapshots: true)
+        #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
+        let lines = outcome.snapshots.split(separator: "\n")
+        #expect(lines.contains { $0.contains("#increment") && $0.contains("(180, 0, 170, 44)") }, "\(outcome.snapshots)")
+        #expect(lines.contains { $0.contains("#reset") && $0.contains("(0, 0, 170, 44)") }, "\(outcome.snapshots)")
+
+        let refused = try await AppHostHarness.run(["run", "Examples/Counter", "--layout-direction", "sideways"])
+        #expect(refused.status == 64)
+        #expect(refused.standardError.contains("--layout-direction"))
+    }
 }

@@ -19,12 +19,13 @@ struct RunOptionsTests {
         ["app", "--supervised-session", "/tmp/x", "--resume-image", "i.so", "--resume-generation", "7", "--resume-state", "s", "--append-trace"],
         ["app", "--trace=t.jsonl", "--launch-reason=location", "--resume-generation=+3", "--verbose"],
         ["app", "--events", ""],
+        ["app", "--layout-direction", "right-to-left", "--screen", "844x390"],
     ]
 
     static let leftToTheParser: [[String]] = [
         [], ["--quiet"], ["a", "b"], ["app", "--help"], ["app", "-h"], ["app", "--bogus"], ["app", "--events"],
         ["app", "--events", "--quiet"], ["app", "--trace", "-x"], ["app", "--quiet", "--quiet"], ["app", "-q", "--quiet"],
-        ["app", "-vq"], ["app", "--launch-reason", "sometimes"], ["app", "--snapshot-format", "yaml"],
+        ["app", "-vq"], ["app", "--launch-reason", "sometimes"], ["app", "--snapshot-format", "yaml"], ["app", "--layout-direction", "rtl"],
         ["app", "--resume-generation", "seven"], ["app", "--watch=true"], ["app", "--trace="], ["app", "--", "x"],
         ["app", "--events", "a", "--events", "b"], ["-", "app"],
     ]
