@@ -123,7 +123,7 @@ struct TableViewTests {
         #expect(table.numberOfRows(inSection: 1) == 3)
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 144.0)
         #expect(texts(table) == ["0.0", "0.1", "1.0", "1.1", "1.2"])
-        let titles = table.subviews.compactMap { ($0 as? SectionTitleLabel)?.text }.sorted()
+        let titles = table.subviews.compactMap { ($0 as? TableViewHeaderFooterView)?.textLabel?.text }.sorted()
         #expect(titles == ["First", "Second"])
     }
 

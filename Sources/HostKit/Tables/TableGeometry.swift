@@ -4,6 +4,7 @@ import Foundation
 /// as the rows allow: per section a handful of numbers, and per row nothing unless the delegate
 /// gives rows their own heights (then one offset per row, 8 bytes). Finding the rows in a band
 /// is a binary search over sections (and over a section's offsets for rows of their own heights).
+/// The table's header view, if any, comes first and its footer view last.
 struct TableGeometry {
     struct Section {
         /// The section's top edge, its header's.
@@ -19,12 +20,17 @@ struct TableGeometry {
 
         var rowsTop: Double { top + headerHeight }
         func rowsHeight(uniform: Double) -> Double { rowOffsets?.last ?? Double(rowCount) * uniform }
-        func bottom(uniform: Double) -> Double { rowsTop + rowsHeight(uniform: uniform) + footerHeight }
+        /// The rows' bottom edge, the footer's top.
+        func rowsBottom(uniform: Double) -> Double { rowsTop + rowsHeight(uniform: uniform) }
+        func bottom(uniform: Double) -> Double { rowsBottom(uniform: uniform) + footerHeight }
     }
 
     var sections: [Section] = []
     var rowHeight = 44.0
     var contentHeight = 0.0
+    /// The heights of the table's header and footer views (``TableView/tableHeaderView``), 0 without.
+    var tableHeaderHeight = 0.0
+    var tableFooterHeight = 0.0
     /// The table's width when rows were measured from their cells (``TableView/automaticDimension``):
     /// another width measures them again.
     var measuredAtWidth: Double?
@@ -47,13 +53,16 @@ struct TableGeometry {
 
     /// Sets each section's top from the heights, and the content's height.
     mutating func stack() {
-        var top = 0.0
+        var top = tableHeaderHeight
         for index in sections.indices {
             sections[index].top = top
             top = sections[index].bottom(uniform: rowHeight)
         }
-        contentHeight = top
+        contentHeight = top + tableFooterHeight
     }
+
+    /// The top of the table's footer view: below the last section.
+    var tableFooterTop: Double { contentHeight - tableFooterHeight }
 
     /// The index of the last section whose top is at or above `y` (0 when `y` is above them all).
     func sectionIndex(at y: Double) -> Int {

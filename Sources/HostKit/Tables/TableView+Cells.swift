@@ -126,7 +126,12 @@ extension TableView {
     func readGeometry() -> TableGeometry {
         var geometry = TableGeometry()
         geometry.rowHeight = rowHeight.isFinite && rowHeight >= 0 ? rowHeight : estimatedHeight
-        guard let dataSource else { return geometry }
+        geometry.tableHeaderHeight = Self.heightOfTableView(tableHeaderView)
+        geometry.tableFooterHeight = Self.heightOfTableView(tableFooterView)
+        guard let dataSource else {
+            geometry.stack()
+            return geometry
+        }
         var sectionCount = HostLink.invoke("numberOfSections(in:)", on: dataSource) { dataSource.numberOfSections(in: self) }
         if sectionCount < 0 {
             report(TableViewError(.badCount, "\(nameForMessages): numberOfSections(in:) returned \(sectionCount)",
@@ -134,10 +139,6 @@ extension TableView {
             sectionCount = 0
         }
         geometry.sections.reserveCapacity(sectionCount)
-        let grouped = style != .plain
-        // automaticDimension (or any height that is not one) fits the title.
-        func titleHeight(_ height: Double) -> Double { height.isFinite && height >= 0 ? height : Self.automaticSectionTitleHeight }
-        let headerHeight = titleHeight(sectionHeaderHeight), footerHeight = titleHeight(sectionFooterHeight)
         for index in 0..<sectionCount {
             var section = TableGeometry.Section()
             var rows = HostLink.invoke("tableView(_:numberOfRowsInSection:)", on: dataSource, details: ["section": String(index)]) {
@@ -151,8 +152,8 @@ extension TableView {
             section.rowCount = rows
             section.headerTitle = dataSource.tableView(self, titleForHeaderInSection: index)
             section.footerTitle = dataSource.tableView(self, titleForFooterInSection: index)
-            section.headerHeight = section.headerTitle != nil ? headerHeight + (grouped ? 10 : 0) : (grouped ? 18 : 0)
-            section.footerHeight = section.footerTitle != nil ? footerHeight : (grouped ? 18 : 0)
+            section.headerHeight = headerFooterHeight(HeaderFooterKey(section: index, isHeader: true), title: section.headerTitle)
+            section.footerHeight = headerFooterHeight(HeaderFooterKey(section: index, isHeader: false), title: section.footerTitle)
             geometry.sections.append(section)
         }
         readRowHeights(into: &geometry)
@@ -215,10 +216,16 @@ extension TableView {
                 reusePool[identifier, default: []].append(cell)
             }
         }
-        guard Self.hasConstraints(cell.contentView) else { return estimatedHeight }
         let width = max(0, frame.width - (isEditing ? TableViewCell.editingControlWidth : 0) - cell.accessoryWidth)
-        let fitted = cell.contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                                              verticalFittingPriority: .fittingSizeLevel)
+        return Self.fittedHeight(of: cell.contentView, width: width) ?? estimatedHeight
+    }
+
+    /// The height the constraints of `content` give it at `width`, rounded up to the screen's
+    /// pixels; `nil` when no view in it holds a constraint.
+    static func fittedHeight(of content: View, width: Double) -> Double? {
+        guard hasConstraints(content) else { return nil }
+        let fitted = content.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                     verticalFittingPriority: .fittingSizeLevel)
         let scale = Screen.main.scale
         return (fitted.height * scale).rounded(.up) / scale
     }
@@ -240,7 +247,8 @@ extension TableView {
 
     /// Puts on screen a cell for every row in the visible part of the content, from the data
     /// source, after putting the cells of rows that left it back in their pools (so a scroll
-    /// makes no new cell once the pools hold a screenful); the section titles likewise.
+    /// makes no new cell once the pools hold a screenful); the sections' headers and footers
+    /// likewise.
     func tileRows() {
         let visible = bounds
         let range = geometry.rows(from: visible.minY, to: visible.maxY)
@@ -259,7 +267,7 @@ extension TableView {
                 indexPath = geometry.indexPath(after: current)
             }
         }
-        tileSectionTitles(in: visible)
+        tileHeadersAndFooters(in: visible)
     }
 
     private func display(_ indexPath: IndexPath) {
@@ -308,64 +316,10 @@ extension TableView {
         if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
     }
 
-    /// Every cell off screen, to be asked for again.
+    /// Every cell, header and footer off screen, to be asked for again.
     func recycleVisibleCells() {
         for (indexPath, cell) in visibleCells_ { recycle(cell, at: indexPath) }
         visibleRange = nil
-    }
-
-    /// Section header and footer titles in the visible part, as labels: grey capitals over
-    /// grouped sections, bold on a light bar in a plain table.
-    private func tileSectionTitles(in visible: CGRect) {
-        var wanted: [TitleKey: (String, CGRect)] = [:]
-        if !geometry.sections.isEmpty {
-            var index = geometry.sectionIndex(at: visible.minY)
-            while index < geometry.sections.count, geometry.sections[index].top < visible.maxY {
-                let section = geometry.sections[index]
-                if let title = section.headerTitle {
-                    let frame = CGRect(x: rowInset, y: section.top, width: max(0, frame.width - 2 * rowInset), height: section.headerHeight)
-                    if frame.intersects(visible) { wanted[TitleKey(section: index, isHeader: true)] = (title, frame) }
-                }
-                if let title = section.footerTitle {
-                    let top = section.rowsTop + section.rowsHeight(uniform: geometry.rowHeight)
-                    let frame = CGRect(x: rowInset, y: top, width: max(0, frame.width - 2 * rowInset), height: section.footerHeight)
-                    if frame.intersects(visible) { wanted[TitleKey(section: index, isHeader: false)] = (title, frame) }
-                }
-                index += 1
-            }
-        }
-        for (key, label) in sectionTitleViews where wanted[key] == nil {
-            label.removeFromSuperview()
-            sectionTitleViews[key] = nil
-        }
-        for (key, (title, frame)) in wanted {
-            let label = sectionTitleViews[key] ?? makeTitleLabel(header: key.isHeader)
-            label.text = style == .plain || !key.isHeader ? title : title.uppercased()
-            label.frame = frame
-            if sectionTitleViews[key] == nil {
-                sectionTitleViews[key] = label
-                addSubview(label)
-            }
-        }
-    }
-
-    private func makeTitleLabel(header: Bool) -> Label {
-        let label = SectionTitleLabel(frame: .zero)
-        label.isPlainViewToApps = false
-        if style == .plain && header {
-            label.font = .boldSystemFont(ofSize: 17)
-            label.backgroundColor = Color(red: 247.0 / 255, green: 247.0 / 255, blue: 247.0 / 255)
-        } else {
-            label.font = .systemFont(ofSize: 13)
-            label.textColor = .systemGray
-        }
-        return label
-    }
-}
-
-/// A section's header or footer title; its text starts 16 points in, as on iOS.
-final class SectionTitleLabel: Label {
-    override func draw(_ rect: CGRect) {
-        drawText(in: CGRect(x: 16, y: 0, width: max(0, frame.width - 32), height: frame.height))
+        recycleHeadersAndFooters()
     }
 }

@@ -69,13 +69,15 @@ open class TableView: ScrollView {
     /// ``automaticDimension`` (the default, as in UIKit) or 0 lets the table choose:
     /// ``TableViewCell/defaultHeight``.
     open var estimatedRowHeight = TableView.automaticDimension
-    /// The height of a section header that has a title; ``automaticDimension`` (the default, as
-    /// in UIKit) fits the title: ``automaticSectionTitleHeight`` points.
+    /// The height of a section header that has a title or a view from the delegate, unless the
+    /// delegate's `heightForHeaderInSection` gives one; ``automaticDimension`` (the default, as
+    /// in UIKit) fits the title (``automaticSectionTitleHeight`` points) or the view (the
+    /// constraints of a ``TableViewHeaderFooterView``'s content view at the rows' width, else the
+    /// view's frame height).
     open var sectionHeaderHeight = TableView.automaticDimension {
         didSet { if sectionHeaderHeight != oldValue { reloadGeometryKeepingCells() } }
     }
-    /// The height of a section footer that has a title; ``automaticDimension`` (the default, as
-    /// in UIKit) fits the title: ``automaticSectionTitleHeight`` points.
+    /// The height of a section footer, as ``sectionHeaderHeight`` for headers.
     open var sectionFooterHeight = TableView.automaticDimension {
         didSet { if sectionFooterHeight != oldValue { reloadGeometryKeepingCells() } }
     }
@@ -89,6 +91,18 @@ open class TableView: ScrollView {
     open var allowsSelectionDuringEditing = false
     /// Whether the rows show their delete controls.
     public private(set) var isEditing = false
+    /// The view above the first section, as `UITableView.tableHeaderView`: it scrolls with the
+    /// rows, as wide as the table and as tall as its frame when it is set (or at the next reload,
+    /// ``reloadData()`` or an update); to change its height, change its frame and set it again,
+    /// as in UIKit. Setting another view takes this one out of the table.
+    open var tableHeaderView: View? {
+        didSet { replaceTableView(oldValue, with: tableHeaderView) }
+    }
+    /// The view below the last section, as `UITableView.tableFooterView`; placed and sized as
+    /// ``tableHeaderView`` is.
+    open var tableFooterView: View? {
+        didSet { replaceTableView(oldValue, with: tableFooterView) }
+    }
 
     /// The last misuse reported (see ``TableViewError``); `nil` while there was none.
     public internal(set) var lastError: TableViewError?
@@ -98,7 +112,11 @@ open class TableView: ScrollView {
     var hasLoadedData = false
     var visibleCells_: [IndexPath: TableViewCell] = [:]
     var visibleRange: (first: IndexPath, last: IndexPath)?
-    var sectionTitleViews: [TitleKey: Label] = [:]
+    var shownHeadersFooters: [HeaderFooterKey: ShownHeaderFooter] = [:]
+    var headerFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
+    var headerFooterPool: [String: [TableViewHeaderFooterView]] = [:]
+    /// The views that show sections' titles, off screen.
+    var titleViewPool: [TableViewHeaderFooterView] = []
     var cellClasses: [String: TableViewCell.Type] = [:]
     var cellMakers: [String: @MainActor () -> TableViewCell] = [:]
     var reusePool: [String: [TableViewCell]] = [:]
@@ -110,12 +128,23 @@ open class TableView: ScrollView {
     var rowBeingFilled: IndexPath?
     /// Set by the delegate's default `heightForRowAt`: the delegate leaves heights to the table.
     var delegateLeavesRowHeights = false
+    /// Set by the delegate's default `heightForHeaderInSection` and `heightForFooterInSection`:
+    /// the delegate leaves the section's height to the table.
+    var delegateLeavesSectionHeights = false
     /// Cells the table ever made, for the reuse benchmark and tests.
     @_spi(Tables) public internal(set) var cellsCreated = 0
 
-    struct TitleKey: Hashable {
+    /// A section's header or footer.
+    struct HeaderFooterKey: Hashable {
         let section: Int
         let isHeader: Bool
+    }
+
+    /// What shows for a header or footer on screen: the delegate's view, a view of the
+    /// section's title, or nothing (a section whose header is space only).
+    struct ShownHeaderFooter {
+        let view: View?
+        let isTitle: Bool
     }
 
     /// A table of `style`.
@@ -163,12 +192,33 @@ open class TableView: ScrollView {
     /// section that does not exist.
     public func numberOfRows(inSection section: Int) -> Int {
         loadDataIfNeeded()
-        guard section >= 0, section < geometry.sections.count else {
-            report(TableViewError(.indexPathOutOfRange, "\(nameForMessages).numberOfRows(inSection: \(section)): the table has \(geometry.sections.count) sections",
-                                  remedy: "ask for a section from 0 to \(geometry.sections.count - 1)"))
-            return 0
-        }
+        guard checkSection(section, in: "numberOfRows(inSection: \(section))") else { return 0 }
         return geometry.sections[section].rowCount
+    }
+
+    /// The rectangle of `section`, its header, rows and footer, in the table's content
+    /// coordinates, as wide as its rows; `.zero` (and an issue) for a section that does not exist.
+    public func rect(forSection section: Int) -> CGRect {
+        loadDataIfNeeded()
+        guard checkSection(section, in: "rect(forSection: \(section))") else { return .zero }
+        let span = geometry.sections[section]
+        return CGRect(x: rowInset, y: span.top, width: rowWidth, height: span.bottom(uniform: geometry.rowHeight) - span.top)
+    }
+
+    /// The rectangle of `section`'s header (0 points tall when it has none), as
+    /// ``rect(forSection:)`` says.
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        loadDataIfNeeded()
+        guard checkSection(section, in: "rectForHeader(inSection: \(section))") else { return .zero }
+        return headerFooterFrame(section, isHeader: true)
+    }
+
+    /// The rectangle of `section`'s footer (0 points tall when it has none), as
+    /// ``rect(forSection:)`` says.
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        loadDataIfNeeded()
+        guard checkSection(section, in: "rectForFooter(inSection: \(section))") else { return .zero }
+        return headerFooterFrame(section, isHeader: false)
     }
 
     /// The row's rectangle in the table's content coordinates; `.zero` (and an issue) for a row
@@ -189,7 +239,15 @@ open class TableView: ScrollView {
 
     func rowFrame(_ indexPath: IndexPath) -> CGRect {
         let span = geometry.rowSpan(indexPath)
-        return CGRect(x: rowInset, y: span.top, width: max(0, frame.width - 2 * rowInset), height: span.height)
+        return CGRect(x: rowInset, y: span.top, width: rowWidth, height: span.height)
+    }
+
+    /// Whether `section` exists; an issue naming the table and the call if not.
+    func checkSection(_ section: Int, in call: String) -> Bool {
+        guard section < 0 || section >= geometry.sections.count else { return true }
+        report(TableViewError(.indexPathOutOfRange, "\(nameForMessages).\(call): the table has \(geometry.sections.count) sections",
+                              remedy: "ask for a section from 0 to \(geometry.sections.count - 1)"))
+        return false
     }
 
     /// Whether `indexPath` names a row; an issue naming the table, the call and the path if not.

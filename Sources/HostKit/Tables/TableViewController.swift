@@ -146,6 +146,21 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+
+    /// Not overridden: the table chooses (see ``TableView/sectionHeaderHeight``).
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        tableView.sectionHeightLeftToTable(isHeader: true)
+    }
+
+    /// Not overridden: the table chooses (see ``TableView/sectionFooterHeight``).
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        tableView.sectionHeightLeftToTable(isHeader: false)
+    }
+
+    open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
 
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
     open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}

@@ -48,6 +48,25 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
     /// The editing style of the row in editing mode; `.delete` by default.
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    /// The view for `section`'s header, shown in place of its title; `nil` (the default) for the
+    /// title, if the data source gives one. Dequeue a ``TableViewHeaderFooterView`` with
+    /// ``TableView/dequeueReusableHeaderFooterView(withIdentifier:)``. The table asks as the
+    /// header comes on screen, and at each reload when it must measure the view (see
+    /// ``TableView/sectionHeaderHeight``).
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    /// The view for `section`'s footer, as `viewForHeaderInSection` for the header.
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+    /// The height of `section`'s header, view or title or neither; ``TableView/automaticDimension``
+    /// fits its view or title. Not implemented: ``TableView/sectionHeaderHeight`` for a section
+    /// with a view or a title.
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
+    /// The height of `section`'s footer, as `heightForHeaderInSection` for the header.
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double
+    /// The header view of `section` (the delegate's, or the ``TableViewHeaderFooterView`` that
+    /// shows its title) is about to show.
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+    /// The footer view of `section` is about to show.
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
 }
 
 extension TableViewDelegate {
@@ -61,4 +80,16 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    /// Not implemented: leaves the height to the table (see above).
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        tableView.sectionHeightLeftToTable(isHeader: true)
+    }
+    /// Not implemented: leaves the height to the table (see above).
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        tableView.sectionHeightLeftToTable(isHeader: false)
+    }
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
 }

@@ -35,7 +35,9 @@ struct ContactsExampleTests {
         #expect(!scrolled.contains("#contact-0 "))
         let cells = scrolled.components(separatedBy: "\n").filter { $0.contains("ContactsApp.ContactCell") }
         #expect(cells.count == 14, "756 points of 56-point rows and a section title: \(cells.count)")
-        #expect(scrolled.contains("SectionTitleLabel (0, 1148, 390, 28) text=\"B\""))
+        // The section's title shows in a header-footer view's label, as in UIKit.
+        #expect(scrolled.contains("TableViewHeaderFooterView (0, 1148, 390, 28)"))
+        #expect(scrolled.contains("Label (16, 0, 358, 28) text=\"B\""))
         let pushed = try #require(outcome.snapshots.components(separatedBy: "--- snapshot 2").last)
         #expect(pushed.contains("text=\"Ada Baker\""))
         #expect(pushed.contains("#phone text=\"+1 555 1740\""))
