@@ -40,31 +40,51 @@ extension TableView {
     /// Whether a tap selects a row now.
     private var selectsOnTap: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
 
-    /// A tap lifted on `cell`: its row is selected (or, with multiple selection, toggled), and the
-    /// delegate told; then a storyboard segue from the cell's prototype runs, the cell as sender.
+    /// A tap lifted on `cell`: its row is selected (or, with multiple selection, toggled), as the
+    /// delegate confirms, and the delegate told; then a storyboard segue from the prototype of the
+    /// selected row's cell runs, that cell as sender.
     func selectRowFromTouch(of cell: TableViewCell) {
-        guard selectsOnTap, let indexPath = indexPath(for: cell) else { return }
-        selectRowAsUser(indexPath)
-        cell.selectionSegue?(cell)
+        guard selectsOnTap, let indexPath = indexPath(for: cell), let selected = selectRowAsUser(indexPath),
+              let selectedCell = visibleCells_[selected] else { return }
+        selectedCell.selectionSegue?(selectedCell)
     }
 
-    /// The user selects `indexPath`, as a tap does: others deselected (each told to the
-    /// delegate), the row selected and the delegate told.
-    package func selectRowAsUser(_ indexPath: IndexPath) {
-        if allowsMultipleSelection, selectedRows.contains(indexPath) {
-            deselectRow(at: indexPath, animated: false)
-            tellDelegate("tableView(_:didDeselectRowAt:)", indexPath) { $0.tableView(self, didDeselectRowAt: indexPath) }
-            return
+    /// The user selects `tapped`, as a tap does. The delegate's `willSelectRowAt` may redirect the
+    /// selection or refuse it; then the others are deselected (each as `willDeselectRowAt`
+    /// confirms, and told to the delegate), the row selected and the delegate told. A tap on a
+    /// selected row with multiple selection deselects it instead. Returns the row selected.
+    @discardableResult
+    package func selectRowAsUser(_ tapped: IndexPath) -> IndexPath? {
+        if allowsMultipleSelection, selectedRows.contains(tapped) {
+            deselectRowAsUser(tapped)
+            return nil
         }
+        guard let indexPath = confirm("tableView(_:willSelectRowAt:)", tapped, { $0.tableView(self, willSelectRowAt: tapped) }) else { return nil }
         if !allowsMultipleSelection {
-            for row in selectedRows.sorted() where row != indexPath {
-                deselectRow(at: row, animated: false)
-                tellDelegate("tableView(_:didDeselectRowAt:)", row) { $0.tableView(self, didDeselectRowAt: row) }
-            }
+            for row in selectedRows.sorted() where row != indexPath { deselectRowAsUser(row) }
         }
         if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
         visibleCells_[indexPath]?.setSelected(true, animated: false)
         tellDelegate("tableView(_:didSelectRowAt:)", indexPath) { $0.tableView(self, didSelectRowAt: indexPath) }
+        return indexPath
+    }
+
+    /// The user deselects `row` (by a tap on it or on another): the row `willDeselectRowAt`
+    /// answers, if any, is deselected and the delegate told.
+    private func deselectRowAsUser(_ row: IndexPath) {
+        guard let target = confirm("tableView(_:willDeselectRowAt:)", row, { $0.tableView(self, willDeselectRowAt: row) }) else { return }
+        deselectRow(at: target, animated: false)
+        tellDelegate("tableView(_:didDeselectRowAt:)", target) { $0.tableView(self, didDeselectRowAt: target) }
+    }
+
+    /// The row the delegate's `willSelectRowAt` or `willDeselectRowAt` answers for `indexPath`:
+    /// `indexPath` without a delegate, `nil` when it refuses or names a row that does not exist
+    /// (an issue).
+    private func confirm(_ name: String, _ indexPath: IndexPath, _ ask: (any TableViewDelegate) -> IndexPath?) -> IndexPath? {
+        guard let tableDelegate else { return indexPath }
+        let answer = HostLink.invoke(name, on: tableDelegate, details: ["indexPath": indexPath.tableDescription]) { ask(tableDelegate) }
+        guard let answer, answer == indexPath || checkRow(answer, in: "\(name) answered \(answer.tableDescription) for \(indexPath.tableDescription)") else { return nil }
+        return answer
     }
 
     private func tellDelegate(_ name: String, _ indexPath: IndexPath, _ call: (any TableViewDelegate) -> Void) {

@@ -143,6 +143,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }

@@ -42,6 +42,15 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// The cell left the screen.
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// The user is about to select the row (a tap lifted on it): return it, another row to select
+    /// instead, or `nil` to select none. Asked for taps only, as in UIKit, not for
+    /// ``TableView/selectRow(at:animated:scrollPosition:)``; the row by default.
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user is about to deselect the row (a tap on another row, or on it with multiple
+    /// selection): return it, another row to deselect instead, or `nil` to keep it selected
+    /// (with single selection, both rows then stay selected, as in UIKit). Asked for taps only,
+    /// not for ``TableView/deselectRow(at:animated:)``; the row by default.
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user selected the row (a tap).
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
     /// The user deselected the row (a tap on another row, or on it with multiple selection).
@@ -77,6 +86,8 @@ extension TableViewDelegate {
     }
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
