@@ -216,4 +216,35 @@ import Testing
         #expect(marginal.frame == CGRect(x: 56, y: 10, width: 228, height: 10))
         withExtendedLifetime(window) {}
     }
+
+    /// UIKit's bars arrange their items from the leading edge: right to left, the back button and
+    /// the left (leading) items are on the right, the tabs run from the right.
+    @Test func barsArrangeTheirItemsFromTheLeadingEdge() {
+        let first = ViewController(), second = ViewController()
+        first.title = "One"
+        second.title = "Two"
+        let navigation = NavigationController(rootViewController: first)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = navigation
+        window.showRootViewController()
+        let bar = navigation.navigationBar
+        bar.semanticContentAttribute = .forceRightToLeft
+        navigation.pushViewController(second, animated: false)
+        second.navigationItem.rightBarButtonItem = BarButtonItem(title: "Save", style: .plain, target: nil, action: nil)
+        window.layoutIfNeeded()
+        #expect(!bar.backButton.isHidden)
+        #expect(bar.backButton.frame.maxX == 312)
+        #expect(bar.rightButtons.first.map { $0.frame.minX } == 8)
+
+        let tabs = TabBarController()
+        tabs.tabBar.semanticContentAttribute = .forceRightToLeft
+        tabs.setViewControllers([ViewController(), ViewController(), ViewController()], animated: false)
+        let tabWindow = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 480))
+        tabWindow.rootViewController = tabs
+        tabWindow.showRootViewController()
+        tabWindow.layoutIfNeeded()
+        let buttons = tabs.tabBar.buttons
+        #expect(buttons.map(\.frame.minX) == [200, 100, 0], "\(buttons.map(\.frame))")
+        withExtendedLifetime((window, tabWindow)) {}
+    }
 }

@@ -7,9 +7,12 @@ internal import Rendering
 // calling `super` replaces the built-in look, as in UIKit.
 
 extension TextAlignment {
-    var raster: RasterTextStyle.Alignment {
+    /// `.natural` follows the app's language, as UIKit's does: left, or right in a right-to-left
+    /// one (``Application/userInterfaceLayoutDirection``).
+    @MainActor var raster: RasterTextStyle.Alignment {
         switch self {
-        case .natural, .left: .left
+        case .natural: UserInterfaceLayoutDirection.application == .rightToLeft ? .right : .left
+        case .left: .left
         case .center: .center
         case .right: .right
         }
@@ -109,8 +112,8 @@ extension TextField {
         if isFirstResponder {
             let width = canvas.measureText(shown, font: font.rasterFont, style: style).width
             let lineHeight = font.pointSize * 1.2
-            let x: Double = switch textAlignment {
-            case .natural, .left: textRect.minX + width
+            let x: Double = switch textAlignment.raster {
+            case .left: textRect.minX + width
             case .center: textRect.midX + width / 2
             case .right: textRect.maxX
             }

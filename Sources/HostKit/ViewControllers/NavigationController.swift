@@ -237,7 +237,7 @@ open class NavigationBar: View {
 
     /// The back button (when shown) and the left items from the left edge, the right items from
     /// the right edge inwards, the title centred in the bar (moved aside when the items reach
-    /// it); a prompt takes the top 30 points.
+    /// it); a prompt takes the top 30 points. Right to left, the sides swap.
     private func layOutItems() {
         let contentTop = promptLabel.superview == nil ? 0.0 : 30.0
         let height = max(0, frame.height - contentTop)
@@ -259,6 +259,8 @@ open class NavigationBar: View {
         }
         let inset = max(left, frame.width - right, 112)
         titleLabel.frame = CGRect(x: inset, y: contentTop, width: max(0, frame.width - 2 * inset), height: height)
+        // UIKit's left items are its leading ones, on the right in a right-to-left language.
+        mirrorForLayoutDirection([backButton] + leftButtons + rightButtons)
     }
 
     /// A bar button's width: its title and image, with room around them.
@@ -320,6 +322,7 @@ open class Toolbar: View {
             entry.button?.frame = CGRect(x: x, y: 0, width: width, height: frame.height)
             x += width + 8
         }
+        mirrorForLayoutDirection(buttons.compactMap(\.button))
     }
 }
 

@@ -129,5 +129,6 @@ open class TabBar: View {
             return button
         }
         for button in buttons { addSubview(button) }
+        mirrorForLayoutDirection(buttons)
     }
 }

@@ -97,4 +97,16 @@ extension View {
     var laysOutRightToLeft: Bool {
         RightToLeftLayout.isInUse && effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
+
+    /// Mirrors `subviews`, placed from the left, across the view's width when its content runs
+    /// right to left: as UIKit's bars arrange their items from the leading edge.
+    func mirrorForLayoutDirection(_ subviews: [View]) {
+        guard laysOutRightToLeft else { return }
+        let width = frame.width
+        for subview in subviews {
+            var placed = subview.frame
+            placed.origin.x = width - placed.maxX
+            subview.frame = placed
+        }
+    }
 }

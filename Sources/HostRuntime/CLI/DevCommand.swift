@@ -58,13 +58,17 @@ struct DevCommand: HostSubcommand {
     @Option(help: ArgumentHelp("The screen's scale, as `apphost run --scale`: 1 or 2 makes a window that fits most monitors (default: 3).", valueName: "N"))
     var scale: Double?
 
+    @Option(help: ArgumentHelp("The direction of the app's language, as `apphost run --layout-direction`: left-to-right (the default) or right-to-left.", valueName: "direction"))
+    var layoutDirection: LayoutDirectionOption?
+
     @MainActor
     func execute(startedAt origin: ContinuousClock.Instant) throws(HostError) -> Int32 {
         let debounce = try Duration(option: "--debounce", value: debounce, allowingZero: true)
         // Checked here, so that a bad value is this command's usage error, not the app's.
-        var screenArguments: [String] = []
-        if let screen { screenArguments += ["--screen", try ScreenOption.size(screen).formattedAsOption] }
-        if let scale { screenArguments += ["--scale", try ScreenOption.scale(scale).formatted()] }
+        var displayArguments: [String] = []
+        if let screen { displayArguments += ["--screen", try ScreenOption.size(screen).formattedAsOption] }
+        if let scale { displayArguments += ["--scale", try ScreenOption.scale(scale).formatted()] }
+        if let layoutDirection { displayArguments += ["--layout-direction", layoutDirection.rawValue] }
         let environment = ProcessInfo.processInfo.environment
         let package = try PluginPackage.read(folder: packageFolder, product: product, environment: environment)
         let appFolder = appFolder.map { (SDKFiles.absolute($0) as NSString).standardizingPath } ?? package.folder
@@ -79,7 +83,7 @@ struct DevCommand: HostSubcommand {
                             remedy: "set app.json's \"plugin\" to \".build/debug/\(builtFile)\", or pass the product it names with --product")
         }
         let session = try DevSession(settings: DevSession.Settings(package: package, appFolder: appFolder, pluginPath: target.pluginPath,
-                                                                   debounce: debounce, headless: headless, screenArguments: screenArguments,
+                                                                   debounce: debounce, headless: headless, displayArguments: displayArguments,
                                                                    environment: environment))
         return try session.run()
     }

@@ -21,8 +21,8 @@ final class DevSession {
         var debounce: Duration
         /// Never open a window, even with a display.
         var headless: Bool
-        /// `--screen WxH` and `--scale N` for the app, when given.
-        var screenArguments: [String] = []
+        /// `--screen WxH`, `--scale N` and `--layout-direction DIRECTION` for the app, when given.
+        var displayArguments: [String] = []
         var environment: [String: String]
     }
 
@@ -213,7 +213,7 @@ final class DevSession {
 
     private func launchApp() {
         let arguments = ["run", settings.appFolder, "--watch", "--announced-builds", "--control", controlSocketPath, "--state-file", stateFilePath]
-            + Self.windowArguments(headless: settings.headless, environment: settings.environment) + settings.screenArguments
+            + Self.windowArguments(headless: settings.headless, environment: settings.environment) + settings.displayArguments
         loadedBuild = FileSignature(of: settings.pluginPath)
         let child: ChildProcess
         do {

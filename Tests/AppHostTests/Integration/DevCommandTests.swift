@@ -296,6 +296,8 @@ struct DevCommandTests {
                 #expect(badScreen.output.contains(option == "--scale" ? "--scale 5 is not a screen scale" : "--screen '390' is not a screen size"),
                         "a bad screen is the session's usage error: \(badScreen.output)")
             }
+            let badDirection = try await FirstHourTests.runTool(AppHostHarness.apphost.path, ["dev", "--product", "B", "--layout-direction", "upwards"], in: several)
+            #expect(badDirection.status == 64 && badDirection.output.contains("--layout-direction"), "\(badDirection.output)")
 
             let notAPackage = try await FirstHourTests.runTool(AppHostHarness.apphost.path, ["dev", scratch], in: scratch)
             #expect(notAPackage.status == 66, "\(notAPackage.output)")

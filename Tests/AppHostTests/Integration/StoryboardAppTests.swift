@@ -258,7 +258,8 @@ struct StoryboardAppTests {
     }
 
     /// `--layout-direction right-to-left` runs the app as in a right-to-left language: the
-    /// Counter's horizontal stack puts its first button, "+1", on the right; a bad value is
+    /// Counter's horizontal stack puts its first button, "+1", on the right, and the navigation
+    /// bar its back button; a bad value is
     /// refused with status 64, naming the option.
     @Test func aRightToLeftLaunchFlipsTheCountersButtons() async throws {
         _ = try await PluginBuilds.plugin("CounterApp")
@@ -268,6 +269,8 @@ struct StoryboardAppTests {
         let lines = outcome.snapshots.split(separator: "\n")
         #expect(lines.contains { $0.contains("#increment") && $0.contains("(180, 0, 170, 44)") }, "\(outcome.snapshots)")
         #expect(lines.contains { $0.contains("#reset") && $0.contains("(0, 0, 170, 44)") }, "\(outcome.snapshots)")
+        // The navigation bar's back button is at its leading edge, the right one.
+        #expect(lines.contains { $0.contains("#navigation.back") && $0.contains("(286, 0, 96, 44)") }, "\(outcome.snapshots)")
 
         let refused = try await AppHostHarness.run(["run", "Examples/Counter", "--layout-direction", "sideways"])
         #expect(refused.status == 64)
