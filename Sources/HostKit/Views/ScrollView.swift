@@ -41,11 +41,16 @@ open class ScrollView: View {
     /// (see ScrollView+Layout.swift).
     package override var edgesAreContentArea: Bool { true }
 
-    /// The point of the content at the top left of the scroll view (its bounds' origin). Setting
-    /// it scrolls at once and tells the delegate (``ScrollViewDelegate/scrollViewDidScroll(_:)``).
+    /// The point of the content at the top left of the scroll view: its bounds' origin, as in
+    /// UIKit, so setting ``View/bounds`` scrolls too. Setting it scrolls at once and tells the
+    /// delegate (``ScrollViewDelegate/scrollViewDidScroll(_:)``).
     open var contentOffset: CGPoint {
         get { boundsOrigin }
         set { moveContent(to: newValue) }
+    }
+
+    package override func moveBoundsOrigin(to origin: CGPoint) {
+        moveContent(to: origin)
     }
 
     /// Extra space around the content, in which it can also scroll.

@@ -336,21 +336,51 @@ open class View: Responder {
         self.init(frame: .zero)
     }
 
-    /// The view's own coordinate space: its frame's size, at the origin for every view but a
-    /// scroll view, whose bounds start at its content offset (how scrolling moves the content).
-    open var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
-
-    /// The middle of the frame, in the superview's coordinates, as `UIView.center`: setting it
-    /// moves the view and keeps its size.
-    open var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    /// The view's own coordinate space, as `UIView.bounds`: where its subviews' frames are
+    /// measured from, and its size.
+    ///
+    /// Setting the origin moves what is inside the view the other way, as scrolling does: a
+    /// ``ScrollView``'s bounds start at its ``ScrollView/contentOffset``, and setting either
+    /// sets both. Setting the size resizes the view about its ``center``, which stays, as in
+    /// UIKit; like a new frame size, it lays the view out again (autoresizing its subviews) and
+    /// draws it again.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            let frame = self.frame
+            if newValue.size != frame.size {
+                self.frame = CGRect(x: frame.midX - newValue.width / 2, y: frame.midY - newValue.height / 2,
+                                    width: newValue.width, height: newValue.height)
+            }
+            if newValue.origin != boundsOrigin { moveBoundsOrigin(to: newValue.origin) }
+        }
     }
 
-    /// Where the bounds start: `.zero` except in a ``ScrollView``, which sets it to its content
-    /// offset. Read on every hit-test step and conversion, a plain value set only by the scroll
-    /// view in single assignments, so its dynamic exclusivity check is off (see `frame`).
+    /// The middle of the view's bounds in the superview's coordinates, as `UIView.center`.
+    /// Setting it moves the view and keeps its size.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set {
+            let size = frame.size
+            frame = CGRect(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2, width: size.width, height: size.height)
+        }
+    }
+
+    /// Where the bounds start: `.zero` until ``bounds`` (or a ``ScrollView``'s content offset)
+    /// moves it. Read on every hit-test step and conversion, a plain value set only by
+    /// ``moveBoundsOrigin(to:)`` and the scroll view in single assignments, so its dynamic
+    /// exclusivity check is off (see `frame`).
     @exclusivity(unchecked) package internal(set) var boundsOrigin = CGPoint.zero
+
+    /// Moves the bounds' origin, and so every subview the other way on screen; a
+    /// ``ScrollView`` overrides it to scroll, so that setting its bounds sets its content offset.
+    package func moveBoundsOrigin(to origin: CGPoint) {
+        guard origin != boundsOrigin else { return }
+        // The subviews that stick out are drawn again where they were and where they go.
+        invalidateSubtreeOnScreen()
+        boundsOrigin = origin
+        invalidateSubtreeOnScreen()
+    }
 
     open override var next: Responder? { owningViewController ?? superview }
 
