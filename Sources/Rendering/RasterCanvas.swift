@@ -86,6 +86,20 @@ package final class RasterCanvas {
 
     package func translate(x: Double, y: Double) { CairoPango.api.cairo_translate(cairo, x, y) }
 
+    /// Maps what is drawn next by the affine matrix (`a`, `b`, `c`, `d`, `tx`, `ty`), as
+    /// `CGContext.concatenate` does: a point (x, y) is drawn at (a·x + c·y + tx, b·x + d·y + ty)
+    /// of the coordinates before. A matrix that cannot be undone (it flattens the plane, or a
+    /// number is not finite) changes nothing and answers `false`: Cairo would stop drawing on the
+    /// canvas for good.
+    @discardableResult
+    package func concatenate(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) -> Bool {
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite, tx.isFinite, ty.isFinite else { return false }
+        var matrix = ccp_matrix(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty)
+        CairoPango.api.cairo_transform(cairo, &matrix)
+        return true
+    }
+
     /// Limits later drawing to `rect`, within the current limit.
     package func clip(to rect: CGRect) {
         CairoPango.api.cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// `CCairoPango.h` declares the part of Cairo, Pango and fontconfig Rendering uses by hand, so
-/// that they are loaded only when something is drawn. Its constants and `PangoRectangle` must be
-/// the libraries' own: a C program compiled against the real headers checks each, at compile
-/// time, with the compiler's `_Static_assert`.
+/// that they are loaded only when something is drawn. Its constants, `PangoRectangle` and
+/// `ccp_matrix` (Cairo's `cairo_matrix_t`) must be the libraries' own: a C program compiled
+/// against the real headers checks each, at compile time, with the compiler's `_Static_assert`.
 struct BindingABITests {
     static let header = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/CCairoPango/include/CCairoPango.h")
@@ -54,6 +54,10 @@ struct BindingABITests {
             _Static_assert(sizeof(PangoRectangle) == 4 * sizeof(int), "PangoRectangle");
             _Static_assert(offsetof(PangoRectangle, x) == 0 && offsetof(PangoRectangle, y) == sizeof(int), "PangoRectangle");
             _Static_assert(offsetof(PangoRectangle, width) == 2 * sizeof(int) && offsetof(PangoRectangle, height) == 3 * sizeof(int), "PangoRectangle");
+            _Static_assert(sizeof(cairo_matrix_t) == 6 * sizeof(double), "cairo_matrix_t");
+            _Static_assert(offsetof(cairo_matrix_t, xx) == 0 && offsetof(cairo_matrix_t, yx) == sizeof(double), "cairo_matrix_t");
+            _Static_assert(offsetof(cairo_matrix_t, xy) == 2 * sizeof(double) && offsetof(cairo_matrix_t, yy) == 3 * sizeof(double), "cairo_matrix_t");
+            _Static_assert(offsetof(cairo_matrix_t, x0) == 4 * sizeof(double) && offsetof(cairo_matrix_t, y0) == 5 * sizeof(double), "cairo_matrix_t");
             _Static_assert(sizeof(FcBool) == sizeof(int) && sizeof(FcChar8) == 1, "fontconfig types");
             int check_family(void) { return strcmp(FC_FAMILY, "family"); }
 

@@ -37,6 +37,27 @@ struct RasterCanvasTests {
         #expect(canvas.pixel(x: 9, y: 9) == (0, 0, 0, 255))
     }
 
+    @Test func aConcatenatedMatrixMapsLaterDrawingAndARestoreLiftsIt() throws {
+        let canvas = try RasterCanvas(size: CGSize(width: 20, height: 20), scale: 1)
+        canvas.saveState()
+        // A quarter turn about the origin, then 20 to the right: (x, y) is drawn at (20 - y, x).
+        #expect(canvas.concatenate(a: 0, b: 1, c: -1, d: 0, tx: 20, ty: 0))
+        canvas.fill(CGRect(x: 0, y: 0, width: 10, height: 5), with: red)
+        canvas.restoreState()
+        #expect(canvas.pixel(x: 17, y: 8) == (255, 0, 0, 255))
+        #expect(canvas.pixel(x: 8, y: 2).alpha == 0, "where the fill would be without the matrix")
+        canvas.fill(CGRect(x: 0, y: 0, width: 2, height: 2), with: black)
+        #expect(canvas.pixel(x: 1, y: 1) == (0, 0, 0, 255))
+    }
+
+    @Test func aMatrixThatFlattensThePlaneIsRefusedAndDrawingGoesOn() throws {
+        let canvas = try RasterCanvas(size: CGSize(width: 4, height: 4), scale: 1)
+        #expect(!canvas.concatenate(a: 0, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+        #expect(!canvas.concatenate(a: 1, b: 0, c: 0, d: 1, tx: .nan, ty: 0))
+        canvas.fill(CGRect(x: 0, y: 0, width: 4, height: 4), with: red)
+        #expect(canvas.pixel(x: 3, y: 3) == (255, 0, 0, 255))
+    }
+
     @Test func aTransparencyLayerCompositesItsContentOnceAtItsOpacity() throws {
         let canvas = try RasterCanvas(size: CGSize(width: 4, height: 4), scale: 1)
         canvas.fill(CGRect(x: 0, y: 0, width: 4, height: 4), with: RasterColor(red: 1, green: 1, blue: 1, alpha: 1))

@@ -39,6 +39,16 @@ typedef struct {
     int height;
 } PangoRectangle;
 
+/// Cairo's affine matrix (`cairo_matrix_t`): x' = xx·x + xy·y + x0, y' = yx·x + yy·y + y0.
+typedef struct {
+    double xx;
+    double yx;
+    double xy;
+    double yy;
+    double x0;
+    double y0;
+} ccp_matrix;
+
 #define CAIRO_STATUS_SUCCESS 0
 #define CAIRO_STATUS_READ_ERROR 10
 #define CAIRO_STATUS_WRITE_ERROR 11
@@ -95,6 +105,7 @@ typedef cairo_status_t (*ccp_read_func)(void *closure, unsigned char *data, unsi
     F(void, cairo_restore, (ccp_cairo_ref cr)) \
     F(void, cairo_scale, (ccp_cairo_ref cr, double sx, double sy)) \
     F(void, cairo_translate, (ccp_cairo_ref cr, double tx, double ty)) \
+    F(void, cairo_transform, (ccp_cairo_ref cr, const ccp_matrix *matrix)) \
     F(void, cairo_rectangle, (ccp_cairo_ref cr, double x, double y, double width, double height)) \
     F(void, cairo_clip, (ccp_cairo_ref cr)) \
     F(void, cairo_clip_extents, (ccp_cairo_ref cr, double *x1, double *y1, double *x2, double *y2)) \
