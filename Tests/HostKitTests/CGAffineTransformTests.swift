@@ -6,14 +6,6 @@ import Testing
 /// inverse, and points, sizes and rectangles mapped by it.
 @Suite("CGAffineTransform")
 struct CGAffineTransformTests {
-    private func isClose(_ lhs: CGPoint, _ rhs: CGPoint) -> Bool {
-        abs(lhs.x - rhs.x) < 1e-9 && abs(lhs.y - rhs.y) < 1e-9
-    }
-
-    private func isClose(_ lhs: CGRect, _ rhs: CGRect) -> Bool {
-        isClose(lhs.origin, rhs.origin) && abs(lhs.width - rhs.width) < 1e-9 && abs(lhs.height - rhs.height) < 1e-9
-    }
-
     @Test func theIdentityLeavesPointsWhereTheyAreAndIsTheOnlyIdentity() {
         #expect(CGAffineTransform.identity.isIdentity)
         #expect(CGPoint(x: 3, y: -4).applying(.identity) == CGPoint(x: 3, y: -4))

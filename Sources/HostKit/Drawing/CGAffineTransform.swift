@@ -73,11 +73,19 @@ public struct CGAffineTransform: Hashable, Sendable {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// Whether it can be undone: it does not flatten the plane (its determinant is not 0) and its
+    /// numbers are finite. A view flattened by its transform shows nothing and takes no touches;
+    /// Cairo would stop drawing for good at such a matrix.
+    var isInvertible: Bool {
+        let determinant = a * d - b * c
+        return determinant != 0 && determinant.isFinite && tx.isFinite && ty.isFinite
+    }
+
     /// The transform that undoes this one; a transform that cannot be undone (it flattens the
     /// plane: its determinant is 0) is returned unchanged, as `CGAffineTransformInvert` does.
     public func inverted() -> CGAffineTransform {
+        guard isInvertible else { return self }
         let determinant = a * d - b * c
-        guard determinant != 0, determinant.isFinite else { return self }
         return CGAffineTransform(a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
                                  tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
     }

@@ -140,20 +140,19 @@ package import Rendering
     }
 
     /// Composites `view` and its subtree; `parentPosition` is where its superview's origin is on
-    /// the screen, in points (it places kept subtrees on whole pixels).
-    private func composite(_ view: View, in context: GraphicsContext, parentPosition: CGPoint) {
+    /// the screen, in points (it places kept subtrees on whole pixels), `nil` inside a view with
+    /// a transform, where no whole pixel lines up with the screen's.
+    private func composite(_ view: View, in context: GraphicsContext, parentPosition: CGPoint?) {
         guard !view.isHidden, view.presentationAlpha > 0, view.presentationFrame.isFinite else { return }
+        // A transform that flattens the view leaves nothing to see.
+        if view.isTransformed, !view.transform.isInvertible { return }
         // A subtree wholly off the damaged area has nothing to draw: skipped without a visit to
         // each of its views (and their drawing state), which was most of a small change's frame.
         // While an animation runs, subviews are where their presentation puts them, which the
         // extent (of model frames) does not follow.
-        if !Animator.hasRunning {
-            let frame = view.frame, extent = view.subtreeExtent
-            let covered = extent.offsetBy(dx: frame.minX - view.boundsOrigin.x, dy: frame.minY - view.boundsOrigin.y)
-            if !context.canvas.isVisible(covered) { return }
-        }
+        if !Animator.hasRunning, !context.canvas.isVisible(view.convertToSuperview(view.subtreeExtent)) { return }
         // Kept only while no animation runs, so the cull above has seen the subtree on screen.
-        if let kept = keptSubtree(of: view, parentPosition: parentPosition, in: context) {
+        if let parentPosition, let kept = keptSubtree(of: view, parentPosition: parentPosition, in: context) {
             context.canvas.composite(kept.pixels, at: CGPoint(x: kept.screenOrigin.x - parentPosition.x, y: kept.screenOrigin.y - parentPosition.y))
             return
         }
@@ -161,19 +160,29 @@ package import Rendering
         if ScreenDamage.isTracked, view.unchangedComposites < 2 { view.unchangedComposites += 1 }
     }
 
-    private func compositeAnew(_ view: View, in context: GraphicsContext, parentPosition: CGPoint) {
+    private func compositeAnew(_ view: View, in context: GraphicsContext, parentPosition: CGPoint?) {
         // What is on screen: an animation's presentation values while one runs.
         let frame = view.presentationFrame, alpha = view.presentationAlpha
         let canvas = context.canvas
         // The view's own area, where its background, contents and border go: a scroll view's
         // bounds start at its content offset, which moves its subviews only.
-        let position = CGPoint(x: parentPosition.x + frame.minX, y: parentPosition.y + frame.minY)
         let bounds = CGRect(origin: .zero, size: frame.size)
         let layer = view.layer
         let clips = view.clipsToBounds || layer.masksToBounds
         canvas.saveState()
         defer { canvas.restoreState() }
-        canvas.translate(x: frame.minX, y: frame.minY)
+        // Where the subviews' superview origin is on the screen, while it lines up with it.
+        var position: CGPoint?
+        if view.isTransformed {
+            // About the center, as UIKit's default anchor point.
+            let transform = view.transform
+            canvas.translate(x: frame.midX, y: frame.midY)
+            canvas.concatenate(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty)
+            canvas.translate(x: -frame.width / 2, y: -frame.height / 2)
+        } else {
+            canvas.translate(x: frame.minX, y: frame.minY)
+            position = parentPosition.map { CGPoint(x: $0.x + frame.minX, y: $0.y + frame.minY) }
+        }
         let onScreen = canvas.isVisible(bounds)
         // A view that cuts its subviews at its bounds has nothing to show off its bounds.
         if clips, !onScreen { return }
@@ -207,8 +216,9 @@ package import Rendering
         }
         let inner = view.boundsOrigin
         if inner != .zero { canvas.translate(x: -inner.x, y: -inner.y) }
+        let subviewsPosition = position.map { CGPoint(x: $0.x - inner.x, y: $0.y - inner.y) }
         for subview in view.subviews {
-            composite(subview, in: context, parentPosition: CGPoint(x: position.x - inner.x, y: position.y - inner.y))
+            composite(subview, in: context, parentPosition: subviewsPosition)
         }
         canvas.restoreState()
         if onScreen, layer.borderWidth > 0, layer.borderWidth.isFinite, let border = layer.borderColor {
@@ -223,11 +233,12 @@ package import Rendering
     /// whole, as one image on whole screen pixels (like Core Animation's rasterized layers): its
     /// rounded background, contents, subviews and border cost one copy per frame instead of
     /// being filled, stroked and composited again. Any change in the subtree lets it go
-    /// (the walk up of `View.damagedWindowAndOffset()`); a move by a fraction of a pixel makes it again.
+    /// (the walk up of `View.damagedWindowAndTransform()`); a move by a fraction of a pixel makes it again.
     private func keptSubtree(of view: View, parentPosition: CGPoint, in context: GraphicsContext) -> KeptSubtree? {
         // While an animation runs, what is on screen changes every frame: nothing is kept.
-        guard view.unchangedComposites >= 1, !(view is Window), view.alpha >= 1, !Animator.hasRunning else { return nil }
-        let position = CGPoint(x: parentPosition.x + view.frame.minX, y: parentPosition.y + view.frame.minY)
+        // A transformed view is not kept: its image would not sit on whole pixels.
+        guard view.unchangedComposites >= 1, !(view is Window), !view.isTransformed, view.alpha >= 1, !Animator.hasRunning else { return nil }
+        let position = CGPoint(x: parentPosition.x + view.untransformedFrame.minX, y: parentPosition.y + view.untransformedFrame.minY)
         let extent = view.subtreeExtent
         let pixel = CGPoint(x: ((position.x + extent.minX) * scale).rounded(.down), y: ((position.y + extent.minY) * scale).rounded(.down))
         let screenOrigin = CGPoint(x: pixel.x / scale, y: pixel.y / scale)

@@ -74,9 +74,10 @@ extension View {
     /// The duration of the animation block being run; 0 outside one.
     public static var inheritedAnimationDuration: Double { Animator.capturing?.duration ?? 0 }
 
-    /// The frame on screen: moving while an animation of it runs.
+    /// The frame on screen, as if the transform were the identity (the compositor applies it):
+    /// moving while an animation of it runs.
     package var presentationFrame: CGRect {
-        Animator.hasRunning ? Animator.presentationValue(of: self, .frame)?.rect ?? frame : frame
+        Animator.hasRunning ? Animator.presentationValue(of: self, .frame)?.rect ?? untransformedFrame : untransformedFrame
     }
 
     /// The alpha on screen.

@@ -36,33 +36,38 @@ extension View {
     /// Puts `rect` (in this view's coordinates; its bounds when `nil`) on screen again at the next
     /// display pass, by adding it to its window's damage.
     package func invalidateOnScreen(_ rect: CGRect? = nil) {
-        guard let (window, offset) = damagedWindowAndOffset() else { return }
-        window.addDamage((rect ?? bounds).offsetBy(dx: offset.x, dy: offset.y))
+        guard let (window, toWindow) = damagedWindowAndTransform() else { return }
+        window.addDamage((rect ?? bounds).applying(toWindow))
     }
 
     /// Puts everything this view and its subviews show on screen again: for a change that shows
     /// or hides them all (hidden, alpha, clipping, joining or leaving a superview).
     package func invalidateSubtreeOnScreen() {
-        guard let (window, offset) = damagedWindowAndOffset() else { return }
-        window.addDamage(subtreeExtent.offsetBy(dx: offset.x, dy: offset.y))
+        guard let (window, toWindow) = damagedWindowAndTransform() else { return }
+        window.addDamage(subtreeExtent.applying(toWindow))
     }
 
-    /// The window this view is in, and where the view's origin is in it; `nil` outside a window
-    /// and while damage is not tracked. The walk up lets go of the kept images (see
-    /// `ScreenCompositor.keptSubtree(of:)`) of this view's subtree and of every subtree it is in,
-    /// since whatever damages the screen here changed what they show.
-    private func damagedWindowAndOffset() -> (Window, CGPoint)? {
+    /// The window this view is in, and how the view's coordinates map to it (an offset unless a
+    /// view on the way has a transform); `nil` outside a window and while damage is not tracked.
+    /// The walk up lets go of the kept images (see `ScreenCompositor.keptSubtree(of:)`) of this
+    /// view's subtree and of every subtree it is in, since whatever damages the screen here
+    /// changed what they show.
+    private func damagedWindowAndTransform() -> (Window, CGAffineTransform)? {
         guard ScreenDamage.isTracked else { return nil }
-        var offset = CGPoint.zero
+        var toWindow = CGAffineTransform.identity
         var view = self
         while true {
             view.keptSubtree = nil
             view.measuredSubtreeExtent = nil
             view.unchangedComposites = 0
-            if let window = view as? Window { return (window, offset) }
+            if let window = view as? Window { return (window, toWindow) }
             guard let superview = view.superview else { return nil }
-            offset.x += view.frame.minX - view.boundsOrigin.x
-            offset.y += view.frame.minY - view.boundsOrigin.y
+            if view.isTransformed {
+                toWindow = toWindow.concatenating(view.transformToSuperview)
+            } else {
+                toWindow.tx += view.untransformedFrame.minX - view.boundsOrigin.x
+                toWindow.ty += view.untransformedFrame.minY - view.boundsOrigin.y
+            }
             view = superview
         }
     }
@@ -88,9 +93,8 @@ extension View {
             extent = extent.union(bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(dx: -reach, dy: -reach))
         }
         guard !(clipsToBounds || layer.masksToBounds) else { return extent }
-        for subview in subviews where !subview.isHidden && subview.frame.isFinite {
-            extent = extent.union(subview.subtreeExtent.offsetBy(dx: subview.frame.minX - subview.boundsOrigin.x,
-                                                                 dy: subview.frame.minY - subview.boundsOrigin.y))
+        for subview in subviews where !subview.isHidden && subview.untransformedFrame.isFinite {
+            extent = extent.union(subview.convertToSuperview(subview.subtreeExtent))
         }
         return extent
     }
@@ -102,13 +106,15 @@ extension View {
         keptSubtree = nil
         measuredSubtreeExtent = nil
         unchangedComposites = 0
+        let frame = untransformedFrame
         if Animator.isWatching { Animator.propertyDidChange(self, .frame, from: .rect(old), to: .rect(frame)) }
         // Whether damage is tracked first: loading the weak reference to the superview is a slow
         // path through the view's side table, for every view a layout pass resizes.
-        if ScreenDamage.isTracked, let superview, let (window, offset) = superview.damagedWindowAndOffset() {
-            let extent = subtreeExtent.offsetBy(dx: -boundsOrigin.x, dy: -boundsOrigin.y)
-            window.addDamage(extent.offsetBy(dx: old.minX + offset.x, dy: old.minY + offset.y))
-            window.addDamage(extent.offsetBy(dx: frame.minX + offset.x, dy: frame.minY + offset.y))
+        if ScreenDamage.isTracked, let superview, let (window, toWindow) = superview.damagedWindowAndTransform() {
+            let extent = subtreeExtent
+            let wasPlaced = Self.convertToSuperview(extent, untransformedFrame: old, boundsOrigin: boundsOrigin, transform: isTransformed ? transform : nil)
+            window.addDamage(wasPlaced.applying(toWindow))
+            window.addDamage(convertToSuperview(extent).applying(toWindow))
         } else if let window = self as? Window, ScreenDamage.isTracked {
             window.damage = window.bounds
         }

@@ -509,7 +509,7 @@ final class LayoutEngine {
         if insets != .zero { alignmentInsetsAtSync[ObjectIdentifier(layout)] = insets }
         if let parent {
             if layout.translatesAutoresizingMaskIntoConstraints {
-                let frame = Self.alignmentRect(of: view.frame, insets: insets, inSuperviewWith: parentInsets)
+                let frame = Self.alignmentRect(of: view.untransformedFrame, insets: insets, inSuperviewWith: parentInsets)
                 for (slot, constraint) in zip(Self.frameSlots, frameConstraints(own, in: parent, frame: frame)) {
                     want(constraint, .view(layout), slot, into: .definitions, &gathering)
                 }
@@ -940,7 +940,7 @@ final class LayoutEngine {
         needsTopResize = false
         makeTopSizeEdits(top)
         let own = variables(for: top)
-        let aligned = top.alignmentRect(forFrame: top.frame)
+        let aligned = top.alignmentRect(forFrame: top.untransformedFrame)
         try? solver.suggestValue(own.width, aligned.width)
         try? solver.suggestValue(own.height, aligned.height)
     }
@@ -968,13 +968,13 @@ final class LayoutEngine {
         guard let topSize else { return }
         let alignmentSize = CGSize(width: solver.value(of: topSize.width), height: solver.value(of: topSize.height))
         let solved = top.frame(forAlignmentRect: CGRect(origin: .zero, size: alignmentSize)).size
-        guard abs(solved.width - top.frame.width) > 0.5 || abs(solved.height - top.frame.height) > 0.5 else {
+        guard abs(solved.width - top.bounds.width) > 0.5 || abs(solved.height - top.bounds.height) > 0.5 else {
             reportedTopSizeConflict = nil
             return
         }
         guard solved != reportedTopSizeConflict else { return }
         reportedTopSizeConflict = solved
-        HostLink.reportIssue("Unable to simultaneously satisfy constraints.\n  The required constraints make the top view \(top) \(LayoutConstraint.number(solved.width)) × \(LayoutConstraint.number(solved.height)) points, but it is \(LayoutConstraint.number(top.frame.width)) × \(LayoutConstraint.number(top.frame.height)); its views are placed as if it were that size.",
+        HostLink.reportIssue("Unable to simultaneously satisfy constraints.\n  The required constraints make the top view \(top) \(LayoutConstraint.number(solved.width)) × \(LayoutConstraint.number(solved.height)) points, but it is \(LayoutConstraint.number(top.bounds.width)) × \(LayoutConstraint.number(top.bounds.height)); its views are placed as if it were that size.",
                              remedy: "give the constraints tied to the top view's edges or size room to give: an inequality, or a priority below 1000")
     }
 
@@ -1012,8 +1012,10 @@ final class LayoutEngine {
                 }
                 let frame = CGRect(x: rounded(x), y: rounded(y), width: rounded(width), height: rounded(height))
                 let view = base.load(fromByteOffset: index * MemoryLayout<Placement>.stride + viewOffset, as: Unmanaged<View>.self)
+                // The frame as if the transform were the identity: the view's center and bounds,
+                // which a transform leaves to the constraints, as UIKit's engine sets them.
                 view._withUnsafeGuaranteedRef { view in
-                    if frame.isFinite, frame != view.frame { view.frame = frame }
+                    if frame.isFinite, frame != view.untransformedFrame { view.frame = frame }
                 }
             }
         }
@@ -1108,7 +1110,7 @@ final class LayoutEngine {
     private static func describe(_ view: View, _ slot: Int) -> String {
         let name = LayoutConstraint.name(of: view)
         guard frameSlots.contains(slot) else { return "\(describe(Owner.view(view.autoLayout), slot)) (\(name))" }
-        let frame = view.frame
+        let frame = view.untransformedFrame
         let (attribute, value) = [("minX", frame.minX), ("minY", frame.minY), ("width", frame.width), ("height", frame.height)][slot - frameSlots.lowerBound]
         return "<NSAutoresizingMaskLayoutConstraint \(maskDescription(view.autoresizingMask)) \(name).\(attribute) == \(LayoutConstraint.number(value))>"
     }

@@ -15,11 +15,11 @@ protocol OwnWidthWrapping: View {
 }
 
 extension OwnWidthWrapping {
-    /// The width the view wraps at when it wraps at its own: the fitting width, else its frame's
+    /// The width the view wraps at when it wraps at its own: the fitting width, else its bounds'
     /// once it has one.
     var ownWrapWidth: Double {
         if let fittingWrapWidth { return fittingWrapWidth }
-        return frame.width > 0 ? frame.width : .infinity
+        return bounds.width > 0 ? bounds.width : .infinity
     }
 }
 

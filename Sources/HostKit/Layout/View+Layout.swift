@@ -479,13 +479,14 @@ extension View {
     /// does not resize its subviews: their frames are written for the size it gets, as Interface
     /// Builder's canvas would have given it. Nor does a view that ``autoresizesSubviews`` is off for.
     func layoutFrameDidChange(from old: CGRect) {
+        let frame = untransformedFrame
         if old.size != frame.size, old.width > 0, old.height > 0, autoresizesSubviews {
             // Unretained (a retain and a release of each through its side table, for every view a
             // resize changes the size of): the list, a copy, holds every subview meanwhile.
             View.forEachUnretained(subviews) { subview in
                 guard subview.translatesAutoresizingMaskIntoConstraints else { return }
                 let mask = subview.autoresizingMask
-                if !mask.isEmpty { subview.frame = mask.resize(subview.frame, from: old.size, to: self.frame.size) }
+                if !mask.isEmpty { subview.frame = mask.resize(subview.untransformedFrame, from: old.size, to: frame.size) }
             }
         }
         guard ConstraintActivity.isInUse, !LayoutEngine.isApplyingFrames, translatesAutoresizingMaskIntoConstraints else { return }

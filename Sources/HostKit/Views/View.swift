@@ -3,18 +3,35 @@ import Foundation
 /// A rectangular area of the interface and the base of every view, as `UIView` is in UIKit.
 @MainActor
 open class View: Responder {
-    // A hit test reads `frame`, `isHidden`, `alpha`, `isUserInteractionEnabled` and `subviews` on
-    // every view it visits, and conversions and the responder chain read `superview` and
-    // `owningViewController` at every step. Their dynamic exclusivity checks (a thread-local
-    // access set, updated on every access) cost more than the reads, so they are off for these
-    // properties alone. That is sound. The value-typed ones hold no references, so even an
-    // overlapping access could not reach freed memory. The others are only ever set by HostKit's
-    // own code (their setters are not public), each in a single statement that runs no other code
-    // while the access lasts (an assignment, `append`, `insert`, or a `removeAll` whose closure
-    // only compares identities), so no read can start during a modification.
-    @exclusivity(unchecked) open var frame: CGRect {
-        didSet { if frame != oldValue { frameDidChange(from: oldValue) } }
+    // A hit test reads `untransformedFrame`, `isTransformed`, `isHidden`, `alpha`,
+    // `isUserInteractionEnabled` and `subviews` on every view it visits, and conversions and the
+    // responder chain read `superview` and `owningViewController` at every step. Their dynamic
+    // exclusivity checks (a thread-local access set, updated on every access) cost more than the
+    // reads, so they are off for these properties alone. That is sound. The value-typed ones hold
+    // no references, so even an overlapping access could not reach freed memory. The others are
+    // only ever set by HostKit's own code (their setters are not public), each in a single
+    // statement that runs no other code while the access lasts (an assignment, `append`,
+    // `insert`, or a `removeAll` whose closure only compares identities), so no read can start
+    // during a modification.
+
+    /// The view's rectangle in its superview's coordinates, as `UIView.frame`: with the identity
+    /// ``transform``, its ``center`` and its bounds' size; with another, the smallest rectangle
+    /// that holds the transformed bounds. Setting it under a transform that is not the identity
+    /// (which UIKit leaves undefined) sets ``center`` to its middle and the bounds' size to its
+    /// size, as if the transform were the identity, and keeps the transform.
+    open var frame: CGRect {
+        get { isTransformed ? transformedFrame : untransformedFrame }
+        set {
+            let old = untransformedFrame
+            untransformedFrame = newValue
+            if newValue != old { frameDidChange(from: old) }
+        }
     }
+    /// The frame the view has under the identity transform: its ``center`` and its bounds'
+    /// size, what ``frame``, ``bounds`` and ``center`` are read from, and what the layout engine
+    /// places. Only the setter of `frame` assigns it, in one statement, so its exclusivity check
+    /// is off for the reasons given at the top of the class.
+    @exclusivity(unchecked) package private(set) final var untransformedFrame: CGRect
     @exclusivity(unchecked) public private(set) weak var superview: View?
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     // What a layout pass reads or sets on every view it visits comes next, so that it shares
@@ -37,6 +54,11 @@ open class View: Responder {
     /// pass places, so its exclusivity check is off for the reasons given at the top: a value
     /// HostKit alone sets, each time in one assignment.
     @exclusivity(unchecked) package internal(set) var needsDisplay = true
+    /// Whether ``transform`` is not the identity: the one comparison that the paths placing
+    /// every view (hit tests, conversions, the screen's damage, the compositor) make for a view
+    /// without one. Beside the flags above, it takes no cache line of its own. Only the observer
+    /// of `transform` assigns it.
+    @exclusivity(unchecked) package private(set) final var isTransformed = false
     /// What ``draw(_:)`` drew last, kept so that a frame where this view did not change needs
     /// no call to it (the layer's contents, in Core Animation's terms).
     package var drawnContents: DrawnContents?
@@ -85,6 +107,20 @@ open class View: Responder {
     /// How content of another size (an image) fits the bounds.
     open var contentMode: ContentMode = .scaleToFill {
         didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
+    /// How the view is scaled, turned or moved from where its ``center`` and ``bounds`` put it,
+    /// as `UIView.transform`: about its center (UIKit's default anchor point), in drawing, hit
+    /// testing and conversions. ``frame`` then reads as the transformed bounds' bounding box;
+    /// ``center`` and ``bounds`` stay, so layout (Auto Layout too) is not affected, and a change
+    /// lays nothing out. A change takes effect at once, even inside an animation block.
+    open var transform = CGAffineTransform.identity {
+        // Before and after: the subtree is drawn again where it showed and where it shows.
+        willSet { if newValue != transform { invalidateSubtreeOnScreen() } }
+        didSet {
+            guard transform != oldValue else { return }
+            isTransformed = !transform.isIdentity
+            invalidateSubtreeOnScreen()
+        }
     }
     /// What the view draws besides its background: corners, border, shadow.
     public let layer = Layer()
@@ -218,7 +254,7 @@ open class View: Responder {
     /// `UIView.sizeToFit()` does.
     open func sizeToFit() {
         let fitted = sizeThatFits(bounds.size)
-        frame = CGRect(origin: frame.origin, size: fitted)
+        frame = CGRect(origin: untransformedFrame.origin, size: fitted)
     }
 
     /// The intrinsic content size, with the current size standing in along a dimension that
@@ -326,7 +362,7 @@ open class View: Responder {
     }
 
     public init(frame: CGRect) {
-        self.frame = frame
+        untransformedFrame = frame
         super.init()
         layer.view = self
         if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
@@ -345,9 +381,9 @@ open class View: Responder {
     /// UIKit; like a new frame size, it lays the view out again (autoresizing its subviews) and
     /// draws it again.
     open var bounds: CGRect {
-        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        get { CGRect(origin: boundsOrigin, size: untransformedFrame.size) }
         set {
-            let frame = self.frame
+            let frame = untransformedFrame
             if newValue.size != frame.size {
                 self.frame = CGRect(x: frame.midX - newValue.width / 2, y: frame.midY - newValue.height / 2,
                                     width: newValue.width, height: newValue.height)
@@ -356,12 +392,13 @@ open class View: Responder {
         }
     }
 
-    /// The middle of the view's bounds in the superview's coordinates, as `UIView.center`.
-    /// Setting it moves the view and keeps its size.
+    /// The middle of the view's bounds in the superview's coordinates, as `UIView.center`: the
+    /// point its ``transform`` turns and scales it about. Setting it moves the view and keeps its
+    /// size.
     open var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
+        get { CGPoint(x: untransformedFrame.midX, y: untransformedFrame.midY) }
         set {
-            let size = frame.size
+            let size = untransformedFrame.size
             frame = CGRect(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2, width: size.width, height: size.height)
         }
     }
@@ -392,13 +429,13 @@ open class View: Responder {
     /// It returns `nil` when this view is hidden, has ``isUserInteractionEnabled`` off, has an
     /// ``alpha`` below 0.01, or does not contain the point (``point(inside:with:)``); so a point
     /// outside this view never reaches its subviews, even a subview whose frame sticks out.
-    /// Subviews are asked front to back, the last of ``subviews`` first; the first that answers
+    /// Subviews are asked front to back, the last of ``subviews`` first, each with the point in
+    /// its own coordinates (through the inverse of its ``transform``); the first that answers
     /// wins. Override it to send touches elsewhere, as in UIKit.
     open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
         return Self.frontmostResult(among: subviews) { subview in
-            let origin = subview.frame.origin, inner = subview.boundsOrigin
-            return subview.hitTest(CGPoint(x: point.x - origin.x + inner.x, y: point.y - origin.y + inner.y), with: event)
+            subview.hitTest(subview.convertFromSuperview(point), with: event)
         } ?? self
     }
 
