@@ -1,6 +1,6 @@
 import Foundation
-import HostKit
 import Testing
+@testable import HostKit
 
 /// `UIView.bounds` and `center` as UIKit documents them: the bounds' origin is where the
 /// subviews' coordinates start, its size resizes the view about its centre, and a scroll view's
@@ -66,7 +66,9 @@ struct ViewBoundsTests {
         #expect(view.layouts == layouts + 1)
     }
 
-    @Test func aTopViewsNewBoundsSizeIsWhatItsConstraintsFollow() {
+    /// As a window's resize: the new size is suggested to the solver, without collecting the
+    /// hierarchy's constraints again, though the top view's origin moved.
+    @Test func aTopViewsNewBoundsSizeIsWhatItsConstraintsFollow() throws {
         let top = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let card = View()
         card.translatesAutoresizingMaskIntoConstraints = false
@@ -79,9 +81,13 @@ struct ViewBoundsTests {
         ])
         top.layoutIfNeeded()
         #expect(card.frame == CGRect(x: 16, y: 20, width: 358, height: 40))
+        let engine = try #require(top.layoutStorage?.engine)
+        let syncs = engine.syncCount
         top.bounds = CGRect(x: 0, y: 0, width: 844, height: 390)
         top.layoutIfNeeded()
         #expect(card.frame == CGRect(x: 16, y: 20, width: 812, height: 40))
+        #expect(top.center == CGPoint(x: 195, y: 422))
+        #expect(engine.syncCount == syncs)
     }
 
     @Test func settingTheCenterMovesTheViewAndKeepsItsSize() {

@@ -490,9 +490,11 @@ extension View {
             }
         }
         guard ConstraintActivity.isInUse, !LayoutEngine.isApplyingFrames, translatesAutoresizingMaskIntoConstraints else { return }
-        // A top view's new size (a window's resize or rotation) is suggested to the solver
-        // as it stands; a moved subview's frame is a constraint that changed.
-        if superview == nil, old.origin == frame.origin, let engine = layoutStorage?.engine, engine.followsTopSize {
+        // A top view's new size (a window's resize or rotation, or new bounds, which resize it
+        // about its center) is suggested to the solver as it stands, wherever the view moved:
+        // the solver places the top view at the origin. A moved subview's frame is a constraint
+        // that changed.
+        if superview == nil, old.size != frame.size, let engine = layoutStorage?.engine, engine.followsTopSize {
             engine.needsTopResize = true
             setNeedsLayout()
         } else if topView.layoutStorage?.engine != nil {
