@@ -1,14 +1,33 @@
 import Foundation
 
 extension TableViewCell {
-    /// iOS's cell: the selection's grey while selected or touched, the accessory at the right
-    /// edge, the delete control in editing mode, and the separator along the bottom.
+    /// iOS's cell: the selection's grey while selected or touched, the accessory at the trailing
+    /// edge, the delete control in editing mode, and the separator along the bottom, its insets
+    /// from the leading edge. A right-to-left cell draws its accessory and separator mirrored, as
+    /// UIKit's (the disclosure chevron points left).
     func drawCell() {
         guard let canvas = GraphicsContext.current?.canvas else { return }
         let area = CGRect(origin: .zero, size: frame.size)
         if (isSelected || isHighlighted) && selectionStyle != .none {
             canvas.fill(area, with: Color(red: 209.0 / 255, green: 209.0 / 255, blue: 214.0 / 255).raster)
         }
+        if let control = deleteControlFrame {
+            canvas.addEllipse(in: control)
+            canvas.fillPath(with: Color.systemRed.raster)
+            canvas.fill(CGRect(x: control.minX + 5, y: control.midY - 1, width: control.width - 10, height: 2), with: Color.white.raster)
+        }
+        canvas.saveState()
+        defer { canvas.restoreState() }
+        if laysOutRightToLeft {
+            canvas.translate(x: area.width, y: 0)
+            canvas.concatenate(a: -1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        }
+        drawAccessoryAndSeparator(in: area)
+    }
+
+    /// The accessory at the right edge and the separator, as a left-to-right cell shows them.
+    private func drawAccessoryAndSeparator(in area: CGRect) {
+        guard let canvas = GraphicsContext.current?.canvas else { return }
         let midY = area.midY, right = area.maxX
         switch accessoryType {
         case .none:
@@ -27,11 +46,6 @@ extension TableViewCell {
             canvas.fill(CGRect(x: x + 10, y: midY - 3, width: 2, height: 9), with: (tintColor ?? .systemBlue).raster)
             canvas.fill(CGRect(x: x + 10, y: midY - 7, width: 2, height: 2), with: (tintColor ?? .systemBlue).raster)
             if accessoryType == .detailDisclosureButton { drawChevron(right: right, midY: midY) }
-        }
-        if let control = deleteControlFrame {
-            canvas.addEllipse(in: control)
-            canvas.fillPath(with: Color.systemRed.raster)
-            canvas.fill(CGRect(x: control.minX + 5, y: control.midY - 1, width: control.width - 10, height: 2), with: Color.white.raster)
         }
         if tableView?.separatorStyle != TableView.SeparatorStyle.none {
             let left = separatorInset.left + (isEditing ? Self.editingControlWidth : 0)

@@ -153,7 +153,7 @@ open class TableViewCell: View {
 
     // MARK: Layout
 
-    /// The width the accessory takes at the right edge.
+    /// The width the accessory takes at the trailing edge.
     var accessoryWidth: Double {
         switch accessoryType {
         case .none: 0
@@ -163,13 +163,15 @@ open class TableViewCell: View {
         }
     }
 
-    /// The width the delete control takes at the left edge in editing mode.
+    /// The width the delete control takes at the leading edge in editing mode.
     static let editingControlWidth = 38.0
 
-    /// Where the delete control is, in the cell's coordinates; `nil` when it does not show.
+    /// Where the delete control is, in the cell's coordinates (at its leading edge); `nil` when
+    /// it does not show.
     var deleteControlFrame: CGRect? {
         guard isEditing, let tableView, let indexPath, tableView.editingStyle(forRowAt: indexPath) == .delete else { return nil }
-        return CGRect(x: 8, y: (bounds.height - 22) / 2, width: 22, height: 22)
+        let x = laysOutRightToLeft ? bounds.width - 8 - 22 : 8
+        return CGRect(x: x, y: (bounds.height - 22) / 2, width: 22, height: 22)
     }
 
     open override func layoutSubviews() {
@@ -200,6 +202,9 @@ open class TableViewCell: View {
             textLabel?.frame = CGRect(x: x, y: hasDetail ? height / 2 - 20 : 0, width: width, height: hasDetail ? 22 : height)
             detailTextLabel?.frame = hasDetail ? CGRect(x: x, y: height / 2 + 2, width: width, height: 16) : .zero
         }
+        // Laid out from the left above; from the leading edge in a right-to-left cell, as UIKit's.
+        mirrorForLayoutDirection([contentView])
+        contentView.mirrorForLayoutDirection([imageView, textLabel, detailTextLabel].compactMap { $0 })
     }
 
     open override func draw(_ rect: CGRect) {
