@@ -35,8 +35,7 @@ final class TestDisplay {
         // so a second try follows a lost race.
         for attempt in 0..<20 {
             let number = 100 + Int.random(in: 0..<800) + attempt
-            guard !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock"),
-                  !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") else { continue }
+            guard !Self.isHeld(number) else { continue }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: xvfb)
             process.arguments = [":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
@@ -63,6 +62,28 @@ final class TestDisplay {
         guard let server, server.isRunning else { return }
         kill(server.processIdentifier, SIGKILL)
         server.waitUntilExit()
+        // Killed, the server leaves its lock file and socket behind; they are this test's own.
+        for path in Self.files(ofDisplay: name) { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    /// The lock file and the socket of display `:N`.
+    private static func files(ofDisplay name: String) -> [String] {
+        let number = name.dropFirst()
+        return ["/tmp/.X\(number)-lock", "/tmp/.X11-unix/X\(number)"]
+    }
+
+    /// Whether a running server holds display `number`: its lock file names a live process. A
+    /// lock or a socket that a killed server left behind holds nothing, since Xvfb takes over a
+    /// stale lock and replaces the socket; counted as taken, they piled up run after run until
+    /// no number was left to try.
+    private static func isHeld(_ number: Int) -> Bool {
+        guard let lock = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8) else {
+            // No lock: free, unless a server is creating one right now (then its start fails
+            // and the next attempt tries another number).
+            return false
+        }
+        guard let pid = Int32(lock.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0 else { return true }
+        return kill(pid, 0) == 0 || errno == EPERM
     }
 
     deinit {
