@@ -146,19 +146,20 @@ extension LayoutEngine {
 
     /// `constraint` between its items, resolved already.
     func solverConstraint(for constraint: LayoutConstraint, first: ResolvedItem, second: ResolvedItem?) -> Constraint? {
-        guard constraint.mayTieContentArea else { return makeSolverConstraint(for: constraint, first: first, second: second) }
+        let mirrored = Self.runsRightToLeft(constraint)
+        guard constraint.mayTieContentArea else { return makeSolverConstraint(for: constraint, first: first, second: second, mirrored: mirrored) }
         let (contentFirst, contentSecond, _) = contentAreaItems(of: constraint, first, second, nil)
-        return makeSolverConstraint(for: constraint, first: contentFirst, second: contentSecond)
+        return makeSolverConstraint(for: constraint, first: contentFirst, second: contentSecond, mirrored: mirrored)
     }
 
-    private func makeSolverConstraint(for constraint: LayoutConstraint, first: ResolvedItem, second: ResolvedItem?) -> Constraint {
+    /// `mirrored`: the constraint runs right to left (``runsRightToLeft(_:)``).
+    private func makeSolverConstraint(for constraint: LayoutConstraint, first: ResolvedItem, second: ResolvedItem?, mirrored: Bool) -> Constraint {
         // Sized exactly: the solver keeps each constraint it is given, terms and all, so room
         // for four terms where most constraints have two was 32 bytes more per constraint kept
         // (1.4 MB on a 10,000-view screen).
         var terms: [Term] = []
         terms.reserveCapacity(constraint.engineFirstAttribute.variableCount + (second == nil ? 0 : constraint.engineSecondAttribute.variableCount))
         var constant = -constraint.constant
-        let mirrored = Self.runsRightToLeft(constraint)
         constant += appendTerms(of: first, constraint.engineFirstAttribute, times: 1, mirrored: mirrored, to: &terms)
         if let second {
             constant += appendTerms(of: second, constraint.engineSecondAttribute, times: -constraint.multiplier, mirrored: mirrored, to: &terms)
@@ -179,8 +180,8 @@ extension LayoutEngine {
             starts = content.starts ?? starts
         }
         // The constraint between the ends, less each start: a distance is its end less its start.
-        var solved = makeSolverConstraint(for: constraint, first: first, second: second)
         let mirrored = Self.runsRightToLeft(constraint)
+        var solved = makeSolverConstraint(for: constraint, first: first, second: second, mirrored: mirrored)
         if let start = starts.first, let attribute = distanceStarts.first?.attribute {
             solved.expression.constant += appendTerms(of: start, attribute, times: -1, mirrored: mirrored, to: &solved.expression.terms)
         }
@@ -216,7 +217,7 @@ extension LayoutEngine {
     /// constant moves towards the trailing side as it does left to right (a leading edge 20
     /// points in from its superview's is 20 points left of the superview's right edge).
     private func appendTerms(of item: ResolvedItem, _ attribute: LayoutConstraint.Attribute, times coefficient: Double,
-                             mirrored: Bool = false, to terms: inout [Term]) -> Double {
+                             mirrored: Bool, to terms: inout [Term]) -> Double {
         let own = item.variables
         switch attribute {
         case .leading where mirrored:

@@ -153,13 +153,11 @@ extension TableView {
             view.frame = frame
             addSubview(view)
             guard let tableDelegate else { continue }
-            let details: KeyValuePairs<String, String> = ["section": String(key.section)]
-            if key.isHeader {
-                HostLink.invoke("tableView(_:willDisplayHeaderView:forSection:)", on: tableDelegate, details: details) {
+            let name = key.isHeader ? "tableView(_:willDisplayHeaderView:forSection:)" : "tableView(_:willDisplayFooterView:forSection:)"
+            HostLink.invoke(name, on: tableDelegate, details: ["section": String(key.section)]) {
+                if key.isHeader {
                     tableDelegate.tableView(self, willDisplayHeaderView: view, forSection: key.section)
-                }
-            } else {
-                HostLink.invoke("tableView(_:willDisplayFooterView:forSection:)", on: tableDelegate, details: details) {
+                } else {
                     tableDelegate.tableView(self, willDisplayFooterView: view, forSection: key.section)
                 }
             }

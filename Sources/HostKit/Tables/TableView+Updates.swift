@@ -103,7 +103,8 @@ extension TableView {
         }
         let old = geometry
         let new = readGeometry()
-        if let problem = inconsistency(of: batch, from: old, to: new) {
+        let sections = Self.sectionMap(of: batch, from: old.sections.count, to: new.sections.count)
+        if let problem = inconsistency(of: batch, from: old, to: new, sections: sections) {
             report(problem)
             geometry = new
             selectedRows.removeAll()
@@ -111,7 +112,6 @@ extension TableView {
             return false
         }
         geometry = new
-        let sections = Self.sectionMap(of: batch, from: old.sections.count, to: new.sections.count)
         selectedRows = selectedRows.compactMap { moved($0, by: batch, sections: sections) }
         finishUpdate()
         return true
@@ -125,8 +125,10 @@ extension TableView {
         layoutIfNeeded()
     }
 
-    /// The first way `batch` does not add up, in UIKit's words; `nil` when it does.
-    private func inconsistency(of batch: PendingUpdates, from old: TableGeometry, to new: TableGeometry) -> TableViewError? {
+    /// The first way `batch` does not add up, in UIKit's words; `nil` when it does. `sections` is
+    /// ``sectionMap(of:from:to:)``'s, read only once the moves are known to be in range.
+    private func inconsistency(of batch: PendingUpdates, from old: TableGeometry, to new: TableGeometry,
+                               sections: [Int: Int]) -> TableViewError? {
         let name = nameForMessages
         func outOfRange(_ what: String, _ detail: String) -> TableViewError {
             TableViewError(.indexPathOutOfRange, "\(name): invalid update: \(what) \(detail)",
@@ -152,7 +154,7 @@ extension TableView {
             return outOfRange("index path \(path.tableDescription)", "was inserted but does not exist after the update")
         }
         // Surviving sections, old to new, in the new order.
-        for (oldIndex, newIndex) in Self.sectionMap(of: batch, from: oldCount, to: newCount).sorted(by: { $0.value < $1.value }) {
+        for (oldIndex, newIndex) in sections.sorted(by: { $0.value < $1.value }) {
             let before = old.sections[oldIndex].rowCount, after = new.sections[newIndex].rowCount
             let inserted = Set(batch.insertedRows.filter { $0.section == newIndex }).count
             let deleted = Set(batch.deletedRows.filter { $0.section == oldIndex }).count
