@@ -68,7 +68,7 @@ struct TableHeaderFooterTests {
     }
 
     /// A 320×440 table on `sections`, rows 44 points tall, laid out.
-    private func table(_ sections: Sections, style: TableView.Style = .plain, configure: (TableView) -> Void = { _ in }) -> TableView {
+    func table(_ sections: Sections, style: TableView.Style = .plain, configure: (TableView) -> Void = { _ in }) -> TableView {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: style)
         table.register(TableViewCell.self, forCellReuseIdentifier: "row")
         configure(table)
@@ -204,13 +204,14 @@ struct TableHeaderFooterTests {
     }
 
     /// headerView(forSection:) returns a UITableViewHeaderFooterView: a plain view from the
-    /// delegate shows but is not returned; nor is a header off screen.
+    /// delegate shows but is not returned; nor is a header off screen. (Grouped, whose headers
+    /// scroll away with their sections; a plain table's float while their rows show.)
     @Test func headerViewForSectionIsNilForAPlainViewAndOffScreen() {
         let sections = Sections([2, 30])
         let plain = View(frame: .zero)
         sections.headerView = { _, section in section == 0 ? plain : TableViewHeaderFooterView(reuseIdentifier: nil) }
         sections.headerHeight = { _ in 40 }
-        let table = table(sections)
+        let table = table(sections, style: .grouped)
         #expect(plain.superview === table)
         #expect(table.headerView(forSection: 0) == nil)
         #expect(table.headerView(forSection: 1) != nil)

@@ -131,7 +131,7 @@ extension TableView {
             var index = geometry.sectionIndex(at: visible.minY)
             while index < geometry.sections.count, geometry.sections[index].top < visible.maxY {
                 for isHeader in [true, false] {
-                    let frame = headerFooterFrame(index, isHeader: isHeader)
+                    let frame = shownHeaderFooterFrame(index, isHeader: isHeader, in: visible)
                     if frame.height > 0, frame.intersects(visible) { wanted.append((HeaderFooterKey(section: index, isHeader: isHeader), frame)) }
                 }
                 index += 1
@@ -162,6 +162,26 @@ extension TableView {
                 }
             }
         }
+    }
+
+    /// Where a section's header or footer shows when `visible` is on screen. In a plain table, as
+    /// in UIKit's, a header floats: it stays at the top of the unobscured area (below a bar that
+    /// insets the content) while its section's rows pass under it, until the section's end (or
+    /// its footer) pushes it up; a footer likewise stays at the bottom until its section's start
+    /// pulls it down. Grouped tables' headers and footers scroll with their sections.
+    func shownHeaderFooterFrame(_ section: Int, isHeader: Bool, in visible: CGRect) -> CGRect {
+        var frame = headerFooterFrame(section, isHeader: isHeader)
+        guard style == .plain, frame.height > 0 else { return frame }
+        let span = geometry.sections[section]
+        let insets = adjustedContentInset
+        if isHeader {
+            let lowest = span.rowsBottom(uniform: geometry.rowHeight) - frame.height
+            frame.origin.y = max(frame.minY, min(visible.minY + insets.top, lowest))
+        } else {
+            let highest = span.rowsTop
+            frame.origin.y = min(frame.minY, max(visible.maxY - insets.bottom - frame.height, highest))
+        }
+        return frame
     }
 
     /// Where a section's header or footer is, in content coordinates; the section must exist.
