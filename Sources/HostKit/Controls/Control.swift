@@ -119,6 +119,16 @@ open class Control: View {
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
         didSet { if contentHorizontalAlignment != oldValue { setNeedsDisplay() } }
     }
+    /// ``contentHorizontalAlignment`` with leading and trailing resolved for the control's
+    /// ``View/effectiveUserInterfaceLayoutDirection``, as UIKit's: leading is left, or right in
+    /// a right-to-left layout. The other alignments are as set.
+    public var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: laysOutRightToLeft ? .right : .left
+        case .trailing: laysOutRightToLeft ? .left : .right
+        case .center, .left, .right, .fill: contentHorizontalAlignment
+        }
+    }
     /// Whether the control is following a touch (``beginTracking(_:with:)`` returned `true` and
     /// the touch has not ended).
     @exclusivity(unchecked) public private(set) var isTracking = false

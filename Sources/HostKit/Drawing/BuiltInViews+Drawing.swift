@@ -43,22 +43,26 @@ extension Label {
 
 extension Button {
     /// The current image, then the current title in the current title colour, side by side 4
-    /// points apart, placed as ``Control/contentHorizontalAlignment`` says.
+    /// points apart (the image on the leading side: on the right in a right-to-left layout),
+    /// placed as ``Control/effectiveContentHorizontalAlignment`` says.
     func drawTitle(in rect: CGRect) {
         guard let canvas = GraphicsContext.current?.canvas else { return }
         let title = currentTitle ?? ""
         let image = currentImage.flatMap { $0.pixels == nil ? nil : $0 }
         guard !title.isEmpty || image != nil else { return }
-        let area = CGRect(x: rect.minX + leadingTitleInset, y: rect.minY, width: max(0, rect.width - leadingTitleInset), height: rect.height)
+        let rightToLeft = laysOutRightToLeft
+        let insetWidth = max(0, rect.width - leadingTitleInset)
+        let area = CGRect(x: rightToLeft ? rect.minX : rect.minX + leadingTitleInset, y: rect.minY, width: insetWidth, height: rect.height)
+        let alignment = effectiveContentHorizontalAlignment
         guard let image else {
             // A title alone is placed by the text layout itself, which centres it exactly.
-            let alignment: RasterTextStyle.Alignment = switch contentHorizontalAlignment {
+            let textAlignment: RasterTextStyle.Alignment = switch alignment {
             case .center, .fill: .center
             case .left, .leading: .left
             case .right, .trailing: .right
             }
             canvas.drawText(title, in: area, font: titleFont.rasterFont, color: currentTitleColor.raster,
-                            style: RasterTextStyle(alignment: alignment, maximumLines: 1, truncation: .middle))
+                            style: RasterTextStyle(alignment: textAlignment, maximumLines: 1, truncation: .middle))
             return
         }
         let style = RasterTextStyle(alignment: .left, maximumLines: 1, truncation: .middle)
@@ -66,15 +70,17 @@ extension Button {
         let gap = title.isEmpty ? 0 : 4.0
         let titleWidth = title.isEmpty ? 0 : min(canvas.measureText(title, font: titleFont.rasterFont, style: style).width, max(0, area.width - imageWidth - gap))
         let contentWidth = imageWidth + gap + titleWidth
-        let x: Double = switch contentHorizontalAlignment {
+        let x: Double = switch alignment {
         case .center, .fill: area.midX - contentWidth / 2
         case .left, .leading: area.minX
         case .right, .trailing: area.maxX - contentWidth
         }
+        let imageX = rightToLeft ? x + contentWidth - imageWidth : x
+        let titleX = rightToLeft ? x : x + imageWidth + gap
         let height = min(image.size.height, area.height)
-        image.draw(in: CGRect(x: x, y: area.midY - height / 2, width: imageWidth, height: height))
+        image.draw(in: CGRect(x: imageX, y: area.midY - height / 2, width: imageWidth, height: height))
         guard !title.isEmpty else { return }
-        canvas.drawText(title, in: CGRect(x: x + imageWidth + gap, y: area.minY, width: titleWidth + 1, height: area.height),
+        canvas.drawText(title, in: CGRect(x: titleX, y: area.minY, width: titleWidth + 1, height: area.height),
                         font: titleFont.rasterFont, color: currentTitleColor.raster, style: style)
     }
 }
@@ -167,11 +173,15 @@ extension NavigationBar {
         canvas.fill(rect, with: Color.barBackground.raster)
         canvas.fill(CGRect(x: rect.minX, y: rect.maxY - 0.5, width: rect.width, height: 0.5), with: Color.separator.raster)
         guard !backButton.isHidden else { return }
+        // The chevron points back, to the leading side: left, or right in a right-to-left layout.
         let frame = backButton.frame
-        let x = frame.minX + 3, midY = frame.midY
-        canvas.move(to: CGPoint(x: x + 8, y: midY - 9))
-        canvas.addLine(to: CGPoint(x: x, y: midY))
-        canvas.addLine(to: CGPoint(x: x + 8, y: midY + 9))
+        let pointsRight = backButton.laysOutRightToLeft
+        let tipX = pointsRight ? frame.maxX - 3 : frame.minX + 3
+        let openX = pointsRight ? tipX - 8 : tipX + 8
+        let midY = frame.midY
+        canvas.move(to: CGPoint(x: openX, y: midY - 9))
+        canvas.addLine(to: CGPoint(x: tipX, y: midY))
+        canvas.addLine(to: CGPoint(x: openX, y: midY + 9))
         canvas.strokePath(with: (tintColor ?? .systemBlue).raster, width: 2.5)
     }
 }

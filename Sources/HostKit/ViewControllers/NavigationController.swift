@@ -261,6 +261,9 @@ open class NavigationBar: View {
         titleLabel.frame = CGRect(x: inset, y: contentTop, width: max(0, frame.width - 2 * inset), height: height)
         // UIKit's left items are its leading ones, on the right in a right-to-left language.
         mirrorForLayoutDirection([backButton] + leftButtons + rightButtons)
+        // The back button is the bar's own: it takes the bar's direction, its chevron and title
+        // turning with the bar's.
+        backButton.semanticContentAttribute = semanticContentAttribute
     }
 
     /// A bar button's width: its title and image, with room around them.
