@@ -2,7 +2,7 @@ import Foundation
 
 /// A property an animation moves.
 enum AnimatedKey: CaseIterable {
-    case frame, alpha, backgroundColor
+    case frame, alpha, backgroundColor, transform
 }
 
 /// A value of an animated property, and the interpolation between two of them.
@@ -10,10 +10,12 @@ enum AnimatedValue {
     case rect(CGRect)
     case number(Double)
     case color(Color?)
+    case transform(CGAffineTransform)
 
     var rect: CGRect? { if case .rect(let value) = self { value } else { nil } }
     var number: Double? { if case .number(let value) = self { value } else { nil } }
     var color: Color? { if case .color(let value) = self { value } else { nil } }
+    var transform: CGAffineTransform? { if case .transform(let value) = self { value } else { nil } }
 
     /// The value `progress` of the way from `self` to `end` (beyond 0...1 for a spring's overshoot).
     func interpolated(to end: AnimatedValue, _ progress: Double) -> AnimatedValue {
@@ -29,6 +31,8 @@ enum AnimatedValue {
             let from = a ?? (b ?? .clear).withAlphaComponent(0), to = b ?? (a ?? .clear).withAlphaComponent(0)
             return .color(Color(red: mix(from.red, to.red), green: mix(from.green, to.green), blue: mix(from.blue, to.blue),
                                 alpha: min(max(mix(from.alpha, to.alpha), 0), 1)))
+        case (.transform(let a), .transform(let b)):
+            return .transform(a.interpolated(to: b, progress))
         default:
             return end
         }

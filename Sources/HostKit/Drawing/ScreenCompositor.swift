@@ -145,7 +145,7 @@ package import Rendering
     private func composite(_ view: View, in context: GraphicsContext, parentPosition: CGPoint?) {
         guard !view.isHidden, view.presentationAlpha > 0, view.presentationFrame.isFinite else { return }
         // A transform that flattens the view leaves nothing to see.
-        if view.isTransformed, !view.transform.isInvertible { return }
+        if view.isTransformed || Animator.hasRunning, !view.presentationTransform.isInvertible { return }
         // A subtree wholly off the damaged area has nothing to draw: skipped without a visit to
         // each of its views (and their drawing state), which was most of a small change's frame.
         // While an animation runs, subviews are where their presentation puts them, which the
@@ -173,9 +173,10 @@ package import Rendering
         defer { canvas.restoreState() }
         // Where the subviews' superview origin is on the screen, while it lines up with it.
         var position: CGPoint?
-        if view.isTransformed {
+        // An animation may turn a view whose model transform is already (or still) the identity.
+        let transform = view.isTransformed || Animator.hasRunning ? view.presentationTransform : .identity
+        if !transform.isIdentity {
             // About the center, as UIKit's default anchor point.
-            let transform = view.transform
             canvas.translate(x: frame.midX, y: frame.midY)
             canvas.concatenate(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty)
             canvas.translate(x: -frame.width / 2, y: -frame.height / 2)

@@ -89,6 +89,11 @@ extension View {
     package var presentationBackgroundColor: Color? {
         Animator.hasRunning ? Animator.presentationValue(of: self, .backgroundColor)?.color ?? backgroundColor : backgroundColor
     }
+
+    /// The transform on screen, about the centre of ``presentationFrame``.
+    package var presentationTransform: CGAffineTransform {
+        Animator.hasRunning ? Animator.presentationValue(of: self, .transform)?.transform ?? transform : transform
+    }
 }
 
 extension Layer {
@@ -98,19 +103,37 @@ extension Layer {
     public func presentation() -> Presentation? {
         guard let view else { return nil }
         return Presentation(frame: view.presentationFrame, opacity: Float(view.presentationAlpha),
-                            backgroundColor: view.presentationBackgroundColor)
+                            backgroundColor: view.presentationBackgroundColor, transform: view.presentationTransform)
     }
 
     /// A layer's values on screen at one moment (``Layer/presentation()``), in its view's
     /// superview's coordinates, as the presentation layer's are in UIKit.
     public struct Presentation: Sendable, Equatable {
+        /// The smallest rectangle that holds the layer as it shows, its transform applied, as
+        /// ``View/frame`` reads.
         public let frame: CGRect
+        /// The layer's own size, before its transform.
+        public let bounds: CGRect
+        /// The centre the layer turns and scales about, as a presentation layer's `position` with
+        /// the default anchor point.
+        public let position: CGPoint
         public let opacity: Float
         public let backgroundColor: Color?
+        private let transform: CGAffineTransform
 
-        public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
-        /// The centre of ``frame``, as a presentation layer's `position` with the default anchor.
-        public var position: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+        /// `frame` is where the layer would be without `transform`, applied about its centre.
+        init(frame: CGRect, opacity: Float, backgroundColor: Color?, transform: CGAffineTransform = .identity) {
+            bounds = CGRect(origin: .zero, size: frame.size)
+            position = CGPoint(x: frame.midX, y: frame.midY)
+            self.frame = transform.isIdentity ? frame
+                : bounds.applying(View.transformToSuperview(untransformedFrame: frame, boundsOrigin: .zero, transform: transform))
+            self.opacity = opacity
+            self.backgroundColor = backgroundColor
+            self.transform = transform
+        }
+
+        /// The transform on screen, as `CALayer.affineTransform()` gives it.
+        public func affineTransform() -> CGAffineTransform { transform }
     }
 
     /// Cuts short every animation of the layer's view: their completions run with `false`, and

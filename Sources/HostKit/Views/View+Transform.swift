@@ -13,7 +13,7 @@ extension View {
 
     /// How a point maps to the superview's coordinates for a view with this untransformed frame,
     /// bounds origin and transform: the bounds' middle goes to the frame's, through the transform.
-    static func transformToSuperview(untransformedFrame frame: CGRect, boundsOrigin: CGPoint, transform t: CGAffineTransform) -> CGAffineTransform {
+    nonisolated static func transformToSuperview(untransformedFrame frame: CGRect, boundsOrigin: CGPoint, transform t: CGAffineTransform) -> CGAffineTransform {
         let middleX = boundsOrigin.x + frame.width / 2, middleY = boundsOrigin.y + frame.height / 2
         return CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d,
                                  tx: frame.midX + t.tx - (t.a * middleX + t.c * middleY),

@@ -112,7 +112,9 @@ open class View: Responder {
     /// as `UIView.transform`: about its center (UIKit's default anchor point), in drawing, hit
     /// testing and conversions. ``frame`` then reads as the transformed bounds' bounding box;
     /// ``center`` and ``bounds`` stay, so layout (Auto Layout too) is not affected, and a change
-    /// lays nothing out. A change takes effect at once, even inside an animation block.
+    /// lays nothing out. A change inside an animation block animates on screen, through a scale,
+    /// a rotation (the short way round) and a translation, as Core Animation's does; touches and
+    /// conversions follow the new transform at once, as UIKit's model values do.
     open var transform = CGAffineTransform.identity {
         // Before and after: the subtree is drawn again where it showed and where it shows.
         willSet { if newValue != transform { invalidateSubtreeOnScreen() } }
@@ -120,6 +122,7 @@ open class View: Responder {
             guard transform != oldValue else { return }
             isTransformed = !transform.isIdentity
             invalidateSubtreeOnScreen()
+            if Animator.isWatching { Animator.propertyDidChange(self, .transform, from: .transform(oldValue), to: .transform(transform)) }
         }
     }
     /// What the view draws besides its background: corners, border, shadow.
