@@ -16,6 +16,8 @@ struct TableHeaderFooterTests {
         var footerView: ((TableView, Int) -> View?)?
         var headerHeight: ((Int) -> Double)?
         var displayedHeaders: [(Int, View)] = []
+        /// Each header and footer that left the screen: its section, whether a header, its view.
+        var endedDisplaying: [(Int, Bool, View)] = []
 
         init(_ counts: [Int]) { self.counts = counts }
 
@@ -33,6 +35,12 @@ struct TableHeaderFooterTests {
         }
         func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
             displayedHeaders.append((section, view))
+        }
+        func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {
+            endedDisplaying.append((section, true, view))
+        }
+        func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {
+            endedDisplaying.append((section, false, view))
         }
     }
 
@@ -194,6 +202,29 @@ struct TableHeaderFooterTests {
         #expect(sections.displayedHeaders.first?.0 == 0 && sections.displayedHeaders.first?.1 === header)
         #expect(table.footerView(forSection: 0)?.textLabel?.text == "Two of them")
         #expect(table.footerView(forSection: 0)?.frame.minY == table.rectForRow(at: IndexPath(row: 1, section: 0)).maxY)
+    }
+
+    /// `didEndDisplayingHeaderView` (and footer) as UIKit's: for each view that leaves the screen,
+    /// the one that showed, when it leaves.
+    @Test func aHeaderOrFooterThatLeavesTheScreenIsReported() throws {
+        let sections = Sections([3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3])
+        sections.headerTitles = Dictionary(uniqueKeysWithValues: (0..<12).map { ($0, "Section \($0)") })
+        sections.footerTitles = [0: "End"]
+        let table = table(sections, style: .grouped)
+        let firstHeader = try #require(table.headerView(forSection: 0))
+        let firstFooter = try #require(table.footerView(forSection: 0))
+        #expect(sections.endedDisplaying.isEmpty)
+        table.contentOffset = CGPoint(x: 0, y: table.rect(forSection: 2).minY)
+        table.layoutIfNeeded()
+        let ended = sections.endedDisplaying.map { "\($0.0)\($0.1 ? "h" : "f")" }.sorted()
+        #expect(ended == ["0f", "0h", "1h"])
+        #expect(sections.endedDisplaying.contains { $0.0 == 0 && $0.1 && $0.2 === firstHeader })
+        #expect(sections.endedDisplaying.contains { $0.0 == 0 && !$0.1 && $0.2 === firstFooter })
+        // A reload takes every shown one off.
+        sections.endedDisplaying = []
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(sections.endedDisplaying.contains { $0.0 == 2 && $0.1 })
     }
 
     @Test func aGroupedTablesHeaderTitleIsInCapitals() {

@@ -140,7 +140,7 @@ extension TableView {
         let keys = Set(wanted.map(\.0))
         for (key, shown) in shownHeadersFooters where !keys.contains(key) {
             shownHeadersFooters[key] = nil
-            takeOff(shown)
+            takeOff(shown, key)
         }
         for (key, frame) in wanted {
             if let shown = shownHeadersFooters[key] {
@@ -152,14 +152,22 @@ extension TableView {
             guard let view = shown.view else { continue }
             view.frame = frame
             addSubview(view)
-            guard let tableDelegate else { continue }
-            let name = key.isHeader ? "tableView(_:willDisplayHeaderView:forSection:)" : "tableView(_:willDisplayFooterView:forSection:)"
-            HostLink.invoke(name, on: tableDelegate, details: ["section": String(key.section)]) {
-                if key.isHeader {
-                    tableDelegate.tableView(self, willDisplayHeaderView: view, forSection: key.section)
-                } else {
-                    tableDelegate.tableView(self, willDisplayFooterView: view, forSection: key.section)
-                }
+            tellDelegate(about: view, key, appearing: true)
+        }
+    }
+
+    /// Tells the delegate that a header or footer view is about to show (`willDisplay…`) or has
+    /// left the screen (`didEndDisplaying…`).
+    private func tellDelegate(about view: View, _ key: HeaderFooterKey, appearing: Bool) {
+        guard let tableDelegate else { return }
+        let part = key.isHeader ? "Header" : "Footer"
+        let name = appearing ? "tableView(_:willDisplay\(part)View:forSection:)" : "tableView(_:didEndDisplaying\(part)View:forSection:)"
+        HostLink.invoke(name, on: tableDelegate, details: ["section": String(key.section)]) {
+            switch (appearing, key.isHeader) {
+            case (true, true): tableDelegate.tableView(self, willDisplayHeaderView: view, forSection: key.section)
+            case (true, false): tableDelegate.tableView(self, willDisplayFooterView: view, forSection: key.section)
+            case (false, true): tableDelegate.tableView(self, didEndDisplayingHeaderView: view, forSection: key.section)
+            case (false, false): tableDelegate.tableView(self, didEndDisplayingFooterView: view, forSection: key.section)
             }
         }
     }
@@ -222,9 +230,10 @@ extension TableView {
         label.text = style == .plain || !isHeader ? title : title.uppercased()
     }
 
-    private func takeOff(_ shown: ShownHeaderFooter) {
+    private func takeOff(_ shown: ShownHeaderFooter, _ key: HeaderFooterKey) {
         guard let view = shown.view else { return }
         if view.superview === self { view.removeFromSuperview() }
+        tellDelegate(about: view, key, appearing: false)
         if shown.isTitle, let titleView = view as? TableViewHeaderFooterView {
             titleViewPool.append(titleView)
         } else {
@@ -243,7 +252,7 @@ extension TableView {
 
     /// Every header and footer off screen, to be asked for again.
     func recycleHeadersAndFooters() {
-        for shown in shownHeadersFooters.values { takeOff(shown) }
+        for (key, shown) in shownHeadersFooters { takeOff(shown, key) }
         shownHeadersFooters.removeAll()
     }
 }

@@ -76,6 +76,11 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
     /// The footer view of `section` is about to show.
     func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
+    /// The header view of `section` left the screen (scrolled off, or taken off by a reload),
+    /// before the table reuses it.
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
+    /// The footer view of `section` left the screen.
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
 }
 
 extension TableViewDelegate {
@@ -103,4 +108,6 @@ extension TableViewDelegate {
     }
     public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
     public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
 }
