@@ -30,6 +30,11 @@ package enum UIKitNames {
         "NSLayoutConstraint": "LayoutConstraint", "UILayoutPriority": "LayoutPriority", "UILayoutGuide": "LayoutGuide",
         "NSLayoutAnchor": "LayoutAnchor", "NSLayoutXAxisAnchor": "LayoutXAxisAnchor", "NSLayoutYAxisAnchor": "LayoutYAxisAnchor",
         "NSLayoutDimension": "LayoutDimension", "UIKeyboardLayoutGuide": "KeyboardLayoutGuide",
+        "UITableViewHeaderFooterView": "TableViewHeaderFooterView", "UIUserInterfaceLayoutDirection": "UserInterfaceLayoutDirection",
+        "UISemanticContentAttribute": "SemanticContentAttribute", "UIViewControllerTransitionCoordinator": "TransitionCoordinator",
+        "UITraitCollection": "TraitCollection", "UITraitEnvironment": "TraitEnvironment", "UIUserInterfaceSizeClass": "UserInterfaceSizeClass",
+        "UIUserInterfaceIdiom": "UserInterfaceIdiom", "UIUserInterfaceStyle": "UserInterfaceStyle",
+        "UITraitEnvironmentLayoutDirection": "TraitEnvironmentLayoutDirection",
     ]
 
     /// UIKit names HostKit does not provide: each use is reported.
@@ -43,7 +48,7 @@ package enum UIKitNames {
         "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsEndImageContext", "UIGraphicsGetImageFromCurrentImageContext",
         "UIViewPropertyAnimator", "UIDynamicAnimator", "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
         "UISelectionFeedbackGenerator", "UIKeyboardType", "UIReturnKeyType", "UITextAutocapitalizationType",
-        "UIStatusBarStyle", "UIInterfaceOrientation", "UIInterfaceOrientationMask", "UIUserInterfaceStyle", "UITraitCollection",
+        "UIStatusBarStyle", "UIInterfaceOrientation", "UIInterfaceOrientationMask",
         "UIApplicationMain", "UIAppearance", "UIBarStyle", "UIModalTransitionStyle", "UIRectEdge",
         "UIAccessibilityTraits", "UIFocusEnvironment", "UIScrollViewKeyboardDismissMode",
         "NSAttributedString", "NSMutableAttributedString", "NSParagraphStyle", "NSMutableParagraphStyle", "NSShadow", "NSTextAttachment", "NSFetchedResultsController",

@@ -57,17 +57,22 @@ extension ViewController {
 extension Application {
     /// The device turns a quarter: the main screen's width and height swap. As in UIKit, each
     /// window's root view controller (and each controller it presents) gets
-    /// ``ViewController/viewWillTransition(to:with:)`` with the new size; then the screen, the
-    /// windows that filled it and the views filling those windows take the new size, the
-    /// coordinator's alongside blocks run, the layout pass runs, and its completions run.
+    /// ``ViewController/willTransition(to:with:)`` with the new traits when its window's size
+    /// classes change, and ``ViewController/viewWillTransition(to:with:)`` with the new size; then
+    /// the screen, the windows that filled it and the views filling those windows take the new
+    /// size (the new traits reach every controller and view), the coordinator's alongside blocks
+    /// run, the layout pass runs, and its completions run.
     package func rotateScreen() {
         let screen = Screen.main
         let old = screen.bounds
         let new = CGRect(x: 0, y: 0, width: old.height, height: old.width)
         let coordinator = TransitionCoordinator()
         for window in windows {
+            let newTraits = window.frame == old ? TraitCollection.ofWindow(size: new.size) : nil
+            let traitsChange = newTraits.map { $0 != TraitCollection.ofWindow(size: window.bounds.size) } ?? false
             var controller = window.rootViewController
             while let current = controller {
+                if traitsChange, let newTraits { current.sendWillTransition(to: newTraits, with: coordinator) }
                 current.sendViewWillTransition(to: new.size, with: coordinator)
                 controller = current.directlyPresented
             }

@@ -213,6 +213,19 @@ open class ViewController: Responder {
         for child in children { child.sendViewWillTransition(to: size, with: coordinator) }
     }
 
+    /// The traits are about to become `newCollection` (the window's size classes change as the
+    /// device turns), as in UIKit: add work to do with the change through `coordinator`. Called
+    /// before ``viewWillTransition(to:with:)``. The default passes the news on to the
+    /// ``children``; call `super` when overriding.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        for child in children { child.sendWillTransition(to: newCollection, with: coordinator) }
+    }
+
+    /// The traits changed from `previousTraitCollection`, as in UIKit: change what depends on
+    /// them here (the constraints that are active, say). Called before the traits' change
+    /// reaches the controller's view. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     // MARK: Segues
 
     /// Whether the segue `identifier`, triggered by a control of the storyboard, should run. As in

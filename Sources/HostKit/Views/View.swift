@@ -172,6 +172,14 @@ open class View: Responder {
     /// ``setNeedsLayout()`` or ``layoutIfNeeded()``.
     open func layoutSubviews() {}
 
+    // MARK: Traits
+
+    /// The traits of the environment changed from `previousTraitCollection` (the window's size
+    /// classes, when the device turns), as in UIKit: change what depends on them here, such as
+    /// the constraints that are active. Called on every view of the window, after its view
+    /// controller's. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// Marks the view as needing layout: the layout pass at the end of this run-loop turn (or a
     /// ``layoutIfNeeded()`` before it) calls ``layoutSubviews()`` once.
     open func setNeedsLayout() {

@@ -40,6 +40,17 @@ open class Window: View {
 
     public override var next: Responder? { Application.current }
 
+    /// A new size may change the window's size classes: the views and controllers in it hear of
+    /// it before the layout pass that follows.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldSize = bounds.size
+            super.frame = newValue
+            if bounds.size != oldSize { sizeDidChange(from: oldSize) }
+        }
+    }
+
     /// Sends an event to the responders of this window, as UIKit's `sendEvent(_:)` does: each
     /// touch that changed to the view it began in (``Touch/view``), grouped by view and phase; a
     /// motion or remote-control event to the first responder, or to the window itself when
