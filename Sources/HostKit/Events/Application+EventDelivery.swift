@@ -34,8 +34,22 @@ extension Application {
             tracker.begin(touch)
             touch.view = window.hitTest(location, with: tracker.event)
             if let scrollView = ScrollView.enclosing(touch.view) {
+                let others = tracker.touches(on: scrollView)
                 touch.scrollView = scrollView
-                touch.isScrolling = scrollView.fingerDown(at: location, timestamp: timestamp)
+                if others.count == 1, let first = others.first,
+                   scrollView.beginPinch(first: (ObjectIdentifier(first), first.locationInWindow), second: (ObjectIdentifier(touch), location)) {
+                    // Both fingers pinch the content from now on: the first one's view loses its
+                    // touch, as UIKit's pinch gesture recogniser cancels it.
+                    touch.isScrolling = true
+                    if !first.isScrolling {
+                        tracker.update(first, to: .cancelled, at: first.locationInWindow, timestamp: timestamp)
+                        sendEvent(tracker.event)
+                        first.isScrolling = true
+                        first.phase = .stationary
+                    }
+                } else {
+                    touch.isScrolling = scrollView.fingerDown(at: location, timestamp: timestamp)
+                }
             }
             sendEvent(tracker.event)
             return touch.view
@@ -55,7 +69,9 @@ extension Application {
                 return touch.view
             }
             tracker.update(touch, to: phase, at: location, timestamp: timestamp)
-            if touch.isScrolling, let scrollView = touch.scrollView {
+            if touch.isScrolling, let scrollView = touch.scrollView, scrollView.pinch != nil {
+                if phase == .moved { scrollView.pinchMoved(ObjectIdentifier(touch), to: location) } else { scrollView.endPinch() }
+            } else if touch.isScrolling, let scrollView = touch.scrollView {
                 switch phase {
                 case .moved: _ = scrollView.fingerMoved(to: location, timestamp: timestamp)
                 case .ended: scrollView.fingerLifted(at: location, timestamp: timestamp)
@@ -92,7 +108,10 @@ extension Application {
     package func cancelAllTouches() {
         let tracker = touchTracker
         guard !tracker.isEmpty else { return }
-        for touch in tracker.cancelAll() { touch.scrollView?.fingerCancelled() }
+        for touch in tracker.cancelAll() {
+            touch.scrollView?.endPinch()
+            touch.scrollView?.fingerCancelled()
+        }
         sendEvent(tracker.event)
         tracker.finishAll()
     }

@@ -59,6 +59,13 @@ final class TouchTracker {
         return nil
     }
 
+    /// The fingers down on `scrollView`'s content, in the order they came down.
+    func touches(on scrollView: ScrollView) -> [Touch] {
+        var found: [Touch] = []
+        for touch in touchesDown where touch.scrollView === scrollView { found.append(touch) }
+        return found
+    }
+
     /// The tap count of a finger coming down at `location` at `timestamp` in `window`.
     func tapCount(at location: CGPoint, timestamp: Double, in window: Window) -> Int {
         guard lastTapWindow == ObjectIdentifier(window),

@@ -173,6 +173,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    open func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    open func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    open func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
 }
 
 /// One section of a storyboard's static cells: its titles and its cells, made once.

@@ -177,6 +177,40 @@ open class ScrollView: View {
     /// Whether an animated ``setContentOffset(_:animated:)`` runs (not a deceleration).
     var isAnimatingOffset = false
 
+    // MARK: Zooming (ScrollView+Zooming.swift)
+
+    /// The smallest ``zoomScale`` a pinch or code may set; 1 by default.
+    open var minimumZoomScale = 1.0
+    /// The largest ``zoomScale``; 1 by default, so a scroll view zooms only once it is raised
+    /// above ``minimumZoomScale`` and the delegate's ``ScrollViewDelegate/viewForZooming(in:)``
+    /// names the view to scale.
+    open var maximumZoomScale = 1.0
+    /// Whether a pinch may scale past the limits for a moment, springing back when the fingers lift.
+    open var bouncesZoom = true
+    /// The zooming view's scale: setting it is ``setZoomScale(_:animated:)`` without animation.
+    open var zoomScale: Double {
+        get { zoomingView?.transform.a ?? 1 }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    /// Whether two fingers are pinching the content.
+    public internal(set) var isZooming = false
+    /// Whether a zoom past the limits is springing back.
+    public internal(set) var isZoomBouncing = false
+    /// The two fingers' state while they pinch.
+    var pinch: PinchState?
+
+    /// Scales the zooming view to `scale` (kept within the limits), keeping the point at the
+    /// middle of the visible area where it is: at once, or over 0.3 s of app time.
+    open func setZoomScale(_ scale: Double, animated: Bool) {
+        zoom(toScale: scale, animated: animated)
+    }
+
+    /// Zooms so that `rect`, in the zooming view's own coordinates, fills the visible area as
+    /// far as the limits allow, centred in it.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        zoom(into: rect, animated: animated)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
@@ -291,6 +325,7 @@ open class ScrollView: View {
         let wasDecelerating = isDecelerating
         isDecelerating = false
         isAnimatingOffset = false
+        isZoomBouncing = false
         hideIndicators()
         if wasDecelerating {
             notifyDelegate("scrollViewDidEndDecelerating(_:)") { $0.scrollViewDidEndDecelerating(self) }

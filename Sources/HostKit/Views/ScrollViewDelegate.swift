@@ -21,6 +21,15 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
     /// ``ScrollView/adjustedContentInset`` changed (its content inset, or the safe area).
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
+    /// The view the scroll view scales when it zooms (one of its subviews), or `nil` (the
+    /// default) for a scroll view that does not zoom.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// Two fingers began to pinch `view`.
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    /// ``ScrollView/zoomScale`` changed: by a pinch, an animation or code.
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// A pinch, or an animated zoom, ended at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
 }
 
 extension ScrollViewDelegate {
@@ -32,4 +41,8 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
 }
