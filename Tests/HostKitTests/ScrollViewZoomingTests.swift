@@ -117,6 +117,11 @@ struct ScrollViewZoomingTests {
             // midpoint.
             #expect(abs(scrollView.zoomScale - 2) < 1e-9)
             #expect(scrollView.contentOffset == CGPoint(x: 160, y: 240))
+            // A third finger neither drags, pinches nor touches the photo.
+            try application.deliverTouch(id: 2, phase: .began, at: CGPoint(x: 160, y: 400), timestamp: 1.035)
+            try application.deliverTouch(id: 2, phase: .moved, at: CGPoint(x: 160, y: 300), timestamp: 1.036)
+            try application.deliverTouch(id: 2, phase: .ended, at: CGPoint(x: 160, y: 300), timestamp: 1.037)
+            #expect(scrollView.contentOffset == CGPoint(x: 160, y: 240) && !scrollView.isDragging)
             try application.deliverTouch(id: 0, phase: .ended, at: CGPoint(x: 60, y: 240), timestamp: 1.04)
             try application.deliverTouch(id: 1, phase: .ended, at: CGPoint(x: 260, y: 240), timestamp: 1.05)
             #expect(!scrollView.isZooming)

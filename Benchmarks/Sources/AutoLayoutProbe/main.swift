@@ -4,7 +4,7 @@
 // a shared machine (`layout_instructions.py` runs it so). Each screen is built right before its
 // layout is timed.
 //
-//   AutoLayoutProbe [layout-1000|layout-10000|resize-1000|resize-1000-preserving|layout-<views>]... [--runs N] [--warmup N] [--cold MiB]
+//   AutoLayoutProbe [layout-1000|layout-10000|resize-1000|resize-1000-preserving|layout-<views>]... [--runs N] [--warmup N] [--cold MiB] [--release-screens]
 //
 // `resize-1000-preserving` resizes the same screen with one view preserving its superview's
 // margins, as an imported table's cells do: what a layout pass pays to find such views.
@@ -14,6 +14,9 @@
 // so that a screen small enough to stay in the cache after it is built starts its layout from
 // the cache state a larger one does: it separates the growth that comes from the cache's size
 // from the growth in the work.
+// `--release-screens` lets each screen go right after its layout, as each iteration of
+// `AutoLayoutBenchmarks` does, so that a layout may take memory an earlier one gave back instead
+// of fresh pages (without it, every layout takes fresh memory, as an app's first one does).
 
 import ConstrainedScreens
 import Foundation
@@ -25,6 +28,8 @@ struct Options {
     var warmup: Int?
     /// MiB of memory written between building a screen and laying it out; 0 for none.
     var coldMebibytes = 0
+    /// Whether each screen is let go after its layout rather than kept to the end.
+    var releasesScreens = false
 
     static let allCases = ["layout-1000", "layout-10000", "resize-1000", "resize-1000-preserving"]
 
@@ -45,6 +50,7 @@ struct Options {
             case "--runs": runs = try number(after: argument)
             case "--warmup": warmup = try number(after: argument)
             case "--cold": coldMebibytes = try number(after: argument)
+            case "--release-screens": releasesScreens = true
             case let name where Self.allCases.contains(name) || Self.screenSize(of: name) != nil: cases.append(name)
             default: throw UsageError(message: "unknown argument '\(argument)'")
             }
@@ -110,7 +116,11 @@ func firstLayouts(views: Int, runs: Int, coldMebibytes: Int) -> [Sample] {
         let screen = ConstrainedScreen.make(views: views)
         evictCache(mebibytes: coldMebibytes)
         samples.append(time { screen.layoutIfNeeded() })
-        screens.append(screen)
+        if options.releasesScreens {
+            precondition(screen.subviews.first?.frame.width == 390 - 16, "a screen was not laid out")
+        } else {
+            screens.append(screen)
+        }
     }
     precondition(screens.allSatisfy { $0.subviews.first?.frame.width == 390 - 16 }, "a screen was not laid out")
     return samples
@@ -138,7 +148,7 @@ let options: Options
 do {
     options = try Options(Array(CommandLine.arguments.dropFirst()))
 } catch let error as UsageError {
-    FileHandle.standardError.write(Data("AutoLayoutProbe: \(error.message)\nusage: AutoLayoutProbe [\(Options.allCases.joined(separator: "|"))|layout-<views>]... [--runs N] [--warmup N] [--cold MiB]\n".utf8))
+    FileHandle.standardError.write(Data("AutoLayoutProbe: \(error.message)\nusage: AutoLayoutProbe [\(Options.allCases.joined(separator: "|"))|layout-<views>]... [--runs N] [--warmup N] [--cold MiB] [--release-screens]\n".utf8))
     exit(2)
 }
 

@@ -48,7 +48,9 @@ extension Application {
                         first.phase = .stationary
                     }
                 } else {
-                    touch.isScrolling = scrollView.fingerDown(at: location, timestamp: timestamp)
+                    // A finger beyond the two that pinch belongs to the pinch too: it touches
+                    // no view, and moves nothing.
+                    touch.isScrolling = scrollView.fingerDown(at: location, timestamp: timestamp) || scrollView.pinch != nil
                 }
             }
             sendEvent(tracker.event)

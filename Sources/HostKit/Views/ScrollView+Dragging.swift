@@ -45,7 +45,7 @@ extension ScrollView {
     /// scroll view takes the touch at once: a finger that lands on moving content stops it, and
     /// does not touch the view under it.
     func fingerDown(at location: CGPoint, timestamp: Double) -> Bool {
-        guard drag == nil else { return false }  // a second finger does not drag
+        guard drag == nil, pinch == nil else { return false }  // a second (or third) finger does not drag
         let wasMoving = isDecelerating || isAnimatingOffset
         stopScrolling()
         drag = DragState(location: location, timestamp: timestamp, startLocation: location)
