@@ -167,10 +167,38 @@ struct ViewKeyReader {
         font(&view, weight: false)
         if let style = element["borderStyle"], ["none", "line", "bezel", "roundedRect"].contains(style) { view.set("borderStyle", style) }
         if element.flag("enabled") == false { view.set("enabled", false) }
-        if let traits = element.child("textInputTraits"), traits.attributes.keys.contains(where: { $0 != "key" }) {
-            document.warnings.warnOnce("textInputTraits", key: "traits", at: traits,
-                                       "keyboard traits (keyboard type, secure entry, return key…) are not carried over: the format has none yet")
+        textInputTraitKeys(&view)
+    }
+
+    /// The values the format takes for each text input trait Interface Builder writes, as
+    /// HostKit's `TextInputTraits` names them.
+    private static let textInputTraitValues: [(attribute: String, values: Set<String>)] = [
+        ("keyboardType", ["default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad", "phonePad", "namePhonePad",
+                          "emailAddress", "decimalPad", "twitter", "webSearch", "asciiCapableNumberPad"]),
+        ("returnKeyType", ["default", "go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall", "continue"]),
+        ("autocapitalizationType", ["none", "words", "sentences", "allCharacters"]),
+        ("autocorrectionType", ["default", "no", "yes"]),
+        ("spellCheckingType", ["default", "no", "yes"]),
+        ("keyboardAppearance", ["default", "dark", "light"]),
+    ]
+
+    /// A text field's or text view's `<textInputTraits>`: each trait as the key of the same name
+    /// (`secureTextEntry` and `enablesReturnKeyAutomatically` as booleans). The deprecated
+    /// `alphabet` keyboard is `asciiCapable`, as UIKit makes it; a value HostKit does not know is
+    /// warned about and left out.
+    func textInputTraitKeys(_ view: inout JSONObjectBuilder) {
+        guard let traits = element.child("textInputTraits") else { return }
+        for (attribute, values) in Self.textInputTraitValues {
+            guard var value = traits[attribute] else { continue }
+            if attribute == "keyboardType", value == "alphabet" { value = "asciiCapable" }
+            if values.contains(value) {
+                view.set(attribute, value)
+            } else {
+                document.warnings.warn("textInputTraits", at: traits, "the text input trait \(attribute)=\"\(value)\" is not one HostKit knows: left out")
+            }
         }
+        for flag in ["secureTextEntry", "enablesReturnKeyAutomatically"] where traits.flag(flag) == true { view.set(flag, true) }
+        view.set("textContentType", traits["textContentType"])
     }
 
     func switchKeys(_ view: inout JSONObjectBuilder) {
@@ -226,9 +254,10 @@ struct ViewKeyReader {
                     "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator"] {
             if let flag = element.flag(key) { view.set(key, flag) }
         }
-        if let maximumZoom = element.number("maximumZoomScale"), maximumZoom != 1 {
-            document.warnings.warnOnce("scrollView", key: "zoom:\(scene.sceneID)", at: element, "a scroll view's zooming is not carried over: HostKit's scroll views do not zoom")
+        for key in ["minimumZoomScale", "maximumZoomScale"] {
+            if let scale = element.number(key), scale != 1 { view.set(key, number: scale) }
         }
+        if let flag = element.flag("bouncesZoom") { view.set("bouncesZoom", flag) }
     }
 
     func progressViewKeys(_ view: inout JSONObjectBuilder) {
@@ -258,6 +287,7 @@ extension ViewKeyReader {
         font(&view, weight: false)
         if element.flag("editable") == false { view.set("editable", false) }
         if element.flag("scrollEnabled") == false { view.set("scrollEnabled", false) }
+        textInputTraitKeys(&view)
     }
 
     /// `minimumValue` and `maximumValue` come before `value`, which the range pins.

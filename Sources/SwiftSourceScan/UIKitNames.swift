@@ -35,6 +35,9 @@ package enum UIKitNames {
         "UITraitCollection": "TraitCollection", "UITraitEnvironment": "TraitEnvironment", "UIUserInterfaceSizeClass": "UserInterfaceSizeClass",
         "UIUserInterfaceIdiom": "UserInterfaceIdiom", "UIUserInterfaceStyle": "UserInterfaceStyle",
         "UITraitEnvironmentLayoutDirection": "TraitEnvironmentLayoutDirection",
+        "UIKeyboardType": "KeyboardType", "UIReturnKeyType": "ReturnKeyType", "UITextAutocapitalizationType": "TextAutocapitalizationType",
+        "UITextAutocorrectionType": "TextAutocorrectionType", "UITextSpellCheckingType": "TextSpellCheckingType",
+        "UIKeyboardAppearance": "KeyboardAppearance", "UITextContentType": "TextContentType", "UITextInputTraits": "TextInputTraits",
     ]
 
     /// UIKit names HostKit does not provide: each use is reported.
@@ -47,7 +50,7 @@ package enum UIKitNames {
         "UIDevice", "UIPasteboard", "UIMenu", "UIAction", "UIContextMenuConfiguration", "UIRefreshControl", "UIWebView",
         "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsEndImageContext", "UIGraphicsGetImageFromCurrentImageContext",
         "UIViewPropertyAnimator", "UIDynamicAnimator", "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
-        "UISelectionFeedbackGenerator", "UIKeyboardType", "UIReturnKeyType", "UITextAutocapitalizationType",
+        "UISelectionFeedbackGenerator",
         "UIStatusBarStyle", "UIInterfaceOrientation", "UIInterfaceOrientationMask",
         "UIApplicationMain", "UIAppearance", "UIBarStyle", "UIModalTransitionStyle", "UIRectEdge",
         "UIAccessibilityTraits", "UIFocusEnvironment", "UIScrollViewKeyboardDismissMode",

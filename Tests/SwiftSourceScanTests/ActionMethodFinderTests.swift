@@ -148,6 +148,13 @@ struct UIKitPortRewriterTests {
         #expect(ported.diagnostics.isEmpty)
     }
 
+    @Test func renamesTraitsKeyboardTraitsAndTheirEnums() {
+        let source = "import UIKit\nfinal class Form: UIViewController {\n    let kind: UIKeyboardType = .emailAddress\n    let key = UIReturnKeyType.next\n    func adapt(_ t: UITraitCollection) -> Bool { t.verticalSizeClass == UIUserInterfaceSizeClass.compact }\n}"
+        let ported = UIKitPortRewriter.port(source)
+        #expect(ported.text == "import HostKit\nimport Foundation\nfinal class Form: ViewController {\n    let kind: KeyboardType = .emailAddress\n    let key = ReturnKeyType.next\n    func adapt(_ t: TraitCollection) -> Bool { t.verticalSizeClass == UserInterfaceSizeClass.compact }\n}")
+        #expect(ported.diagnostics.isEmpty)
+    }
+
     /// The tables must follow HostKit as it grows: a UIKit name reported as missing while HostKit
     /// declares its unprefixed namesake is a rename the port fails to make.
     @Test func noNameHostKitDeclaresIsReportedAsMissing() throws {

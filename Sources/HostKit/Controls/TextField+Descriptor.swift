@@ -9,9 +9,10 @@ extension ViewClassDescriptor {
             .enumeration("borderStyle", "The border drawn around the text.", get: { (field: TextField) in field.borderStyle }, set: { $0.borderStyle = $1 }),
             .number("fontSize", in: 1...1_000, "The system font's size, in points (17 by default).",
                     get: { (field: TextField) in field.font.pointSize }, set: { $0.font = $0.font.withSize($1) }),
-        ],
+        ] + ViewPropertyDescriptor.textInputTraits(of: TextField.self),
         snapshot: [
-            .quoted("text") { (field: TextField) in field.text },
+            // What the field shows: a secure field's bullets, not its text.
+            .quoted("text") { (field: TextField) in field.text.map { _ in field.shownText } },
             .quoted("placeholder") { (field: TextField) in field.placeholder },
         ])
 }

@@ -7,7 +7,7 @@ import Foundation
 /// return key sends ``Control/Event/editingDidEndOnExit`` and ends editing
 /// (``Control/Event/editingDidEnd``).
 @MainActor
-open class TextField: Control, KeyInput {
+open class TextField: Control, KeyInput, TextInputTraits {
     open var text: String? {
         didSet { if text != oldValue { textOrStyleDidChange() } }
     }
@@ -28,6 +28,29 @@ open class TextField: Control, KeyInput {
         didSet { if borderStyle != oldValue { textOrStyleDidChange() } }
     }
 
+    // MARK: Text input traits (TextInputTraits.swift)
+
+    open var keyboardType = KeyboardType.default
+    open var returnKeyType = ReturnKeyType.default
+    /// `sentences` by default, as UIKit's.
+    open var autocapitalizationType = TextAutocapitalizationType.sentences
+    open var autocorrectionType = TextAutocorrectionType.default
+    open var spellCheckingType = TextSpellCheckingType.default
+    open var keyboardAppearance = KeyboardAppearance.default
+    open var enablesReturnKeyAutomatically = false
+    /// Whether the text is hidden: the field draws a bullet for each character, and snapshots
+    /// show the bullets; ``text`` keeps the real text.
+    open var isSecureTextEntry = false {
+        didSet { if isSecureTextEntry != oldValue { textOrStyleDidChange() } }
+    }
+    open var textContentType: TextContentType?
+
+    /// The text as the field shows it: bullets when it is secure.
+    var shownText: String {
+        let text = text ?? ""
+        return isSecureTextEntry ? Self.bullets(for: text) : text
+    }
+
     private func textOrStyleDidChange() {
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
@@ -37,7 +60,7 @@ open class TextField: Control, KeyInput {
     /// plus the padding a border keeps (7 points on either side; a bordered 17-point field is 34
     /// points high, as in UIKit).
     open override var intrinsicContentSize: CGSize {
-        let shown = text?.isEmpty == false ? text! : placeholder ?? ""
+        let shown = text?.isEmpty == false ? shownText : placeholder ?? ""
         let width = shown.size(withFont: font).width.rounded(.up)
         let line = font.lineHeight.rounded(.up)
         return borderStyle == .none ? CGSize(width: width, height: line) : CGSize(width: width + 14, height: line + 14)

@@ -109,7 +109,7 @@ extension TextField {
         let inset = borderStyle == .none ? 0.0 : 7.0
         let textRect = rect.insetBy(dx: inset, dy: 0)
         let style = RasterTextStyle(alignment: textAlignment.raster, maximumLines: 1, truncation: .clip)
-        let shown = text ?? ""
+        let shown = shownText
         if shown.isEmpty, let placeholder, !placeholder.isEmpty {
             canvas.drawText(placeholder, in: textRect, font: font.rasterFont, color: Color.placeholderText.raster, style: style)
         } else {

@@ -18,6 +18,12 @@ extension ViewClassDescriptor {
                   get: { (view: ScrollView) in view.showsVerticalScrollIndicator }, set: { $0.showsVerticalScrollIndicator = $1 }),
             .bool("showsHorizontalScrollIndicator", "Whether the horizontal indicator shows while the content scrolls.",
                   get: { (view: ScrollView) in view.showsHorizontalScrollIndicator }, set: { $0.showsHorizontalScrollIndicator = $1 }),
+            .number("minimumZoomScale", in: 0.000_001...1_000_000, "The smallest zoom scale (1 by default); the delegate's viewForZooming names the view zoomed.",
+                    get: { (view: ScrollView) in view.minimumZoomScale }, set: { $0.minimumZoomScale = $1 }),
+            .number("maximumZoomScale", in: 0.000_001...1_000_000, "The largest zoom scale (1 by default: no zooming).",
+                    get: { (view: ScrollView) in view.maximumZoomScale }, set: { $0.maximumZoomScale = $1 }),
+            .bool("bouncesZoom", "Whether a pinch may go past the zoom limits and spring back.",
+                  get: { (view: ScrollView) in view.bouncesZoom }, set: { $0.bouncesZoom = $1 }),
         ],
         snapshot: [
             SnapshotField(jsonKey: "contentOffsetX", value: { .number(($0 as! ScrollView).contentOffset.x) }, textForm: .number("contentOffsetX", unless: 0)),

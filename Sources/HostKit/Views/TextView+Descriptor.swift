@@ -10,6 +10,6 @@ extension ViewClassDescriptor {
             .bool("editable", "Whether the user can change the text.", get: { (view: TextView) in view.isEditable }, set: { $0.isEditable = $1 }),
             .bool("scrollEnabled", "Whether fingers scroll the content (true by default); a TextView that does not scroll is as large as its text.",
                   get: { (view: TextView) in view.isScrollEnabled }, set: { $0.isScrollEnabled = $1 }),
-        ],
+        ] + ViewPropertyDescriptor.textInputTraits(of: TextView.self),
         snapshot: [.quoted("text") { (view: TextView) in view.text }])
 }

@@ -38,10 +38,24 @@ extension TextViewDelegate {
 /// AppHost's text view does not scroll: text longer than the view is cut at its bottom. Turn
 /// ``isScrollEnabled`` off to have it grow with its text instead, as UIKit's does.
 @MainActor
-open class TextView: View, KeyInput {
+open class TextView: View, KeyInput, TextInputTraits {
     open var text: String! = "" {
         didSet { if text != oldValue { setNeedsDisplay(); textSizeDidChange() } }
     }
+
+    // MARK: Text input traits (TextInputTraits.swift)
+
+    open var keyboardType = KeyboardType.default
+    open var returnKeyType = ReturnKeyType.default
+    /// `sentences` by default, as UIKit's.
+    open var autocapitalizationType = TextAutocapitalizationType.sentences
+    open var autocorrectionType = TextAutocorrectionType.default
+    open var spellCheckingType = TextSpellCheckingType.default
+    open var keyboardAppearance = KeyboardAppearance.default
+    open var enablesReturnKeyAutomatically = false
+    /// Kept for code that sets it; a text view shows its text whatever it says.
+    open var isSecureTextEntry = false
+    open var textContentType: TextContentType?
     open var textColor: Color = .black {
         didSet { if textColor != oldValue { setNeedsDisplay() } }
     }
