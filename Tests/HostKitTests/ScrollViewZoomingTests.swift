@@ -156,6 +156,24 @@ struct ScrollViewZoomingTests {
         }
     }
 
+    @Test func limitsThatAreNotScalesAreAnIssueAndZoomNothing() throws {
+        try withZoomingScrollView { application, scrollView, photo, zooming in
+            scrollView.minimumZoomScale = 0
+            let recorder = try #require(HostLink.observer as? EventTestSupport.Recorder)
+            scrollView.setZoomScale(0.5, animated: false)
+            scrollView.minimumZoomScale = 1
+            scrollView.zoomScale = .nan
+            scrollView.minimumZoomScale = 0
+            let issues = recorder.issues
+            #expect(issues.contains { $0.contains("not scales") })
+            #expect(issues.contains { $0.contains("not a scale") })
+            #expect(scrollView.zoomScale == 1 && photo.transform == .identity)
+            try application.deliverTouch(id: 0, phase: .began, at: CGPoint(x: 110, y: 240), timestamp: 1)
+            try application.deliverTouch(id: 1, phase: .began, at: CGPoint(x: 210, y: 240), timestamp: 1.01)
+            #expect(!scrollView.isZooming && zooming.calls.isEmpty)
+        }
+    }
+
     @Test func equalLimitsLeaveTwoFingersToTheViews() throws {
         try withZoomingScrollView { application, scrollView, photo, zooming in
             scrollView.maximumZoomScale = 1

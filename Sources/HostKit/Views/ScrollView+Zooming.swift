@@ -38,6 +38,17 @@ extension ScrollView {
         min(max(scale, minimumZoomScale), max(minimumZoomScale, maximumZoomScale))
     }
 
+    /// Whether the limits allow a scale at all: finite and above 0, else reported once.
+    private var zoomLimitsAreUsable: Bool {
+        guard minimumZoomScale.isFinite, maximumZoomScale.isFinite, minimumZoomScale > 0, maximumZoomScale > 0 else {
+            HostLink.reportIssueOnce(key: "zoomLimits:\(ObjectIdentifier(self))",
+                                     "\(HostLink.typeName(of: self)): the zoom limits \(minimumZoomScale)...\(maximumZoomScale) are not scales",
+                                     remedy: "set minimumZoomScale and maximumZoomScale to finite numbers above 0")
+            return false
+        }
+        return true
+    }
+
     /// Scales `view` to `scale` at the content's origin, and sizes the content to it.
     private func applyZoom(_ scale: Double, to view: View) {
         view.transform = CGAffineTransform(scaleX: scale, y: scale)
@@ -64,7 +75,7 @@ extension ScrollView {
                                  remedy: "give a finite scale above 0, between minimumZoomScale and maximumZoomScale")
             return
         }
-        guard let view = zoomingView else { return }
+        guard zoomLimitsAreUsable, let view = zoomingView else { return }
         stopScrolling()
         let focus = focus ?? visibleMiddle
         let anchor = anchor ?? zoomedPoint(at: focus)
@@ -119,7 +130,7 @@ extension ScrollView {
     /// A second finger came down while `first` is on the content: on a scroll view that zooms,
     /// the two pinch from now on (a drag in progress ends). Returns whether they do.
     func beginPinch(first: (ObjectIdentifier, CGPoint), second: (ObjectIdentifier, CGPoint)) -> Bool {
-        guard pinch == nil, maximumZoomScale > minimumZoomScale, let view = zoomingView else { return false }
+        guard pinch == nil, maximumZoomScale > minimumZoomScale, zoomLimitsAreUsable, let view = zoomingView else { return false }
         let distance = Self.distance(first.1, second.1)
         guard distance > 0 else { return false }
         stopScrolling()
