@@ -38,6 +38,7 @@ package enum UIKitNames {
         "UIKeyboardType": "KeyboardType", "UIReturnKeyType": "ReturnKeyType", "UITextAutocapitalizationType": "TextAutocapitalizationType",
         "UITextAutocorrectionType": "TextAutocorrectionType", "UITextSpellCheckingType": "TextSpellCheckingType",
         "UIKeyboardAppearance": "KeyboardAppearance", "UITextContentType": "TextContentType", "UITextInputTraits": "TextInputTraits",
+        "UIInterfaceOrientation": "InterfaceOrientation", "UIInterfaceOrientationMask": "InterfaceOrientationMask",
     ]
 
     /// UIKit names HostKit does not provide: each use is reported.
@@ -51,7 +52,7 @@ package enum UIKitNames {
         "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsEndImageContext", "UIGraphicsGetImageFromCurrentImageContext",
         "UIViewPropertyAnimator", "UIDynamicAnimator", "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
         "UISelectionFeedbackGenerator",
-        "UIStatusBarStyle", "UIInterfaceOrientation", "UIInterfaceOrientationMask",
+        "UIStatusBarStyle",
         "UIApplicationMain", "UIAppearance", "UIBarStyle", "UIModalTransitionStyle", "UIRectEdge",
         "UIAccessibilityTraits", "UIFocusEnvironment", "UIScrollViewKeyboardDismissMode",
         "NSAttributedString", "NSMutableAttributedString", "NSParagraphStyle", "NSMutableParagraphStyle", "NSShadow", "NSTextAttachment", "NSFetchedResultsController",

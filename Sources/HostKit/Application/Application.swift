@@ -66,6 +66,10 @@ open class Application: Responder {
 
     /// The app's windows, in the order they were first made key.
     public internal(set) var windows: [Window] = []
+    /// The interface's orientation, once a turn of the device decided it; before, the screen's.
+    var turnedInterfaceOrientation: InterfaceOrientation?
+    /// Where the device faces, as the interface orientation it asks for, once it has turned.
+    var deviceFacing: InterfaceOrientation?
 
     // Read on every touch; it is only assigned, in single statements, so no access to it can
     // overlap another and its dynamic exclusivity check is off.

@@ -46,6 +46,9 @@ public protocol ApplicationDelegate: AnyObject {
     /// The app is about to end. Not called when a suspended app is ended.
     func applicationWillTerminate(_ application: Application)
     func applicationDidReceiveMemoryWarning(_ application: Application)
+    /// The orientations the app's interface may take in `window`: intersected with those of the
+    /// controller that decides them. All, by default.
+    func application(_ application: Application, supportedInterfaceOrientationsFor window: Window?) -> InterfaceOrientationMask
     /// The app was launched (or woken) in the background to fetch data.
     func application(_ application: Application, performFetchWithCompletionHandler completionHandler: @escaping @MainActor (Application.BackgroundFetchResult) -> Void)
     /// A remote notification arrived for the app, which may be in the background.
@@ -96,6 +99,7 @@ extension ApplicationDelegate {
     public func applicationWillEnterForeground(_ application: Application) {}
     public func applicationWillTerminate(_ application: Application) {}
     public func applicationDidReceiveMemoryWarning(_ application: Application) {}
+    public func application(_ application: Application, supportedInterfaceOrientationsFor window: Window?) -> InterfaceOrientationMask { .all }
     public func application(_ application: Application, performFetchWithCompletionHandler completionHandler: @escaping @MainActor (Application.BackgroundFetchResult) -> Void) {
         completionHandler(.noData)
     }

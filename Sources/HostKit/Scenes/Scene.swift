@@ -65,6 +65,12 @@ open class WindowScene: Scene {
     /// The scene's key window.
     public var keyWindow: Window? { windows.first(where: \.isKeyWindow) }
 
+    /// Which way up the scene's interface is: the screen's until the device turns, then what the
+    /// app and its controllers let it follow.
+    public var interfaceOrientation: InterfaceOrientation {
+        Application.current?.interfaceOrientation ?? InterfaceOrientation.ofScreen(Screen.main.bounds.size)
+    }
+
     package func add(_ window: Window) {
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
     }

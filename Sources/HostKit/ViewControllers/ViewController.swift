@@ -221,6 +221,17 @@ open class ViewController: Responder {
         for child in children { child.sendWillTransition(to: newCollection, with: coordinator) }
     }
 
+    /// The orientations the interface may take while this controller decides them (the window's
+    /// root, or the controller it presents on top), as in UIKit: all but upside down on a phone,
+    /// all on a pad. A turn of the device to another is ignored.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask {
+        TraitCollection.ofScreen().userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// Whether the interface follows the device when it turns; `true` by default.
+    open var shouldAutorotate: Bool { true }
+    /// The orientation a controller presented full screen is best shown in; portrait by default.
+    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { .portrait }
+
     /// The traits changed from `previousTraitCollection`, as in UIKit: change what depends on
     /// them here (the constraints that are active, say). Called before the traits' change
     /// reaches the controller's view. The default does nothing.

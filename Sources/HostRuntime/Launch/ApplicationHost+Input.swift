@@ -151,14 +151,17 @@ extension ApplicationHost {
                        remedy: currentState == .inactive ? "end the interruption first (`interruptionEnded`)" : "send `foreground` first")
     }
 
-    /// The device turns: the screen's sides swap, the view controllers hear of it, layout runs.
+    /// The device turns: when the app's supported orientations let the interface follow, and it
+    /// turns a quarter, the screen's sides swap, the view controllers hear of it, layout runs.
     /// The screen's pixels are made anew at the new size when next asked for.
     private func rotate(_ direction: RotationDirection) -> EventOutcome {
         deliverInput("rotate", ["direction": .string(direction.rawValue)]) { _ throws(EventDeliveryError) in
-            application.rotateScreen()
+            let followed = application.turnDevice(left: direction == .left)
             compositor = nil
             let size = Screen.main.bounds.size
-            return [("screen", .string("\(size.width.formatted())x\(size.height.formatted())"))]
+            return [("screen", .string("\(size.width.formatted())x\(size.height.formatted())")),
+                    ("orientation", .string(String(describing: application.interfaceOrientation))),
+                    ("followed", .string(followed ? "true" : "false"))]
         }
     }
 
