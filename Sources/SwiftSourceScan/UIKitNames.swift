@@ -39,6 +39,7 @@ package enum UIKitNames {
         "UITextAutocorrectionType": "TextAutocorrectionType", "UITextSpellCheckingType": "TextSpellCheckingType",
         "UIKeyboardAppearance": "KeyboardAppearance", "UITextContentType": "TextContentType", "UITextInputTraits": "TextInputTraits",
         "UIInterfaceOrientation": "InterfaceOrientation", "UIInterfaceOrientationMask": "InterfaceOrientationMask",
+        "UIStatusBarStyle": "StatusBarStyle",
     ]
 
     /// UIKit names HostKit does not provide: each use is reported.
@@ -52,7 +53,7 @@ package enum UIKitNames {
         "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsEndImageContext", "UIGraphicsGetImageFromCurrentImageContext",
         "UIViewPropertyAnimator", "UIDynamicAnimator", "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
         "UISelectionFeedbackGenerator",
-        "UIStatusBarStyle",
+
         "UIApplicationMain", "UIAppearance", "UIBarStyle", "UIModalTransitionStyle", "UIRectEdge",
         "UIAccessibilityTraits", "UIFocusEnvironment", "UIScrollViewKeyboardDismissMode",
         "NSAttributedString", "NSMutableAttributedString", "NSParagraphStyle", "NSMutableParagraphStyle", "NSShadow", "NSTextAttachment", "NSFetchedResultsController",

@@ -9,6 +9,10 @@ import Foundation
 open class TabBarController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     public let tabBar = TabBar()
+
+    /// The selected controller decides the status bar, as in UIKit.
+    open override var childForStatusBarStyle: ViewController? { selectedViewController }
+    open override var childForStatusBarHidden: ViewController? { selectedViewController }
     private var selection = 0
     private static let barHeight = 49.0
 

@@ -221,6 +221,19 @@ open class ViewController: Responder {
         for child in children { child.sendWillTransition(to: newCollection, with: coordinator) }
     }
 
+    // MARK: Status bar (ViewController+StatusBar.swift)
+
+    /// The status bar's look while this controller decides it: the key window's root (or what it
+    /// presents on top), unless ``childForStatusBarStyle`` hands the question on. `.default`.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// Whether the status bar hides while this controller decides it; `false`.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child whose ``preferredStatusBarStyle`` counts instead of this controller's; `nil`
+    /// (a ``TabBarController`` hands it to its selected controller).
+    open var childForStatusBarStyle: ViewController? { nil }
+    /// The child whose ``prefersStatusBarHidden`` counts instead of this controller's.
+    open var childForStatusBarHidden: ViewController? { nil }
+
     /// The orientations the interface may take while this controller decides them (the window's
     /// root, or the controller it presents on top), as in UIKit: all but upside down on a phone,
     /// all on a pad. A turn of the device to another is ignored.
