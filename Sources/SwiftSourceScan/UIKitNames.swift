@@ -39,7 +39,9 @@ package enum UIKitNames {
         "UITextAutocorrectionType": "TextAutocorrectionType", "UITextSpellCheckingType": "TextSpellCheckingType",
         "UIKeyboardAppearance": "KeyboardAppearance", "UITextContentType": "TextContentType", "UITextInputTraits": "TextInputTraits",
         "UIInterfaceOrientation": "InterfaceOrientation", "UIInterfaceOrientationMask": "InterfaceOrientationMask",
-        "UIStatusBarStyle": "StatusBarStyle",
+        "UIStatusBarStyle": "StatusBarStyle", "UIDevice": "Device", "UIDeviceOrientation": "DeviceOrientation",
+        "UIFeedbackGenerator": "FeedbackGenerator", "UIImpactFeedbackGenerator": "ImpactFeedbackGenerator",
+        "UINotificationFeedbackGenerator": "NotificationFeedbackGenerator", "UISelectionFeedbackGenerator": "SelectionFeedbackGenerator",
     ]
 
     /// UIKit names HostKit does not provide: each use is reported.
@@ -49,11 +51,9 @@ package enum UIKitNames {
         "UISplitViewController", "UIPopoverPresentationController", "UIActivityViewController", "UIImagePickerController",
         "UIImagePickerControllerDelegate", "UINavigationControllerDelegate", "UITabBarControllerDelegate", "UIVisualEffectView",
         "UIBlurEffect", "UIOffset", "UIRectCorner", "UIFontDescriptor", "UIFontMetrics", "UIAccessibility",
-        "UIDevice", "UIPasteboard", "UIMenu", "UIAction", "UIContextMenuConfiguration", "UIRefreshControl", "UIWebView",
+        "UIPasteboard", "UIMenu", "UIAction", "UIContextMenuConfiguration", "UIRefreshControl", "UIWebView",
         "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsEndImageContext", "UIGraphicsGetImageFromCurrentImageContext",
-        "UIViewPropertyAnimator", "UIDynamicAnimator", "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
-        "UISelectionFeedbackGenerator",
-
+        "UIViewPropertyAnimator", "UIDynamicAnimator",
         "UIApplicationMain", "UIAppearance", "UIBarStyle", "UIModalTransitionStyle", "UIRectEdge",
         "UIAccessibilityTraits", "UIFocusEnvironment", "UIScrollViewKeyboardDismissMode",
         "NSAttributedString", "NSMutableAttributedString", "NSParagraphStyle", "NSMutableParagraphStyle", "NSShadow", "NSTextAttachment", "NSFetchedResultsController",

@@ -29,6 +29,17 @@ struct AppHarnessTests {
         #expect(app.trace.contains { $0.kind == .state && $0["to"] == "active" })
     }
 
+    /// Haptic feedback the app plays is a trace record: a test can check the app buzzed.
+    @Test func feedbackTheAppPlaysIsInTheTrace() throws {
+        let app = try launchedForm()
+        ImpactFeedbackGenerator(style: .rigid).impactOccurred(intensity: 0.25)
+        NotificationFeedbackGenerator().notificationOccurred(.error)
+        let played = app.trace.filter { $0.name == "feedback" }
+        #expect(played.map { $0["feedback"] } == ["impact", "notification"])
+        #expect(played.first?["style"] == "rigid" && played.first?["intensity"] == "0.25")
+        #expect(played.last?["type"] == "error")
+    }
+
     @Test func tapSendsTheButtonsActionAndTheLabelShowsIt() throws {
         let app = try launchedForm()
         try app.tap("greet")

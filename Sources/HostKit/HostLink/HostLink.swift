@@ -11,6 +11,8 @@ package protocol HostKitObserver: AnyObject {
     func didReportIssue(_ message: String, remedy: String)
     /// App code wrote a message with ``AppLog``.
     func didLog(_ message: String)
+    /// App code played haptic feedback of `kind` (``FeedbackGenerator``).
+    func didPlayFeedback(_ kind: String, details: KeyValuePairs<String, String>)
 }
 
 /// Finds the plugin's classes by name, for storyboards.

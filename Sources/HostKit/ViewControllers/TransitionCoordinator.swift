@@ -78,6 +78,7 @@ extension Application {
     package func turnDevice(left: Bool) -> Bool {
         let facing = (deviceFacing ?? interfaceOrientation).turned(left: left)
         deviceFacing = facing
+        Device.current.didTurn()
         let current = interfaceOrientation
         guard facing != current else { return false }
         let window = keyWindow ?? windows.first

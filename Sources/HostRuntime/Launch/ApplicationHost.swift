@@ -418,6 +418,12 @@ final class ApplicationHost: HostKitObserver {
         trace.record(.log, "log", state: currentState, ["message": .string(message)])
     }
 
+    func didPlayFeedback(_ kind: String, details: KeyValuePairs<String, String>) {
+        var fields: [(String, TraceRecorder.Value)] = [("feedback", .string(kind))]
+        for (key, value) in details { fields.append((key, .string(value))) }
+        trace.record(.app, "feedback", state: currentState, fields: fields)
+    }
+
     // MARK: Mapping
 
     static func typeName(of object: AnyObject) -> String {
