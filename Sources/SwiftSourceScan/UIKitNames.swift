@@ -42,6 +42,7 @@ package enum UIKitNames {
         "UIStatusBarStyle": "StatusBarStyle", "UIDevice": "Device", "UIDeviceOrientation": "DeviceOrientation",
         "UIFeedbackGenerator": "FeedbackGenerator", "UIImpactFeedbackGenerator": "ImpactFeedbackGenerator",
         "UINotificationFeedbackGenerator": "NotificationFeedbackGenerator", "UISelectionFeedbackGenerator": "SelectionFeedbackGenerator",
+        "UIRefreshControl": "RefreshControl",
     ]
 
     /// UIKit names HostKit does not provide: each use is reported.
@@ -51,7 +52,7 @@ package enum UIKitNames {
         "UISplitViewController", "UIPopoverPresentationController", "UIActivityViewController", "UIImagePickerController",
         "UIImagePickerControllerDelegate", "UINavigationControllerDelegate", "UITabBarControllerDelegate", "UIVisualEffectView",
         "UIBlurEffect", "UIOffset", "UIRectCorner", "UIFontDescriptor", "UIFontMetrics", "UIAccessibility",
-        "UIPasteboard", "UIMenu", "UIAction", "UIContextMenuConfiguration", "UIRefreshControl", "UIWebView",
+        "UIPasteboard", "UIMenu", "UIAction", "UIContextMenuConfiguration", "UIWebView",
         "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsEndImageContext", "UIGraphicsGetImageFromCurrentImageContext",
         "UIViewPropertyAnimator", "UIDynamicAnimator",
         "UIApplicationMain", "UIAppearance", "UIBarStyle", "UIModalTransitionStyle", "UIRectEdge",

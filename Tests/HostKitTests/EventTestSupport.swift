@@ -59,6 +59,26 @@ enum EventTestSupport {
         return try withExtendedLifetime(delegate) { try body(application, window, recorder) }
     }
 
+    /// A running application (as ``withApp(root:delegate:_:)``) whose key window shows a plain
+    /// controller, with the display link stopped and its clock at 0 before and after `body`.
+    static func withAppOnStoppedDisplayLink(_ body: (Application, ViewController) throws -> Void) throws {
+        DisplayLink.stopAll()
+        DisplayLink.now = { 0 }
+        defer { DisplayLink.stopAll() }
+        let screen = ViewController()
+        try withApp(root: screen) { application, _, _ in try body(application, screen) }
+    }
+
+    /// Ticks the display link at 60 frames a second from `start` until nothing animates (at most
+    /// `seconds`).
+    static func runDisplayLink(from start: Double = 0, upTo seconds: Double = 5) {
+        var time = start
+        while DisplayLink.isRunning, time < start + seconds {
+            time += DisplayLink.frameInterval
+            DisplayLink.tick(at: time)
+        }
+    }
+
     /// The initial view controller of a storyboard of `text`, its classes found in `catalog`.
     static func initialController(ofStoryboard text: String, catalog: any ClassCatalog) throws -> ViewController? {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-\(UUID().uuidString)")

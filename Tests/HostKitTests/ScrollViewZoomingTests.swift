@@ -30,11 +30,7 @@ struct ScrollViewZoomingTests {
 
     /// A 320×480 scroll view filling the key window over a 320×480 photo, zooming from 1 to 4.
     private func withZoomingScrollView(_ body: (Application, ScrollView, Photo, Zooming) throws -> Void) throws {
-        DisplayLink.stopAll()
-        DisplayLink.now = { 0 }
-        defer { DisplayLink.stopAll() }
-        let screen = ViewController()
-        try EventTestSupport.withApp(root: screen) { application, _, _ in
+        try EventTestSupport.withAppOnStoppedDisplayLink { application, screen in
             let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
             let photo = Photo(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
             scrollView.addSubview(photo)
@@ -46,14 +42,6 @@ struct ScrollViewZoomingTests {
             scrollView.delegate = zooming
             screen.view.addSubview(scrollView)
             try body(application, scrollView, photo, zooming)
-        }
-    }
-
-    private func runFrames(from start: Double) {
-        var time = start
-        while DisplayLink.isRunning, time < start + 5 {
-            time += DisplayLink.frameInterval
-            DisplayLink.tick(at: time)
         }
     }
 
@@ -94,7 +82,7 @@ struct ScrollViewZoomingTests {
             zooming.calls = []
             scrollView.zoom(to: CGRect(x: 0, y: 0, width: 320, height: 480), animated: true)
             #expect(scrollView.zoomScale == 4, "not moved before the first frame")
-            runFrames(from: 0)
+            EventTestSupport.runDisplayLink()
             #expect(scrollView.zoomScale == 1)
             #expect(scrollView.contentOffset == .zero)
             #expect(zooming.calls.last == "didEnd(1)")
@@ -141,7 +129,7 @@ struct ScrollViewZoomingTests {
             #expect(abs(scrollView.zoomScale - 2 * pow(5, 1.0 / 3)) < 1e-9)
             try application.deliverTouch(id: 0, phase: .ended, at: CGPoint(x: 60, y: 240), timestamp: 1.04)
             #expect(scrollView.isZoomBouncing)
-            runFrames(from: 0)
+            EventTestSupport.runDisplayLink()
             #expect(!scrollView.isZoomBouncing)
             #expect(scrollView.zoomScale == 2)
             #expect(zooming.calls.last == "didEnd(2)")

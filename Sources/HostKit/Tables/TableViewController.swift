@@ -15,6 +15,11 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Whether the selected row is deselected each time the view is about to appear (back from
     /// a detail screen), as in UIKit.
     open var clearsSelectionOnViewWillAppear = true
+    /// The table view's ``ScrollView/refreshControl``, as UIKit's table view controller offers it.
+    public var refreshControl: RefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
     /// What a storyboard's static cells show; `nil` for a table with a data source of its own.
     package var staticSections: [StaticTableSection]?
 

@@ -127,6 +127,7 @@ extension ScrollView {
         let minimum = minimumContentOffset, maximum = maximumContentOffset
         contentOffset = CGPoint(x: banded(target.x, minimum.x, maximum.x, frame.width),
                                 y: banded(target.y, minimum.y, maximum.y, frame.height))
+        refreshControl?.contentWasPulled(by: minimum.y - contentOffset.y)
     }
 
     private func banded(_ value: Double, _ minimum: Double, _ maximum: Double, _ dimension: Double) -> Double {

@@ -86,7 +86,15 @@ open class ScrollView: View {
     /// ``contentInsetAdjustmentBehavior`` adds: what the scrollable range and the indicators use.
     /// AppHost's screens have no status bar or home indicator, so only a controller's
     /// ``ViewController/additionalSafeAreaInsets`` make it differ from the content inset.
+    /// While its ``refreshControl`` refreshes, the top holds the control's height too.
     open var adjustedContentInset: EdgeInsets {
+        var inset = insetWithSafeArea
+        if let refreshControl, refreshControl.isRefreshing { inset.top += RefreshControl.height }
+        return inset
+    }
+
+    /// ``contentInset`` with the safe area's part, as ``contentInsetAdjustmentBehavior`` says.
+    private var insetWithSafeArea: EdgeInsets {
         let safe = safeAreaInsets
         guard safe != .zero else { return contentInset }
         // UIKit's rule: the content size alone against the view's (the content inset does not count).
@@ -119,9 +127,39 @@ open class ScrollView: View {
         let adjusted = adjustedContentInset
         guard adjusted != lastAdjustedContentInset else { return }
         lastAdjustedContentInset = adjusted
+        if refreshControl != nil { placeRefreshControl() }
         updateIndicators()
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// The control that refreshes the content when it is pulled down, as UIKit's; it sits just
+    /// above the content, behind it.
+    open var refreshControl: RefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl {
+                insertSubview(refreshControl, at: 0)
+                placeRefreshControl()
+            }
+            adjustedContentInsetMayHaveChanged()
+        }
+    }
+
+    /// Puts the refresh control above the content and its inset, as wide as the view.
+    private func placeRefreshControl() {
+        refreshControl?.frame = CGRect(x: 0, y: -insetWithSafeArea.top - RefreshControl.height, width: bounds.width, height: RefreshControl.height)
+    }
+
+    /// The refresh control started or ended a refresh: the held inset changes, and content held
+    /// down springs back up once the finger has lifted.
+    func refreshingDidChange() {
+        adjustedContentInsetMayHaveChanged()
+        placeRefreshControl()
+        guard drag?.anchorOffset == nil else { return }
+        let resting = clamped(contentOffset)
+        if resting != contentOffset { setContentOffset(resting, animated: true) }
     }
 
     /// Whether the content can go past its edges under a finger, springing back after it lifts.
