@@ -132,22 +132,31 @@ package final class RasterCanvas {
         fillPath(with: color)
     }
 
-    /// Adds a rectangle with corners of `radius` (at most half the shorter side) to the path.
-    package func addRoundedRect(_ rect: CGRect, radius: Double) {
-        Self.addRoundedRect(rect, radius: radius, to: cairo)
+    /// Adds a rectangle to the path whose `corners` (all by default) are rounded with `radius`
+    /// (at most half the shorter side); the others are square.
+    package func addRoundedRect(_ rect: CGRect, radius: Double, corners: RoundedCorners = .all) {
+        Self.addRoundedRect(rect, radius: radius, corners: corners, to: cairo)
     }
 
-    static func addRoundedRect(_ rect: CGRect, radius: Double, to cairo: OpaquePointer) {
+    static func addRoundedRect(_ rect: CGRect, radius: Double, corners: RoundedCorners = .all, to cairo: OpaquePointer) {
         let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
-        guard r > 0 else {
+        guard r > 0, !corners.isEmpty else {
             CairoPango.api.cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
             return
         }
+        // Clockwise from the top right, each corner an arc or its point.
+        func corner(_ which: RoundedCorners, _ x: Double, _ y: Double, arcCenter: (Double, Double), from start: Double) {
+            if corners.contains(which) {
+                CairoPango.api.cairo_arc(cairo, arcCenter.0, arcCenter.1, r, start, start + Double.pi / 2)
+            } else {
+                CairoPango.api.cairo_line_to(cairo, x, y)
+            }
+        }
         CairoPango.api.cairo_new_sub_path(cairo)
-        CairoPango.api.cairo_arc(cairo, rect.maxX - r, rect.minY + r, r, -Double.pi / 2, 0)
-        CairoPango.api.cairo_arc(cairo, rect.maxX - r, rect.maxY - r, r, 0, Double.pi / 2)
-        CairoPango.api.cairo_arc(cairo, rect.minX + r, rect.maxY - r, r, Double.pi / 2, Double.pi)
-        CairoPango.api.cairo_arc(cairo, rect.minX + r, rect.minY + r, r, Double.pi, 3 * Double.pi / 2)
+        corner(.topRight, rect.maxX, rect.minY, arcCenter: (rect.maxX - r, rect.minY + r), from: -Double.pi / 2)
+        corner(.bottomRight, rect.maxX, rect.maxY, arcCenter: (rect.maxX - r, rect.maxY - r), from: 0)
+        corner(.bottomLeft, rect.minX, rect.maxY, arcCenter: (rect.minX + r, rect.maxY - r), from: Double.pi / 2)
+        corner(.topLeft, rect.minX, rect.minY, arcCenter: (rect.minX + r, rect.minY + r), from: Double.pi)
         CairoPango.api.cairo_close_path(cairo)
     }
 

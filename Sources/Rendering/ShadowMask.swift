@@ -20,9 +20,9 @@ package final class ShadowMask {
     /// the shadow fainter, at the cost of a bigger mask).
     package static let maximumBlurRadius = 100.0
 
-    /// The blurred coverage of a rectangle of `size` with corners of `cornerRadius`, blurred by
+    /// The blurred coverage of a rectangle of `size` with `corners` of `cornerRadius`, blurred by
     /// `blurRadius` points, at `scale`.
-    package init(size: CGSize, cornerRadius: Double, blurRadius: Double, scale: Double) throws(RenderingError) {
+    package init(size: CGSize, cornerRadius: Double, corners: RoundedCorners = .all, blurRadius: Double, scale: Double) throws(RenderingError) {
         let blur = blurRadius.isFinite ? min(max(blurRadius, 0), Self.maximumBlurRadius) : 0
         // Three box passes of a Gaussian reach about 3σ = 1.5 radii.
         let spread = (blur * 1.5).rounded(.up)
@@ -40,7 +40,7 @@ package final class ShadowMask {
             throw RenderingError(.drawingFailed, "Cairo could not draw a shadow mask", remedy: "free some memory")
         }
         CairoPango.api.cairo_scale(cairo, scale, scale)
-        RasterCanvas.addRoundedRect(CGRect(x: spread, y: spread, width: size.width, height: size.height), radius: cornerRadius, to: cairo)
+        RasterCanvas.addRoundedRect(CGRect(x: spread, y: spread, width: size.width, height: size.height), radius: cornerRadius, corners: corners, to: cairo)
         CairoPango.api.cairo_set_source_rgba(cairo, 0, 0, 0, 1)
         CairoPango.api.cairo_fill(cairo)
         CairoPango.api.cairo_destroy(cairo)

@@ -42,7 +42,7 @@ package enum UIKitNames {
         "UIStatusBarStyle": "StatusBarStyle", "UIDevice": "Device", "UIDeviceOrientation": "DeviceOrientation",
         "UIFeedbackGenerator": "FeedbackGenerator", "UIImpactFeedbackGenerator": "ImpactFeedbackGenerator",
         "UINotificationFeedbackGenerator": "NotificationFeedbackGenerator", "UISelectionFeedbackGenerator": "SelectionFeedbackGenerator",
-        "UIRefreshControl": "RefreshControl",
+        "UIRefreshControl": "RefreshControl", "UIRectCorner": "RectCorner", "CACornerMask": "CornerMask", "CALayer": "Layer",
     ]
 
     /// UIKit names HostKit does not provide: each use is reported.
@@ -51,7 +51,7 @@ package enum UIKitNames {
         "UICollectionViewDelegateFlowLayout", "UICollectionViewLayout", "UITabBarItem", "UIDatePicker", "UISearchBar", "UISearchBarDelegate", "UISearchController", "UIPageViewController",
         "UISplitViewController", "UIPopoverPresentationController", "UIActivityViewController", "UIImagePickerController",
         "UIImagePickerControllerDelegate", "UINavigationControllerDelegate", "UITabBarControllerDelegate", "UIVisualEffectView",
-        "UIBlurEffect", "UIOffset", "UIRectCorner", "UIFontDescriptor", "UIFontMetrics", "UIAccessibility",
+        "UIBlurEffect", "UIOffset", "UIFontDescriptor", "UIFontMetrics", "UIAccessibility",
         "UIPasteboard", "UIMenu", "UIAction", "UIContextMenuConfiguration", "UIWebView",
         "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsEndImageContext", "UIGraphicsGetImageFromCurrentImageContext",
         "UIViewPropertyAnimator", "UIDynamicAnimator",

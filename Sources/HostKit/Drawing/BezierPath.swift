@@ -9,7 +9,7 @@ public final class BezierPath {
         case line(CGPoint)
         case curve(CGPoint, CGPoint, CGPoint)
         case arc(center: CGPoint, radius: Double, start: Double, end: Double, clockwise: Bool)
-        case roundedRect(CGRect, radius: Double)
+        case roundedRect(CGRect, radius: Double, corners: RectCorner)
         case oval(CGRect)
         case close
     }
@@ -26,7 +26,14 @@ public final class BezierPath {
 
     public convenience init(roundedRect rect: CGRect, cornerRadius: Double) {
         self.init()
-        elements.append(.roundedRect(rect, radius: cornerRadius))
+        elements.append(.roundedRect(rect, radius: cornerRadius, corners: .allCorners))
+    }
+
+    /// A rectangle whose `corners` are rounded by `cornerRadii`'s width, the others square, as
+    /// UIKit's (which reads the width alone).
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: RectCorner, cornerRadii: CGSize) {
+        self.init()
+        elements.append(.roundedRect(rect, radius: cornerRadii.width, corners: corners))
     }
 
     public convenience init(ovalIn rect: CGRect) {
@@ -89,9 +96,9 @@ public final class BezierPath {
             case .arc(let center, let radius, let start, let end, let clockwise):
                 guard center.isFinite, radius.isFinite, start.isFinite, end.isFinite, radius >= 0 else { return false }
                 canvas.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
-            case .roundedRect(let rect, let radius):
+            case .roundedRect(let rect, let radius, let corners):
                 guard rect.isFinite, radius.isFinite else { return false }
-                canvas.addRoundedRect(rect, radius: radius)
+                canvas.addRoundedRect(rect, radius: radius, corners: corners.rounded)
             case .oval(let rect):
                 guard rect.isFinite else { return false }
                 canvas.addEllipse(in: rect)

@@ -8,6 +8,11 @@ public final class Layer {
     public var cornerRadius = 0.0 {
         didSet { if cornerRadius != oldValue { view?.invalidateSubtreeOnScreen() } }
     }
+    /// The corners ``cornerRadius`` rounds (all by default), as `CALayer.maskedCorners`: the
+    /// background, the border, the clip of ``masksToBounds`` and the shadow follow them.
+    public var maskedCorners: CornerMask = .all {
+        didSet { if maskedCorners != oldValue { view?.invalidateSubtreeOnScreen() } }
+    }
     /// The width of the border drawn inside the bounds, above the subviews.
     public var borderWidth = 0.0 {
         didSet { if borderWidth != oldValue { view?.invalidateSubtreeOnScreen() } }

@@ -190,6 +190,7 @@ package import Rendering
         let translucent = alpha < 1
         if translucent { canvas.beginTransparencyLayer() }
         let radius = layer.cornerRadius.isFinite ? layer.cornerRadius : 0
+        let corners = layer.maskedCorners.rounded
         if onScreen {
             if layer.shadowOpacity > 0, let shadow = layer.shadowColor, layer.shadowOffset.width.isFinite, layer.shadowOffset.height.isFinite {
                 let color = shadow.withAlphaComponent(shadow.alpha * min(layer.shadowOpacity, 1)).raster
@@ -197,18 +198,18 @@ package import Rendering
                 if let mask = shadowMask(of: layer, size: bounds.size, cornerRadius: radius) {
                     canvas.paintShadow(mask, at: offset.origin, color: color)
                 } else {
-                    canvas.addRoundedRect(offset, radius: radius)
+                    canvas.addRoundedRect(offset, radius: radius, corners: corners)
                     canvas.fillPath(with: color)
                 }
             }
             if let background = view.presentationBackgroundColor, background.alpha > 0 {
-                canvas.addRoundedRect(bounds, radius: radius)
+                canvas.addRoundedRect(bounds, radius: radius, corners: corners)
                 canvas.fillPath(with: background.raster)
             }
         }
         canvas.saveState()
         if clips {
-            canvas.addRoundedRect(bounds, radius: radius)
+            canvas.addRoundedRect(bounds, radius: radius, corners: corners)
             canvas.clipToPath()
         }
         // A view off the damaged area keeps its mark until it is on screen again.
@@ -224,7 +225,7 @@ package import Rendering
         canvas.restoreState()
         if onScreen, layer.borderWidth > 0, layer.borderWidth.isFinite, let border = layer.borderColor {
             let inset = layer.borderWidth / 2
-            canvas.addRoundedRect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset))
+            canvas.addRoundedRect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset), corners: corners)
             canvas.strokePath(with: border.raster, width: layer.borderWidth)
         }
         if translucent { canvas.endTransparencyLayer(opacity: alpha) }
@@ -296,9 +297,10 @@ package import Rendering
     /// changed; `nil` for a hard-edged shadow (no blur) or one too big to make.
     private func shadowMask(of layer: Layer, size: CGSize, cornerRadius: Double) -> ShadowMask? {
         guard layer.shadowRadius.isFinite, layer.shadowRadius > 0 else { return nil }
-        let key = KeptShadow.Key(size: size, cornerRadius: cornerRadius, blurRadius: layer.shadowRadius, scale: scale)
+        let corners = layer.maskedCorners.rounded
+        let key = KeptShadow.Key(size: size, cornerRadius: cornerRadius, corners: corners, blurRadius: layer.shadowRadius, scale: scale)
         if let kept = layer.keptShadow, kept.key == key { return kept.mask }
-        guard let mask = try? ShadowMask(size: size, cornerRadius: cornerRadius, blurRadius: layer.shadowRadius, scale: scale) else { return nil }
+        guard let mask = try? ShadowMask(size: size, cornerRadius: cornerRadius, corners: corners, blurRadius: layer.shadowRadius, scale: scale) else { return nil }
         layer.keptShadow = KeptShadow(key: key, mask: mask)
         return mask
     }
@@ -330,6 +332,7 @@ package final class KeptShadow {
     struct Key: Equatable {
         let size: CGSize
         let cornerRadius: Double
+        let corners: RoundedCorners
         let blurRadius: Double
         let scale: Double
     }
