@@ -258,6 +258,10 @@ struct ViewKeyReader {
             if let scale = element.number(key), scale != 1 { view.set(key, number: scale) }
         }
         if let flag = element.flag("bouncesZoom") { view.set("bouncesZoom", flag) }
+        if let mode = element["keyboardDismissMode"],
+           ["none", "onDrag", "interactive", "onDragWithAccessory", "interactiveWithAccessory"].contains(mode) {
+            view.set("keyboardDismissMode", mode)
+        }
     }
 
     func progressViewKeys(_ view: inout JSONObjectBuilder) {

@@ -43,6 +43,7 @@ package enum UIKitNames {
         "UIFeedbackGenerator": "FeedbackGenerator", "UIImpactFeedbackGenerator": "ImpactFeedbackGenerator",
         "UINotificationFeedbackGenerator": "NotificationFeedbackGenerator", "UISelectionFeedbackGenerator": "SelectionFeedbackGenerator",
         "UIRefreshControl": "RefreshControl", "UIRectCorner": "RectCorner", "CACornerMask": "CornerMask", "CALayer": "Layer",
+        "UIScrollViewKeyboardDismissMode": "ScrollView.KeyboardDismissMode",
     ]
 
     /// UIKit names HostKit does not provide: each use is reported.
@@ -56,7 +57,7 @@ package enum UIKitNames {
         "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsEndImageContext", "UIGraphicsGetImageFromCurrentImageContext",
         "UIViewPropertyAnimator", "UIDynamicAnimator",
         "UIApplicationMain", "UIAppearance", "UIBarStyle", "UIModalTransitionStyle", "UIRectEdge",
-        "UIAccessibilityTraits", "UIFocusEnvironment", "UIScrollViewKeyboardDismissMode",
+        "UIAccessibilityTraits", "UIFocusEnvironment",
         "NSAttributedString", "NSMutableAttributedString", "NSParagraphStyle", "NSMutableParagraphStyle", "NSShadow", "NSTextAttachment", "NSFetchedResultsController",
         "NSManagedObject", "NSManagedObjectContext", "NSPersistentContainer", "NSDiffableDataSourceSnapshot",
     ]

@@ -115,6 +115,7 @@ extension ScrollView {
         isDragging = true
         showIndicators()
         notifyDelegate("scrollViewWillBeginDragging(_:)") { $0.scrollViewWillBeginDragging(self) }
+        if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory { window?.endEditing(true) }
     }
 
     /// The content under the finger: the offset it had when the drag began, moved by the

@@ -162,6 +162,25 @@ open class ScrollView: View {
         if resting != contentOffset { setContentOffset(resting, animated: true) }
     }
 
+    /// How a drag dismisses the keyboard, as `UIScrollView.KeyboardDismissMode` (UIKit's raw values).
+    public enum KeyboardDismissMode: Int, Sendable, CaseIterable {
+        /// A drag leaves the keyboard.
+        case none = 0
+        /// A drag that begins ends editing: the first responder in the window resigns.
+        case onDrag = 1
+        /// The keyboard follows a finger that drags into it; AppHost shows no keyboard, so a drag
+        /// leaves editing as it is.
+        case interactive = 2
+        case onDragWithAccessory = 3
+        case interactiveWithAccessory = 4
+
+        /// The names storyboards give the modes.
+        static let storyboardNames = ["none", "onDrag", "interactive", "onDragWithAccessory", "interactiveWithAccessory"]
+    }
+
+    /// How a drag dismisses the keyboard; `none` by default.
+    open var keyboardDismissMode = KeyboardDismissMode.none
+
     /// Whether the content can go past its edges under a finger, springing back after it lifts.
     open var bounces = true
     /// Whether the content can be dragged vertically even when it is no taller than the view.
