@@ -145,6 +145,34 @@ enum Animator {
         }
     }
 
+    /// A transition of `view`'s content: `change` takes effect at once, outside any animation
+    /// block; a cross-dissolve fades the view in from transparent; the completion runs after the
+    /// duration on the app clock (at once without one, or with animations off).
+    static func transition(_ view: View, duration: Double, options: View.AnimationOptions, change: @MainActor () -> Void,
+                           completion: (@MainActor (Bool) -> Void)?) {
+        let duration = duration.isFinite ? max(duration, 0) : 0
+        let outer = capturing
+        capturing = nil
+        change()
+        capturing = outer
+        let group = Group(start: now, duration: duration, timing: .curve(options), options: options.subtracting(.repeat), completion: completion)
+        guard areEnabled, duration > 0, let clock = HostLink.appClock else {
+            finish(group, finished: true, later: true)
+            return
+        }
+        guard options.transition == .transitionCrossDissolve else {
+            // Not drawn: the completion keeps the transition's time.
+            clock.schedule(after: duration) { finish(group, finished: true, later: false) }
+            return
+        }
+        if hasRunning { cutShort(view: view, keys: [.alpha]) }
+        group.properties.append((view, .alpha, .number(0), .number(view.alpha)))
+        running.append(group)
+        hasRunning = true
+        needsFullDisplay = true
+        clock.schedule(after: duration) { finishDue() }
+    }
+
     /// A view's animatable property changed from `old` to `new`: inside an animation block it
     /// becomes an animation; outside one it cuts short the animation of that property.
     /// Whether a property change matters to animations: inside a block, or while one runs. A

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Animating views, as `UIView.animate(…)` does in UIKit.
+/// Animating views, as `UIView.animate(…)` and `UIView.transition(…)` do in UIKit.
 ///
 /// Inside an animation block the changes to ``View/frame``, ``View/alpha`` and
 /// ``View/backgroundColor`` take effect in the model at once: the properties read their new
@@ -28,6 +28,47 @@ extension View {
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        /// For ``transition(from:to:duration:options:completion:)``: hide and show the views
+        /// rather than take one out and put the other in.
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// The new content fades in over the duration.
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+        /// The transition among the options, as UIKit reads it from bits 20 to 22.
+        var transition: AnimationOptions { AnimationOptions(rawValue: rawValue & (7 << 20)) }
+    }
+
+    /// Changes `view`'s content in `animations` under a transition, as UIKit's: the changes take
+    /// effect at once (they are not animated one by one), and the completion runs after
+    /// `duration` seconds of app time. With ``AnimationOptions/transitionCrossDissolve`` the new
+    /// content fades in over the duration (the old content is not kept to fade out); the flips
+    /// and curls are not drawn, only timed.
+    public static func transition(with view: View, duration: Double, options: AnimationOptions = [],
+                                  animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil) {
+        Animator.transition(view, duration: duration, options: options, change: { animations?() }, completion: completion)
+    }
+
+    /// Replaces `fromView` with `toView` in its superview (at its place among the subviews) under
+    /// a transition, or with ``AnimationOptions/showHideTransitionViews`` hides one and shows the
+    /// other, as UIKit's; timed and drawn as ``transition(with:duration:options:animations:completion:)``.
+    public static func transition(from fromView: View, to toView: View, duration: Double, options: AnimationOptions = [],
+                                  completion: (@MainActor (Bool) -> Void)? = nil) {
+        Animator.transition(toView, duration: duration, options: options, change: {
+            if options.contains(.showHideTransitionViews) {
+                fromView.isHidden = true
+                toView.isHidden = false
+            } else if let superview = fromView.superview {
+                let index = superview.subviews.firstIndex { $0 === fromView } ?? superview.subviews.count
+                fromView.removeFromSuperview()
+                superview.insertSubview(toView, at: index)
+            }
+        }, completion: completion)
     }
 
     /// Animates the changes `animations` makes, after `delay` seconds, over `duration` seconds.
