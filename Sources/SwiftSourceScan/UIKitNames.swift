@@ -44,6 +44,7 @@ package enum UIKitNames {
         "UINotificationFeedbackGenerator": "NotificationFeedbackGenerator", "UISelectionFeedbackGenerator": "SelectionFeedbackGenerator",
         "UIRefreshControl": "RefreshControl", "UIRectCorner": "RectCorner", "CACornerMask": "CornerMask", "CALayer": "Layer",
         "UIScrollViewKeyboardDismissMode": "ScrollView.KeyboardDismissMode",
+        "UIContextualAction": "ContextualAction", "UISwipeActionsConfiguration": "SwipeActionsConfiguration",
     ]
 
     /// UIKit names HostKit does not provide: each use is reported.

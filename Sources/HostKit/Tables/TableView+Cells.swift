@@ -268,6 +268,7 @@ extension TableView {
             }
         }
         tileHeadersAndFooters(in: visible)
+        if rowSwipe != nil { placeSwipedRow() }
     }
 
     private func display(_ indexPath: IndexPath) {
@@ -318,6 +319,7 @@ extension TableView {
 
     /// Every cell, header and footer off screen, to be asked for again.
     func recycleVisibleCells() {
+        closeSwipeActions()
         for (indexPath, cell) in visibleCells_ { recycle(cell, at: indexPath) }
         visibleRange = nil
         recycleHeadersAndFooters()

@@ -121,6 +121,13 @@ open class TableView: ScrollView {
     var cellMakers: [String: @MainActor () -> TableViewCell] = [:]
     var reusePool: [String: [TableViewCell]] = [:]
     var selectedRows: [IndexPath] = []
+    /// The row swiped open over its actions (TableView+Swiping.swift).
+    var rowSwipe: RowSwipe?
+
+    override func beginsSideSwipe(from start: CGPoint, to location: CGPoint) -> Bool { beginsRowSwipe(from: start, to: location) }
+    override func sideSwipeMoved(to location: CGPoint) { rowSwipeMoved(to: location) }
+    override func sideSwipeEnded(at location: CGPoint?) { rowSwipeEnded(at: location) }
+    override func takesFingerDown(at location: CGPoint) -> Bool { closesSwipeActions(forFingerAt: location) }
     var pendingUpdates: PendingUpdates?
     /// A scroll position and selection restored before the data was loaded, applied once it is.
     var pendingRestoration: (contentOffset: CGPoint?, selectedRows: [IndexPath])?

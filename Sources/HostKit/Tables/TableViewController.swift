@@ -170,6 +170,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
     open func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
     open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
+    open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
 
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
     open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}

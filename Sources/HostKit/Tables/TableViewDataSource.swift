@@ -81,6 +81,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
     /// The footer view of `section` left the screen.
     func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
+    /// The actions a row shows when a finger swipes it from right to left; `nil` (the default)
+    /// or no actions for a row that does not swipe.
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
 }
 
 extension TableViewDelegate {
@@ -110,4 +113,5 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
     public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
     public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
 }

@@ -13,6 +13,8 @@ struct DragState {
     var anchorLocation = CGPoint.zero
     /// The content's velocity in points per second (the content offset's rate of change).
     var velocity = CGPoint.zero
+    /// Whether the finger swipes sideways instead of dragging (``ScrollView/beginsSideSwipe(from:to:)``).
+    var isSwiping = false
 }
 
 /// Scrolling under a finger: the threshold that makes a touch a drag, rubber-banding past the
@@ -46,6 +48,7 @@ extension ScrollView {
     /// does not touch the view under it.
     func fingerDown(at location: CGPoint, timestamp: Double) -> Bool {
         guard drag == nil, pinch == nil else { return false }  // a second (or third) finger does not drag
+        if takesFingerDown(at: location) { return true }
         let wasMoving = isDecelerating || isAnimatingOffset
         stopScrolling()
         drag = DragState(location: location, timestamp: timestamp, startLocation: location)
@@ -66,6 +69,15 @@ extension ScrollView {
         state.location = location
         state.timestamp = timestamp
         drag = state
+        if state.isSwiping {
+            sideSwipeMoved(to: location)
+            return true
+        }
+        if state.anchorOffset == nil, beginsSideSwipe(from: state.startLocation, to: location) {
+            state.isSwiping = true
+            drag = state
+            return true
+        }
         if state.anchorOffset == nil {
             let dx = scrollsHorizontally ? abs(location.x - state.startLocation.x) : 0
             let dy = scrollsVertically ? abs(location.y - state.startLocation.y) : 0
@@ -86,6 +98,7 @@ extension ScrollView {
         guard var state = drag else { return }
         drag = nil
         isTracking = false
+        if state.isSwiping { return sideSwipeEnded(at: location) }
         guard state.anchorOffset != nil else { return }
         if location != state.location {
             state.location = location
@@ -104,6 +117,7 @@ extension ScrollView {
         guard let state = drag else { return }
         drag = nil
         isTracking = false
+        if state.isSwiping { return sideSwipeEnded(at: nil) }
         if state.anchorOffset != nil { endDragging(velocity: .zero) }
     }
 

@@ -256,6 +256,18 @@ open class ScrollView: View {
     /// The two fingers' state while they pinch.
     var pinch: PinchState?
 
+    // MARK: Sideways drags a subclass takes (a table's row swipe, TableView+Swiping.swift)
+
+    /// Whether a finger that moved from `start` to `location` (window coordinates), before it
+    /// drags the content, swipes instead; then its moves and lift come to the two below.
+    func beginsSideSwipe(from start: CGPoint, to location: CGPoint) -> Bool { false }
+    func sideSwipeMoved(to location: CGPoint) {}
+    /// The swiping finger lifted at `location`, or was taken away (`nil`).
+    func sideSwipeEnded(at location: CGPoint?) {}
+    /// Whether a finger coming down at `location` is taken before anything else sees it (a table
+    /// closing the actions it shows).
+    func takesFingerDown(at location: CGPoint) -> Bool { false }
+
     /// Scales the zooming view to `scale` (kept within the limits), keeping the point at the
     /// middle of the visible area where it is: at once, or over 0.3 s of app time.
     open func setZoomScale(_ scale: Double, animated: Bool) {
