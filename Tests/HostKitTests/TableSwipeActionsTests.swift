@@ -20,6 +20,17 @@ struct TableSwipeActionsTests {
             tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
         }
         func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+        var editing: [String] = []
+        func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) { editing.append("begin \(indexPath.row)") }
+        func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) { editing.append("end \(indexPath.map { String($0.row) } ?? "nil")") }
+        func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+            let read = ContextualAction(style: .normal, title: "Read") { [unowned self] _, _, done in
+                performed.append("Read row \(indexPath.row)")
+                done(true)
+            }
+            read.backgroundColor = .systemBlue
+            return SwipeActionsConfiguration(actions: [read])
+        }
         func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
             guard swipes else { return nil }
             let delete = ContextualAction(style: .destructive, title: "Delete") { [unowned self, unowned tableView] action, view, done in
@@ -80,6 +91,22 @@ struct TableSwipeActionsTests {
             #expect(rows.performed == ["Delete row 1 from Button"])
             #expect(table.rowSwipe == nil && cell.frame.minX == 0)
             #expect(rows.selected.isEmpty)
+        }
+    }
+
+    @Test func aRowSwipedRightShowsItsLeadingActionsAndTheDelegateHearsOfBoth() throws {
+        try withTable { application, table, rows in
+            let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+            try swipe(application, from: CGPoint(x: 20, y: 110), to: CGPoint(x: 120, y: 110))
+            let swiped = try #require(table.rowSwipe)
+            #expect(swiped.isLeading)
+            #expect(cell.frame.minX - swiped.openWidth == 0, "moved right over its actions")
+            #expect(swiped.buttons[0].frame.minX == 0 && swiped.buttons[0].backgroundColor == .systemBlue)
+            #expect(rows.editing == ["begin 2"])
+            try application.tap(at: CGPoint(x: 30, y: 110), timestamp: 2)
+            #expect(rows.performed == ["Read row 2"])
+            #expect(rows.editing == ["begin 2", "end 2"])
+            #expect(cell.frame.minX == 0)
         }
     }
 

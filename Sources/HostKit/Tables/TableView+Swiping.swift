@@ -1,15 +1,17 @@
 import Foundation
 
-/// A row swiped from right to left, showing its actions behind it.
+/// A row swiped sideways, showing its actions behind it.
 struct RowSwipe {
     let indexPath: IndexPath
+    /// Whether the row moved right over its leading actions (else left over its trailing ones).
+    let isLeading: Bool
     let configuration: SwipeActionsConfiguration
     /// The buttons behind the row, one per action, the first at the trailing edge.
     let actionsView: View
     let buttons: [Button]
     /// The widths the buttons take when the actions are open.
     let openWidths: [Double]
-    /// How far the row has moved left, in points.
+    /// How far the row has moved sideways, in points.
     var offset: Double
     /// The offset and the finger's x (window coordinates) when the current swipe began.
     var startOffset: Double
@@ -20,7 +22,8 @@ struct RowSwipe {
 
 /// Swipe actions, as UIKit's table views show them: a finger that moves a row sideways (more
 /// than the drag threshold, more across than along) slides it left over the actions the
-/// delegate's `trailingSwipeActionsConfigurationForRowAt` gives. Lifted past half their width,
+/// delegate's `trailingSwipeActionsConfigurationForRowAt` gives, or right over the
+/// `leadingSwipeActionsConfigurationForRowAt` ones. Lifted past half their width,
 /// the actions stay open; past 60 % of the row, a full swipe performs the first action (when the
 /// configuration allows); else the row slides back. A tap on an action's button performs it; a
 /// finger coming down anywhere else on the table, a reload or another row's swipe closes them.
@@ -41,8 +44,8 @@ extension TableView {
             rowSwipe = swipe
         } else {
             closeSwipeActions()
-            guard dx < 0, let configuration = trailingActions(at: indexPath), !configuration.actions.isEmpty else { return false }
-            openSwipe(on: indexPath, configuration, from: start.x)
+            guard let configuration = actions(at: indexPath, leading: dx > 0), !configuration.actions.isEmpty else { return false }
+            openSwipe(on: indexPath, leading: dx > 0, configuration, from: start.x)
         }
         rowSwipeMoved(to: location)
         return true
@@ -50,7 +53,8 @@ extension TableView {
 
     func rowSwipeMoved(to location: CGPoint) {
         guard var swipe = rowSwipe else { return }
-        swipe.offset = min(max(swipe.startOffset + swipe.startX - location.x, 0), rowWidth)
+        let moved = swipe.isLeading ? location.x - swipe.startX : swipe.startX - location.x
+        swipe.offset = min(max(swipe.startOffset + moved, 0), rowWidth)
         rowSwipe = swipe
         placeSwipedRow()
     }
@@ -78,16 +82,17 @@ extension TableView {
         return true
     }
 
-    /// The row's actions, from the delegate.
-    private func trailingActions(at indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    /// The row's leading or trailing actions, from the delegate.
+    private func actions(at indexPath: IndexPath, leading: Bool) -> SwipeActionsConfiguration? {
         guard let tableDelegate else { return nil }
-        return HostLink.invoke("tableView(_:trailingSwipeActionsConfigurationForRowAt:)", on: tableDelegate,
-                               details: ["indexPath": indexPath.tableDescription]) {
-            tableDelegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        let name = leading ? "tableView(_:leadingSwipeActionsConfigurationForRowAt:)" : "tableView(_:trailingSwipeActionsConfigurationForRowAt:)"
+        return HostLink.invoke(name, on: tableDelegate, details: ["indexPath": indexPath.tableDescription]) {
+            leading ? tableDelegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+                : tableDelegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
         }
     }
 
-    private func openSwipe(on indexPath: IndexPath, _ configuration: SwipeActionsConfiguration, from x: Double) {
+    private func openSwipe(on indexPath: IndexPath, leading: Bool, _ configuration: SwipeActionsConfiguration, from x: Double) {
         let actionsView = View(frame: rowFrame(indexPath))
         actionsView.clipsToBounds = true
         var buttons: [Button] = []
@@ -103,24 +108,30 @@ extension TableView {
         }
         // Under the cells, so that the row slides over them.
         insertSubview(actionsView, at: 0)
-        rowSwipe = RowSwipe(indexPath: indexPath, configuration: configuration, actionsView: actionsView, buttons: buttons,
+        rowSwipe = RowSwipe(indexPath: indexPath, isLeading: leading, configuration: configuration, actionsView: actionsView, buttons: buttons,
                             openWidths: configuration.actions.map { Self.buttonWidth(for: $0.title) }, offset: 0, startOffset: 0, startX: x)
+        if let tableDelegate {
+            HostLink.invoke("tableView(_:willBeginEditingRowAt:)", on: tableDelegate, details: ["indexPath": indexPath.tableDescription]) {
+                tableDelegate.tableView(self, willBeginEditingRowAt: indexPath)
+            }
+        }
     }
 
-    /// Puts the swiped row `offset` points left of its place and the buttons in the space it
-    /// leaves, each its share of it; past the open width the first one takes the rest.
+    /// Puts the swiped row `offset` points aside of its place and the buttons in the space it
+    /// leaves, the first at the edge, each its share of it; past the open width the first one
+    /// takes the rest.
     func placeSwipedRow() {
         guard let swipe = rowSwipe, geometry.contains(swipe.indexPath) else { return }
         let row = rowFrame(swipe.indexPath)
-        if let cell = visibleCells_[swipe.indexPath] { cell.frame = row.offsetBy(dx: -swipe.offset, dy: 0) }
+        if let cell = visibleCells_[swipe.indexPath] { cell.frame = row.offsetBy(dx: swipe.isLeading ? swipe.offset : -swipe.offset, dy: 0) }
         swipe.actionsView.frame = row
         let share = swipe.openWidth > 0 ? min(swipe.offset / swipe.openWidth, 1) : 0
-        var right = row.width
+        var edge = swipe.isLeading ? 0 : row.width
         for (index, button) in swipe.buttons.enumerated() {
             var width = swipe.openWidths[index] * share
             if index == 0, swipe.offset > swipe.openWidth { width += swipe.offset - swipe.openWidth }
-            button.frame = CGRect(x: right - width, y: 0, width: width, height: row.height)
-            right -= width
+            button.frame = CGRect(x: swipe.isLeading ? edge : edge - width, y: 0, width: width, height: row.height)
+            edge += swipe.isLeading ? width : -width
         }
     }
 
@@ -136,6 +147,11 @@ extension TableView {
         guard let swipe = rowSwipe else { return }
         rowSwipe = nil
         swipe.actionsView.removeFromSuperview()
-        if geometry.contains(swipe.indexPath), let cell = visibleCells_[swipe.indexPath] { cell.frame = rowFrame(swipe.indexPath) }
+        let rowExists = geometry.contains(swipe.indexPath)
+        if rowExists, let cell = visibleCells_[swipe.indexPath] { cell.frame = rowFrame(swipe.indexPath) }
+        guard let tableDelegate else { return }
+        HostLink.invoke("tableView(_:didEndEditingRowAt:)", on: tableDelegate, details: ["indexPath": swipe.indexPath.tableDescription]) {
+            tableDelegate.tableView(self, didEndEditingRowAt: rowExists ? swipe.indexPath : nil)
+        }
     }
 }
