@@ -73,6 +73,18 @@ struct RefreshControlTests {
         }
     }
 
+    @Test func aControlTakenAwayWhileRefreshingLetsTheContentBack() throws {
+        try withRefreshing { _, scrollView, control, _ in
+            control.beginRefreshing()
+            scrollView.setContentOffset(CGPoint(x: 0, y: -60), animated: false)
+            scrollView.refreshControl = nil
+            #expect(control.superview == nil)
+            #expect(scrollView.adjustedContentInset.top == 0)
+            EventTestSupport.runDisplayLink()
+            #expect(scrollView.contentOffset.y == 0)
+        }
+    }
+
     @Test func aTableViewControllerOffersItsTablesControl() {
         let controller = TableViewController(style: .plain)
         let control = RefreshControl()

@@ -143,7 +143,8 @@ open class ScrollView: View {
                 insertSubview(refreshControl, at: 0)
                 placeRefreshControl()
             }
-            adjustedContentInsetMayHaveChanged()
+            // A control taken away while it refreshed no longer holds the content down.
+            refreshingDidChange()
         }
     }
 
