@@ -70,7 +70,7 @@ final class TouchTracker {
     func tapCount(at location: CGPoint, timestamp: Double, in window: Window) -> Int {
         guard lastTapWindow == ObjectIdentifier(window),
               timestamp >= lastTapTimestamp, timestamp - lastTapTimestamp <= Self.multiTapInterval,
-              Self.distance(lastTapLocation, location) <= Self.tapRadius
+              lastTapLocation.distance(to: location) <= Self.tapRadius
         else { return 1 }
         return lastTapCount + 1
     }
@@ -90,7 +90,7 @@ final class TouchTracker {
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = location
         touch.timestamp = timestamp
-        if Self.distance(touch.startLocationInWindow, location) > Self.tapRadius { touch.staysWithinTapRadius = false }
+        if touch.startLocationInWindow.distance(to: location) > Self.tapRadius { touch.staysWithinTapRadius = false }
         event.timestamp = timestamp
     }
 
@@ -141,9 +141,5 @@ final class TouchTracker {
 
     private func holdOthers(still touch: Touch) {
         for other in event.touches where other !== touch { other.phase = .stationary }
-    }
-
-    private static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
-        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
 }

@@ -3,10 +3,6 @@ import Foundation
 /// How far a finger may move and still be a tap or a press, in points.
 private let tapSlop = 10.0
 
-private func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
-    ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
-}
-
 /// Recognizes taps, as `UITapGestureRecognizer` does: discrete, recognized when the fingers
 /// lift after ``numberOfTapsRequired`` taps (the touch's ``Touch/tapCount``) without moving more
 /// than 10 points.
@@ -22,14 +18,14 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        for touch in touches where distance(touch.location(in: nil), starts[ObjectIdentifier(touch)] ?? touch.location(in: nil)) > tapSlop {
+        for touch in touches where touch.location(in: nil).distance(to: starts[ObjectIdentifier(touch)] ?? touch.location(in: nil)) > tapSlop {
             state = .failed
         }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         guard state == .possible, let touch = touches.first else { return }
-        if distance(touch.location(in: nil), starts[ObjectIdentifier(touch)] ?? touch.location(in: nil)) > tapSlop {
+        if touch.location(in: nil).distance(to: starts[ObjectIdentifier(touch)] ?? touch.location(in: nil)) > tapSlop {
             state = .failed
         } else if trackedTouches.count == numberOfTouchesRequired, touch.tapCount >= numberOfTapsRequired {
             state = .ended
@@ -69,7 +65,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         if state == .began || state == .changed {
             state = .changed
-        } else if let start, let touch = touches.first, distance(touch.location(in: nil), start) > allowableMovement {
+        } else if let start, let touch = touches.first, touch.location(in: nil).distance(to: start) > allowableMovement {
             state = .failed
         }
     }
@@ -201,7 +197,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     private var currentDistance: Double? {
         guard trackedTouches.count >= 2 else { return nil }
-        return distance(trackedTouches[0].location(in: nil), trackedTouches[1].location(in: nil))
+        return trackedTouches[0].location(in: nil).distance(to: trackedTouches[1].location(in: nil))
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {

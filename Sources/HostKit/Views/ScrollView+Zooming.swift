@@ -131,7 +131,7 @@ extension ScrollView {
     /// the two pinch from now on (a drag in progress ends). Returns whether they do.
     func beginPinch(first: (ObjectIdentifier, CGPoint), second: (ObjectIdentifier, CGPoint)) -> Bool {
         guard pinch == nil, maximumZoomScale > minimumZoomScale, zoomLimitsAreUsable, let view = zoomingView else { return false }
-        let distance = Self.distance(first.1, second.1)
+        let distance = first.1.distance(to: second.1)
         guard distance > 0 else { return false }
         stopScrolling()
         if drag?.anchorOffset != nil {
@@ -154,7 +154,7 @@ extension ScrollView {
         for index in state.fingers.indices where state.fingers[index].touch == finger { state.fingers[index].location = location }
         state.focus = visibleFocus(of: state.fingers[0].location, state.fingers[1].location)
         pinch = state
-        let scale = resisted(state.startScale * Self.distance(state.fingers[0].location, state.fingers[1].location) / state.startDistance)
+        let scale = resisted(state.startScale * state.fingers[0].location.distance(to: state.fingers[1].location) / state.startDistance)
         applyZoom(scale, to: view)
         let offset = CGPoint(x: state.anchor.x * scale - state.focus.x, y: state.anchor.y * scale - state.focus.y)
         contentOffset = bounces ? offset : clamped(offset)
@@ -186,9 +186,5 @@ extension ScrollView {
     private func visibleFocus(of a: CGPoint, _ b: CGPoint) -> CGPoint {
         let middle = convert(CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), from: nil)
         return CGPoint(x: middle.x - contentOffset.x, y: middle.y - contentOffset.y)
-    }
-
-    private static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
-        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
 }
