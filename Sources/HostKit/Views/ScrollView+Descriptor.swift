@@ -24,10 +24,8 @@ extension ViewClassDescriptor {
                     get: { (view: ScrollView) in view.maximumZoomScale }, set: { $0.maximumZoomScale = $1 }),
             .bool("bouncesZoom", "Whether a pinch may go past the zoom limits and spring back.",
                   get: { (view: ScrollView) in view.bouncesZoom }, set: { $0.bouncesZoom = $1 }),
-            .custom("keyboardDismissMode", .enumeration(ScrollView.KeyboardDismissMode.storyboardNames), of: ScrollView.self,
-                    "How a drag dismisses the keyboard: onDrag ends editing as a drag begins.") { view, value in
-                if case .enumeration(let name) = value, let index = ScrollView.KeyboardDismissMode.storyboardNames.firstIndex(of: name),
-                   let mode = ScrollView.KeyboardDismissMode(rawValue: index) { view.keyboardDismissMode = mode }
+            .enumeration("keyboardDismissMode", "How a drag dismisses the keyboard: onDrag ends editing as a drag begins.") {
+                (view: ScrollView, mode: ScrollView.KeyboardDismissMode) in view.keyboardDismissMode = mode
             },
         ],
         snapshot: [

@@ -164,7 +164,7 @@ open class ScrollView: View {
     }
 
     /// How a drag dismisses the keyboard, as `UIScrollView.KeyboardDismissMode` (UIKit's raw values).
-    public enum KeyboardDismissMode: Int, Sendable, CaseIterable {
+    public enum KeyboardDismissMode: Int, Sendable, CaseIterable, StoryboardNamedEnumeration {
         /// A drag leaves the keyboard.
         case none = 0
         /// A drag that begins ends editing: the first responder in the window resigns.

@@ -21,11 +21,9 @@ extension ViewClassDescriptor {
                     view.directionalLayoutMargins = DirectionalEdgeInsets(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
                 }
             },
-            .custom("semanticContentAttribute", .enumeration(SemanticContentAttribute.storyboardNames), of: View.self,
-                    "Whether the view's content (its constraints' leading and trailing edges, its margins, a stack's order) flips in a right-to-left language; unspecified follows the app's direction.") { view, value in
-                if case .enumeration(let name) = value, let attribute = SemanticContentAttribute(storyboardName: name) {
-                    view.semanticContentAttribute = attribute
-                }
+            .enumeration("semanticContentAttribute",
+                         "Whether the view's content (its constraints' leading and trailing edges, its margins, a stack's order) flips in a right-to-left language; unspecified follows the app's direction.") {
+                (view: View, attribute: SemanticContentAttribute) in view.semanticContentAttribute = attribute
             },
             .bool("insetsLayoutMarginsFromSafeArea", "Whether the layout margins are measured from the safe area (true by default) rather than the bounds.",
                   get: { (view: View) in view.insetsLayoutMarginsFromSafeArea }, set: { $0.insetsLayoutMarginsFromSafeArea = $1 }),

@@ -30,14 +30,9 @@ public enum SemanticContentAttribute: Int, Sendable {
     case forceRightToLeft = 4
 }
 
-extension SemanticContentAttribute {
+extension SemanticContentAttribute: StoryboardNamedEnumeration {
     /// The names storyboards give the attributes, in raw-value order: Interface Builder's.
     static let storyboardNames = ["unspecified", "playback", "spatial", "forceLeftToRight", "forceRightToLeft"]
-
-    init?(storyboardName: String) {
-        guard let index = Self.storyboardNames.firstIndex(of: storyboardName) else { return nil }
-        self.init(rawValue: index)
-    }
 }
 
 /// Whether any view has been laid out right to left in this process: until one is, the layout

@@ -140,6 +140,18 @@ extension ViewPropertyDescriptor {
              }))
     }
 
+    /// A key whose value is one of `Value`'s cases by its storyboard name: for UIKit's enums with
+    /// integer raw values, whose names a storyboard gives in raw-value order.
+    static func enumeration<V: View, Value: StoryboardNamedEnumeration>(
+        _ name: String, _ summary: String, set: @escaping (V, Value) -> Void
+    ) -> Self {
+        Self(schema: ViewKeySchema(name, .enumeration(Value.storyboardNames), summary),
+             apply: { view, value in
+                 if case .enumeration(let text) = value, let choice = Value(storyboardName: text) { set(view as! V, choice) }
+             },
+             cAccess: nil)
+    }
+
     /// A key the class applies in its own way.
     static func custom<V: View>(_ name: String, _ type: StoryboardValueType, of _: V.Type, _ summary: String,
                                 cAccess: CPropertyAccess? = nil, apply: @escaping (V, StoryboardValue) -> Void) -> Self {
