@@ -60,10 +60,10 @@ extension ScrollView {
     /// The middle of the visible area, from its top left.
     private var visibleMiddle: CGPoint { CGPoint(x: bounds.width / 2, y: bounds.height / 2) }
 
-    /// The point of the zooming view, in its unscaled coordinates, at `focus` in the visible area.
-    private func zoomedPoint(at focus: CGPoint) -> CGPoint {
-        let scale = zoomScale
-        return CGPoint(x: (contentOffset.x + focus.x) / scale, y: (contentOffset.y + focus.y) / scale)
+    /// The point of the zooming view, scaled by `scale`, in its unscaled coordinates, at `focus`
+    /// in the visible area.
+    private func zoomedPoint(at focus: CGPoint, scale: Double) -> CGPoint {
+        CGPoint(x: (contentOffset.x + focus.x) / scale, y: (contentOffset.y + focus.y) / scale)
     }
 
     /// Zooms to `scale` (kept within the limits): `anchor`, a point of the zooming view in its
@@ -76,10 +76,16 @@ extension ScrollView {
             return
         }
         guard zoomLimitsAreUsable, let view = zoomingView else { return }
+        zoom(view, toScale: scale, anchor: anchor, focus: focus, animated: animated)
+    }
+
+    /// ``zoom(toScale:anchor:focus:animated:)`` once the view is known and the scale checked:
+    /// the delegate is asked for the view once a zoom, the view's transform says its scale.
+    private func zoom(_ view: View, toScale scale: Double, anchor: CGPoint?, focus: CGPoint?, animated: Bool) {
         stopScrolling()
+        let startScale = view.transform.a, startOffset = contentOffset
         let focus = focus ?? visibleMiddle
-        let anchor = anchor ?? zoomedPoint(at: focus)
-        let startScale = zoomScale, startOffset = contentOffset
+        let anchor = anchor ?? zoomedPoint(at: focus, scale: startScale)
         let target = withinZoomLimits(scale)
         // Where the content rests at the new scale depends on the content's size at that scale.
         applyZoom(target, to: view)
@@ -110,7 +116,7 @@ extension ScrollView {
     /// An animated zoom or a pinch's spring back ended.
     private func finishZoom(_ view: View) {
         isZoomBouncing = false
-        notifyDelegate("scrollViewDidEndZooming(_:with:atScale:)") { $0.scrollViewDidEndZooming(self, with: view, atScale: zoomScale) }
+        notifyDelegate("scrollViewDidEndZooming(_:with:atScale:)") { $0.scrollViewDidEndZooming(self, with: view, atScale: view.transform.a) }
     }
 
     /// Zooms so that `rect` (the zooming view's unscaled coordinates) fills the visible area as
@@ -140,9 +146,9 @@ extension ScrollView {
         }
         drag = nil
         isTracking = true
-        let focus = visibleFocus(of: first.1, second.1)
-        pinch = PinchState(fingers: [first, second], startDistance: distance, startScale: zoomScale,
-                           anchor: zoomedPoint(at: focus), focus: focus)
+        let focus = visibleFocus(of: first.1, second.1), scale = view.transform.a
+        pinch = PinchState(fingers: [first, second], startDistance: distance, startScale: scale,
+                           anchor: zoomedPoint(at: focus, scale: scale), focus: focus)
         isZooming = true
         notifyDelegate("scrollViewWillBeginZooming(_:with:)") { $0.scrollViewWillBeginZooming(self, with: view) }
         return true
@@ -154,7 +160,8 @@ extension ScrollView {
         for index in state.fingers.indices where state.fingers[index].touch == finger { state.fingers[index].location = location }
         state.focus = visibleFocus(of: state.fingers[0].location, state.fingers[1].location)
         pinch = state
-        let scale = resisted(state.startScale * state.fingers[0].location.distance(to: state.fingers[1].location) / state.startDistance)
+        let reached = state.startScale * state.fingers[0].location.distance(to: state.fingers[1].location) / state.startDistance
+        let scale = reached.isFinite && reached > 0 ? resisted(reached) : view.transform.a
         applyZoom(scale, to: view)
         let offset = CGPoint(x: state.anchor.x * scale - state.focus.x, y: state.anchor.y * scale - state.focus.y)
         contentOffset = bounces ? offset : clamped(offset)
@@ -168,15 +175,15 @@ extension ScrollView {
         pinch = nil
         isZooming = false
         isTracking = false
-        guard zoomingView != nil else { return }
-        isZoomBouncing = withinZoomLimits(zoomScale) != zoomScale
-        zoom(toScale: zoomScale, anchor: state.anchor, focus: state.focus, animated: true)
+        guard let view = zoomingView else { return }
+        let scale = view.transform.a
+        isZoomBouncing = withinZoomLimits(scale) != scale
+        zoom(view, toScale: scale, anchor: state.anchor, focus: state.focus, animated: true)
     }
 
-    /// A scale a pinch reached: within the limits as it is; past one, a third of the way there
-    /// (in the ratio's logarithm) while ``bouncesZoom`` lets it go past at all.
+    /// A scale a pinch reached (finite, above 0): within the limits as it is; past one, a third of
+    /// the way there (in the ratio's logarithm) while ``bouncesZoom`` lets it go past at all.
     private func resisted(_ scale: Double) -> Double {
-        guard scale.isFinite, scale > 0 else { return zoomScale }
         let limited = withinZoomLimits(scale)
         guard bouncesZoom, limited != scale else { return limited }
         return limited * pow(scale / limited, 1.0 / 3)
