@@ -128,10 +128,12 @@ extension TableView {
         placeTableHeaderAndFooter()
         var wanted: [(HeaderFooterKey, CGRect)] = []
         if !geometry.sections.isEmpty {
+            // Read once a tile: what a plain table's headers and footers float against.
+            let insets = style == .plain ? adjustedContentInset : .zero
             var index = geometry.sectionIndex(at: visible.minY)
             while index < geometry.sections.count, geometry.sections[index].top < visible.maxY {
                 for isHeader in [true, false] {
-                    let frame = shownHeaderFooterFrame(index, isHeader: isHeader, in: visible)
+                    let frame = shownHeaderFooterFrame(index, isHeader: isHeader, in: visible, insets: insets)
                     if frame.height > 0, frame.intersects(visible) { wanted.append((HeaderFooterKey(section: index, isHeader: isHeader), frame)) }
                 }
                 index += 1
@@ -172,16 +174,16 @@ extension TableView {
         }
     }
 
-    /// Where a section's header or footer shows when `visible` is on screen. In a plain table, as
-    /// in UIKit's, a header floats: it stays at the top of the unobscured area (below a bar that
-    /// insets the content) while its section's rows pass under it, until the section's end (or
-    /// its footer) pushes it up; a footer likewise stays at the bottom until its section's start
-    /// pulls it down. Grouped tables' headers and footers scroll with their sections.
-    func shownHeaderFooterFrame(_ section: Int, isHeader: Bool, in visible: CGRect) -> CGRect {
+    /// Where a section's header or footer shows when `visible` is on screen, `insets` (the
+    /// adjusted content inset) within it obscured. In a plain table, as in UIKit's, a header
+    /// floats: it stays at the top of the unobscured area (below a bar that insets the content)
+    /// while its section's rows pass under it, until the section's end (or its footer) pushes it
+    /// up; a footer likewise stays at the bottom until its section's start pulls it down. Grouped
+    /// tables' headers and footers scroll with their sections.
+    func shownHeaderFooterFrame(_ section: Int, isHeader: Bool, in visible: CGRect, insets: EdgeInsets) -> CGRect {
         var frame = headerFooterFrame(section, isHeader: isHeader)
         guard style == .plain, frame.height > 0 else { return frame }
         let span = geometry.sections[section]
-        let insets = adjustedContentInset
         if isHeader {
             let lowest = span.rowsBottom(uniform: geometry.rowHeight) - frame.height
             frame.origin.y = max(frame.minY, min(visible.minY + insets.top, lowest))
