@@ -27,11 +27,12 @@ open class RefreshControl: Control {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         autoresizingMask = .flexibleWidth
-        spinner.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
         addSubview(spinner)
         centerSpinner()
     }
 
+    /// The spinner stays in the middle whatever frame the control gets (its first comes before
+    /// it has a size, which autoresizing would not follow).
     open override var frame: CGRect {
         get { super.frame }
         set {

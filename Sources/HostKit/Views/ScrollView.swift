@@ -153,11 +153,10 @@ open class ScrollView: View {
         refreshControl?.frame = CGRect(x: 0, y: -insetWithSafeArea.top - RefreshControl.height, width: bounds.width, height: RefreshControl.height)
     }
 
-    /// The refresh control started or ended a refresh: the held inset changes, and content held
-    /// down springs back up once the finger has lifted.
+    /// The refresh control started or ended a refresh (or was set): the held inset changes (which
+    /// places the control again), and content held down springs back up once the finger has lifted.
     func refreshingDidChange() {
         adjustedContentInsetMayHaveChanged()
-        placeRefreshControl()
         guard drag?.anchorOffset == nil else { return }
         let resting = clamped(contentOffset)
         if resting != contentOffset { setContentOffset(resting, animated: true) }
