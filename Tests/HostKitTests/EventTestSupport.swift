@@ -70,13 +70,15 @@ enum EventTestSupport {
     }
 
     /// Ticks the display link at 60 frames a second from `start` until nothing animates (at most
-    /// `seconds`).
-    static func runDisplayLink(from start: Double = 0, upTo seconds: Double = 5) {
+    /// `seconds`); returns the time of the last frame.
+    @discardableResult
+    static func runDisplayLink(from start: Double = 0, upTo seconds: Double = 5) -> Double {
         var time = start
         while DisplayLink.isRunning, time < start + seconds {
             time += DisplayLink.frameInterval
             DisplayLink.tick(at: time)
         }
+        return time
     }
 
     /// The initial view controller of a storyboard of `text`, its classes found in `catalog`.

@@ -54,12 +54,7 @@ struct ScrollViewTests {
     /// `seconds`); returns the time of the last frame.
     @discardableResult
     private func runFrames(from start: Double, upTo seconds: Double = 10) -> Double {
-        var time = start
-        while DisplayLink.isRunning, time < start + seconds {
-            time += DisplayLink.frameInterval
-            DisplayLink.tick(at: time)
-        }
-        return time
+        EventTestSupport.runDisplayLink(from: start, upTo: seconds)
     }
 
     @Test func theContentOffsetIsTheBoundsOriginForHitTestingAndConversion() throws {
