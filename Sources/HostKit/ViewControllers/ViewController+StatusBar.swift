@@ -34,20 +34,15 @@ extension ViewController {
 }
 
 extension Application {
-    /// The controller at the top of the key window: its root, or what the root presents on top.
-    private var statusBarRoot: ViewController? {
-        (keyWindow ?? windows.first)?.rootViewController?.topmostPresented
-    }
-
     /// The status bar style the app asks for now (`.default` without a window).
     public var statusBarStyle: StatusBarStyle {
-        guard let controller = statusBarRoot?.decidingController({ $0.childForStatusBarStyle }) else { return .default }
+        guard let controller = topController?.decidingController({ $0.childForStatusBarStyle }) else { return .default }
         return HostLink.invoke("preferredStatusBarStyle", on: controller) { controller.preferredStatusBarStyle }
     }
 
     /// Whether the app asks for the status bar to be hidden now.
     public var isStatusBarHidden: Bool {
-        guard let controller = statusBarRoot?.decidingController({ $0.childForStatusBarHidden }) else { return false }
+        guard let controller = topController?.decidingController({ $0.childForStatusBarHidden }) else { return false }
         return HostLink.invoke("prefersStatusBarHidden", on: controller) { controller.prefersStatusBarHidden }
     }
 }
